@@ -1,0 +1,33 @@
+import { apiRoutes } from "@/lib/api-routes";
+import { unsubscribeAddSchema, unsubscribeRemoveSchema } from "@/lib/schemas/email";
+import { unsubscribesQuery } from "@/lib/schemas/queries";
+import { route } from "@/server/http/route";
+import { upstream } from "@/server/upstream";
+
+// GET /api/email/unsubscribes — unsubscribed addresses, of one day or all
+export const GET = route(
+  apiRoutes["GET /api/email/unsubscribes"],
+  { query: unsubscribesQuery },
+  ({ query }) => upstream().smtp.listUnsubscribes(query),
+);
+
+// POST /api/email/unsubscribes — add addresses (each with a comment)
+export const POST = route(
+  apiRoutes["POST /api/email/unsubscribes"],
+  {
+    body: unsubscribeAddSchema,
+    target: ({ body }) =>
+      body.emails
+        .map((e) => e.email)
+        .join(", ")
+        .slice(0, 300),
+  },
+  ({ body }) => upstream().smtp.addUnsubscribes(body),
+);
+
+// DELETE /api/email/unsubscribes — remove addresses from the list
+export const DELETE = route(
+  apiRoutes["DELETE /api/email/unsubscribes"],
+  { body: unsubscribeRemoveSchema, target: ({ body }) => body.emails.join(", ").slice(0, 300) },
+  ({ body }) => upstream().smtp.removeUnsubscribes(body),
+);

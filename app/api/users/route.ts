@@ -1,0 +1,17 @@
+import { apiRoutes } from "@/lib/api-routes";
+import { userCreateSchema } from "@/lib/schemas/users";
+import { adminCreateUser } from "@/server/auth/admin";
+import { listUsers } from "@/server/auth/users";
+import { route } from "@/server/http/route";
+
+// GET /api/users — the console's users
+export const GET = route(apiRoutes["GET /api/users"], {}, async () => ({
+  items: await listUsers(),
+}));
+
+// POST /api/users — create (invite) a user with a role
+export const POST = route(
+  apiRoutes["POST /api/users"],
+  { body: userCreateSchema, target: ({ body }) => `${body.email} (${body.role})` },
+  ({ body }) => adminCreateUser(body),
+);

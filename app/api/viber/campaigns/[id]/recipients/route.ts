@@ -1,0 +1,29 @@
+import { apiRoutes } from "@/lib/api-routes";
+import { idParams, recipientsQuery } from "@/lib/schemas/queries";
+import { csvResponse, csvStream } from "@/server/http/csv";
+import { route } from "@/server/http/route";
+import {
+  campaignRecipients,
+  filterRecipients,
+  recipientCsvColumns,
+  summarise,
+} from "@/server/viber/recipients-view";
+
+// GET /api/viber/campaigns/[id]/recipients — paged, filtered and sorted here (the upstream sends them all); format=csv exports the filtered set
+export const GET = route(
+  apiRoutes["GET /api/viber/campaigns/[id]/recipients"],
+  { params: idParams, query: recipientsQuery },
+  async ({ params, query }) => {
+    const rows = filterRecipients(await campaignRecipients(params.id), query);
+    if (query.format === "csv")
+      return csvResponse(
+        csvStream(rows, recipientCsvColumns),
+        `campaign-${params.id}-recipients.csv`,
+      );
+    return {
+      items: rows.slice(query.offset, query.offset + query.limit),
+      total: rows.length,
+      cost: summarise(rows).cost,
+    };
+  },
+);

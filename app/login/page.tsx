@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+
+import { LoginForm } from "@/components/auth/login-form";
+import { Brand } from "@/components/layout/brand";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { oidcEnabled } from "@/server/auth/options";
+import { env } from "@/server/env";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+/** Only same-origin relative paths: never an open redirect. */
+function safeCallback(value: string | string[] | undefined): string {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v && v.startsWith("/") && !v.startsWith("//") && !v.startsWith("/\\") ? v : "/";
+}
+
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const params = await searchParams;
+  const callbackUrl = safeCallback(params.callbackUrl);
+  if (await getCurrentUser()) redirect(callbackUrl);
+  const sso = oidcEnabled();
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-12">
+      <div className="w-full max-w-sm">
+        <div className="mb-8 flex justify-center">
+          <Brand />
+        </div>
+        <LoginForm
+          callbackUrl={callbackUrl}
+          ssoName={sso?.name}
+          demo={env().embedded}
+          initialError={
+            params.error === "AccessDenied"
+              ? "Your account cannot sign in with single sign-on."
+              : undefined
+          }
+        />
+      </div>
+    </main>
+  );
+}

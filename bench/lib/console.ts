@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+export async function freePort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
+  const port = (s.address() as { port: number }).port;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+/**
+ * Starts the built console (`next start`) against a given upstream, signs in as
+ * the demo admin and returns its URL and session cookie. Needs `npm run build` first.
+ */
+export async function startConsole(upstreamUrl: string, env: Record<string, string> = {}) {
+  if (!existsSync(path.join(root, ".next", "BUILD_ID")))
+    throw new Error("the console is not built (run `npm run build`)");
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      path.join(root, "node_modules/next/dist/bin/next"),
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ],
+    {
+      cwd: root,
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        MESSAGING_API_URL: upstreamUrl,
+        MESSAGING_API_CLIENT_ID: "console-demo",
+        MESSAGING_API_CLIENT_SECRET: "console-demo-secret",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-console-")),
+        ADMIN_EMAIL: "bench-admin@example.com",
+        ADMIN_PASSWORD: "bench-admin-password",
+        ...env,
+      },
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).status < 600) break;
+    } catch {
+      /* starting */
+    }
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error("the console did not start");
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const cookie = await signIn(url, "bench-admin@example.com", "bench-admin-password");
+  return { url, cookie, stop: () => child.kill("SIGTERM") };
+}
+
+async function signIn(url: string, email: string, password: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const [k, ...v] = pair!.split("=");
+      jar.set(k!, v.join("="));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const csrfRes = await fetch(`${url}/api/auth/csrf`);
+  keep(csrfRes);
+  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+  const res = await fetch(`${url}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie() },
+    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
+  });
+  keep(res);
+  const session = [...jar.keys()].find((k) => k.includes("session-token"));
+  if (!session) throw new Error("sign-in failed");
+  return `${session}=${jar.get(session)}`;
+}

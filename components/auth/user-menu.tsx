@@ -1,0 +1,55 @@
+"use client";
+
+import { LogOutIcon, UserIcon } from "lucide-react";
+import { signOut } from "next-auth/react";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { ROLE_LABELS, type Role } from "@/lib/permissions";
+
+export interface SessionUser {
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          className="gap-2 px-2"
+          aria-label={`Account: ${user.name}, ${ROLE_LABELS[user.role]}`}
+        >
+          <span className="flex size-7 items-center justify-center rounded-full bg-muted">
+            <UserIcon className="size-4" aria-hidden="true" />
+          </span>
+          <span className="hidden text-sm font-medium md:inline">{user.name}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="grid gap-1 font-normal">
+          <span className="text-sm font-medium">{user.name}</span>
+          <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+          <Badge variant="secondary" className="mt-1 w-fit">
+            {ROLE_LABELS[user.role]}
+          </Badge>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut({ callbackUrl: "/login" })}>
+          <LogOutIcon aria-hidden="true" />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

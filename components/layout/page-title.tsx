@@ -1,0 +1,24 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+
+import { activeNavItem } from "./nav-items";
+
+/** Where am I: the section and item of the current path, shown in the header. */
+export function PageTitle() {
+  const item = activeNavItem(usePathname());
+  if (!item) return null;
+  return (
+    <p className="flex min-w-0 items-center gap-1.5 truncate text-sm">
+      {item.section !== "Overview" && (
+        <>
+          <span className="hidden text-muted-foreground sm:inline">{item.section}</span>
+          <span className="hidden text-muted-foreground sm:inline" aria-hidden="true">
+            /
+          </span>
+        </>
+      )}
+      <span className="truncate font-medium">{item.label}</span>
+    </p>
+  );
+}

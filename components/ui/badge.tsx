@@ -1,0 +1,44 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "radix-ui";
+import * as React from "react";
+
+import { cn } from "@/lib/utils";
+
+// Status tones tint the background and keep the text at the full token colour,
+// so the same token reads in both themes (the dark tokens are lighter).
+const badgeVariants = cva(
+  "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap [&>svg]:pointer-events-none [&>svg]:size-3",
+  {
+    variants: {
+      variant: {
+        default: "border-transparent bg-primary text-primary-foreground",
+        secondary: "border-transparent bg-secondary text-secondary-foreground",
+        outline: "text-foreground",
+        success:
+          "border-status-success/30 bg-status-success/10 text-[color-mix(in_oklch,var(--status-success),var(--foreground)_35%)]",
+        warning:
+          "border-status-warning/30 bg-status-warning/10 text-[color-mix(in_oklch,var(--status-warning),var(--foreground)_45%)]",
+        danger:
+          "border-status-danger/30 bg-status-danger/10 text-[color-mix(in_oklch,var(--status-danger),var(--foreground)_30%)]",
+        info: "border-status-info/30 bg-status-info/10 text-[color-mix(in_oklch,var(--status-info),var(--foreground)_30%)]",
+        neutral:
+          "border-status-neutral/30 bg-status-neutral/10 text-[color-mix(in_oklch,var(--status-neutral),var(--foreground)_40%)]",
+      },
+    },
+    defaultVariants: { variant: "secondary" },
+  },
+);
+
+function Badge({
+  className,
+  variant,
+  asChild = false,
+  ...props
+}: React.ComponentProps<"span"> & VariantProps<typeof badgeVariants> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot.Root : "span";
+  return (
+    <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
+  );
+}
+
+export { Badge, badgeVariants };

@@ -1,0 +1,71 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export type ThemeChoice = "light" | "dark" | "system";
+
+type Fixtures = {
+  /** Runs axe (WCAG 2.0/2.1 A and AA) on the page and fails the test on any violation. */
+  axe: (options?: { include?: string; exclude?: string[] }) => Promise<void>;
+  /** Sets the theme the way a user does: the header's theme menu. */
+  theme: {
+    choose: (choice: ThemeChoice) => Promise<void>;
+    /** The OS preference, which "system" follows. */
+    emulate: (scheme: "light" | "dark") => Promise<void>;
+    current: () => Promise<"light" | "dark">;
+  };
+  /** Console errors and uncaught exceptions seen so far in this test. */
+  consoleErrors: string[];
+};
+
+async function chooseTheme(page: Page, choice: ThemeChoice) {
+  await page.getByRole("button", { name: "Change theme" }).click();
+  const label = choice[0]!.toUpperCase() + choice.slice(1);
+  await page.getByRole("menuitemradio", { name: label }).click();
+  await expect(page.getByRole("menu")).toBeHidden();
+}
+
+export const test = base.extend<Fixtures>({
+  axe: async ({ page }, use) => {
+    await use(async (options) => {
+      let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+      if (options?.include) builder = builder.include(options.include);
+      for (const selector of options?.exclude ?? []) builder = builder.exclude(selector);
+      const { violations } = await builder.analyze();
+      // A readable summary instead of axe's full node dump.
+      const summary = violations.map((v) => ({
+        rule: v.id,
+        impact: v.impact,
+        help: v.help,
+        targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+      }));
+      expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+    });
+  },
+
+  theme: async ({ page }, use) => {
+    await use({
+      choose: (choice) => chooseTheme(page, choice),
+      emulate: (scheme) => page.emulateMedia({ colorScheme: scheme }),
+      current: async () =>
+        (await page.locator("html").evaluate((el) => el.classList.contains("dark")))
+          ? "dark"
+          : "light",
+    });
+  },
+
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    page.on("pageerror", (err) => errors.push(`uncaught: ${err.message}`));
+    // Chromium's "Failed to load resource" message omits the address; name it.
+    page.on("response", (res) => {
+      if (res.status() >= 400)
+        errors.push(`${res.status()} ${res.request().method()} ${res.url()}`);
+    });
+    await use(errors);
+  },
+});
+
+export { expect };

@@ -1,0 +1,87 @@
+import { expect, test } from "./fixtures";
+
+test.describe("signed out", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("any page leads to sign-in, and back after signing in", async ({ page, axe }) => {
+    await page.goto("/email/bounces");
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Femail%2Fbounces/);
+    await axe();
+    await page.getByLabel("Email").fill("support@example.com");
+    await page.getByLabel("Password").fill("wrong password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Wrong email or password.")).toBeVisible();
+    await page.getByLabel("Password").fill("console-demo");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL("/email/bounces");
+  });
+
+  test("the console API answers 401 without a session", async ({ request }) => {
+    const res = await request.get("/api/viber/campaigns");
+    expect(res.status()).toBe(401);
+    expect(await res.json()).toMatchObject({ error: { code: "unauthenticated" } });
+  });
+});
+
+test.describe("as support", () => {
+  test.use({ storageState: "e2e/.auth/support.json" });
+
+  test("admin sections are absent from the menu and not found by address", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Bounces" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Users" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+    await expect(nav.getByRole("link", { name: "Send email" })).toHaveCount(0);
+    expect((await page.goto("/admin/users"))?.status()).toBe(404);
+    expect((await page.goto("/admin/audit"))?.status()).toBe(404);
+  });
+
+  test("the user menu shows name and role, and signs out", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: /Account: Sam Support, Support/ }).click();
+    await expect(page.getByRole("menu")).toContainText("support@example.com");
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+test.describe("as admin", () => {
+  test("adds a user, changes the role, disables them, and reads it in the audit log", async ({
+    page,
+    axe,
+  }) => {
+    const email = `e2e-${Date.now()}@example.com`;
+    await page.goto("/admin/users");
+    await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+    await expect(
+      page.getByRole("cell", { name: "marketer@example.com", exact: true }),
+    ).toBeVisible();
+    await axe();
+
+    await page.getByRole("button", { name: "Add user" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Email", { exact: true }).fill(email);
+    await dialog.getByLabel("Name", { exact: true }).fill("Erin Example");
+    await dialog.getByRole("button", { name: "Add user" }).click();
+    await expect(page.getByTestId("temporary-password")).toHaveText(/\S{12,}/);
+    await page.keyboard.press("Escape");
+    const row = page.getByRole("row", { name: new RegExp(email) });
+    await expect(row).toContainText("Support");
+
+    await row.getByRole("button", { name: `Actions for ${email}` }).click();
+    await page.getByRole("menuitem", { name: "Make Marketer" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Change role" }).click();
+    await expect(row).toContainText("Marketer");
+
+    await row.getByRole("button", { name: `Actions for ${email}` }).click();
+    await page.getByRole("menuitem", { name: "Disable" }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("signed out at once");
+    await page.getByRole("alertdialog").getByRole("button", { name: "Disable" }).click();
+    await expect(row).toContainText("Disabled");
+
+    await page.goto("/admin/audit?action=user.create");
+    await expect(page.getByRole("cell", { name: email }).first()).toBeVisible();
+    await axe();
+  });
+});

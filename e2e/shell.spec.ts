@@ -1,0 +1,198 @@
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import type { Page } from "@playwright/test";
+
+import { navItems } from "../components/layout/nav-items";
+import { expect, test, type ThemeChoice } from "./fixtures";
+
+const screensDir = path.join(import.meta.dirname, ".screens");
+const screenshots = process.env.E2E_SCREENSHOTS === "1";
+
+/** Pages reached by URL rather than from the sidebar, with the sidebar item they belong to. */
+const nestedPages = [
+  {
+    path: "/viber/campaigns/new",
+    dir: "viber/campaigns/new",
+    heading: "New campaign",
+    title: "New campaign",
+    parent: "Campaigns",
+  },
+  {
+    path: "/viber/campaigns/42",
+    dir: "viber/campaigns/[id]",
+    heading: "Campaign",
+    title: "Campaign",
+    parent: "Campaigns",
+  },
+  {
+    path: "/email/log/abc123-def456-01",
+    dir: "email/log/[id]",
+    heading: "Email",
+    title: "Email",
+    parent: "Email log",
+  },
+];
+
+/**
+ * A page still showing the placeholder, read from its source, so this list never
+ * goes stale as sections get built (a built page shows its own content instead).
+ */
+function isPlaceholder(pagePath: string): boolean {
+  const file = path.join(
+    process.cwd(),
+    "app",
+    "(console)",
+    pagePath.replace(/^\//, ""),
+    "page.tsx",
+  );
+  return existsSync(file) && readFileSync(file, "utf8").includes("<NotAvailableYet");
+}
+
+/** Headings differ from sidebar labels where the label alone would be ambiguous. */
+const headingFor: Record<string, string> = { "/viber/senders": "Viber senders" };
+
+const layouts = [
+  { name: "desktop", width: 1440, height: 900 },
+  { name: "mobile", width: 375, height: 812 },
+] as const;
+
+// Light is picked in the theme menu; dark once in the menu and once through the
+// OS preference with the default "system" theme.
+const themes: { name: "light" | "dark"; how: ThemeChoice | "emulate" }[] = [
+  { name: "light", how: "light" },
+  { name: "dark", how: "dark" },
+];
+
+async function openNav(page: Page, mobile: boolean) {
+  if (mobile) await page.getByRole("button", { name: "Open menu" }).click();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+async function shoot(page: Page, name: string) {
+  if (!screenshots) return;
+  mkdirSync(screensDir, { recursive: true });
+  await page.screenshot({ path: path.join(screensDir, `${name}.png`), fullPage: true });
+}
+
+for (const layout of layouts) {
+  for (const theme of themes) {
+    const how = layout.name === "mobile" && theme.name === "dark" ? "emulate" : theme.how;
+    test.describe(`shell at ${layout.width}px, ${theme.name} (${how === "emulate" ? "system" : "menu"})`, () => {
+      test.use({ viewport: { width: layout.width, height: layout.height } });
+
+      test("every section is in the sidebar, navigable and accessible", async ({
+        page,
+        axe,
+        theme: themeFx,
+        consoleErrors,
+      }) => {
+        const mobile = layout.name === "mobile";
+        if (how === "emulate") await themeFx.emulate(theme.name);
+        await page.goto("/");
+        if (how !== "emulate") await themeFx.choose(how);
+        expect(await themeFx.current()).toBe(theme.name);
+
+        // The desktop sidebar is hidden on small screens and the menu button on large ones.
+        await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible({
+          visible: mobile,
+        });
+
+        for (const item of navItems) {
+          const nav = await openNav(page, mobile);
+          for (const section of ["Viber", "Email", "Admin"]) {
+            await expect(nav.getByRole("list", { name: section })).toBeVisible();
+          }
+          if (mobile && item.href === "/")
+            await shoot(page, `menu-open-${theme.name}-${layout.width}`);
+          await nav.getByRole("link", { name: item.label, exact: true }).click();
+          await expect(page).toHaveURL(item.href);
+          if (mobile) await expect(nav).toBeHidden();
+
+          const heading = headingFor[item.href] ?? item.label;
+          await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+          if (isPlaceholder(item.href))
+            await expect(page.getByText("not available yet")).toBeVisible();
+          await expect(page).toHaveTitle(`${heading} · Messaging Console`);
+          if (!mobile) {
+            await expect(
+              page
+                .getByRole("navigation", { name: "Main" })
+                .getByRole("link", { name: item.label, exact: true }),
+            ).toHaveAttribute("aria-current", "page");
+          }
+          expect(await themeFx.current()).toBe(theme.name);
+          await axe();
+          await shoot(
+            page,
+            `${item.href.slice(1).replaceAll("/", "-") || "overview"}-${theme.name}-${layout.width}`,
+          );
+        }
+
+        for (const nested of nestedPages) {
+          await page.goto(nested.path);
+          await expect(page.getByRole("heading", { level: 1, name: nested.heading })).toBeVisible();
+          await expect(page).toHaveTitle(`${nested.title} · Messaging Console`);
+          if (isPlaceholder(nested.dir))
+            await expect(page.getByRole("link", { name: /back to the overview/i })).toBeVisible();
+          const nav = await openNav(page, mobile);
+          await expect(nav.getByRole("link", { name: nested.parent, exact: true })).toHaveAttribute(
+            "aria-current",
+            "true",
+          );
+          if (mobile) await page.keyboard.press("Escape");
+          await axe();
+          await shoot(
+            page,
+            `${nested.path.slice(1).replaceAll("/", "-")}-${theme.name}-${layout.width}`,
+          );
+        }
+
+        expect(consoleErrors).toEqual([]);
+      });
+    });
+  }
+}
+
+test("a keyboard user can skip to the content", async ({ page }) => {
+  await page.goto("/email/log");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main-content")).toBeFocused();
+});
+
+test("the sidebar is usable with the keyboard alone", async ({ page }) => {
+  await page.goto("/");
+  const link = page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Bounces" });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/email/bounces");
+});
+
+test("the theme menu switches between light, dark and system", async ({ page, theme }) => {
+  await theme.emulate("dark");
+  await page.goto("/");
+  expect(await theme.current()).toBe("dark");
+  await theme.choose("light");
+  expect(await theme.current()).toBe("light");
+  await page.reload();
+  expect(await theme.current()).toBe("light");
+  await theme.choose("system");
+  expect(await theme.current()).toBe("dark");
+});
+
+test("an unknown address shows a friendly 404", async ({ page, axe }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to the overview" })).toBeVisible();
+  await axe();
+  await shoot(page, "not-found-light-1440");
+});

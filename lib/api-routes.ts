@@ -1,0 +1,67 @@
+import type { Permission } from "./permissions";
+
+/**
+ * The console API (DESIGN.md), one row per route and method: the permission it
+ * needs and, for writes, the audit action. Route files take their row from here
+ * (`route(api["POST /api/viber/campaigns"], …)`), and the route × role test
+ * walks this table and the files under app/api, so a route cannot exist without
+ * a row, nor a row without a route.
+ */
+export const apiRoutes = {
+  "GET /api/viber/campaigns": { permission: "campaigns:read" },
+  "POST /api/viber/campaigns": {
+    permission: "campaigns:write",
+    audit: "campaign.create",
+    idempotency: "required",
+  },
+  "GET /api/viber/campaigns/[id]": { permission: "campaigns:read" },
+  "GET /api/viber/campaigns/[id]/recipients": { permission: "campaigns:read" },
+  "GET /api/viber/senders": { permission: "campaigns:read" },
+  "GET /api/viber/senders/[id]": { permission: "campaigns:read" },
+  "GET /api/viber/blacklist": { permission: "blacklist:read" },
+  "POST /api/viber/blacklist": { permission: "blacklist:write", audit: "blacklist.add" },
+  "DELETE /api/viber/blacklist": { permission: "blacklist:delete", audit: "blacklist.remove" },
+  "GET /api/address-books": { permission: "campaigns:read" },
+  "GET /api/email/messages": { permission: "email:read" },
+  "POST /api/email/messages": {
+    permission: "email:send",
+    audit: "email.send",
+    idempotency: "required",
+  },
+  "GET /api/email/messages/total": { permission: "email:read" },
+  "GET /api/email/messages/[id]": { permission: "email:read" },
+  "POST /api/email/messages/lookup": { permission: "email:read" },
+  "GET /api/email/bounces": { permission: "email:read" },
+  "GET /api/email/bounces/total": { permission: "email:read" },
+  "GET /api/email/unsubscribes": { permission: "email:read" },
+  "POST /api/email/unsubscribes": { permission: "unsubscribes:write", audit: "unsubscribe.add" },
+  "DELETE /api/email/unsubscribes": {
+    permission: "unsubscribes:write",
+    audit: "unsubscribe.remove",
+  },
+  "GET /api/email/unsubscribes/search": { permission: "email:read" },
+  "POST /api/email/resubscribe": { permission: "unsubscribes:write", audit: "resubscribe.send" },
+  "GET /api/email/senders": { permission: "email:read" },
+  "POST /api/email/senders": { permission: "senders:write", audit: "sender.add" },
+  "GET /api/email/ips": { permission: "email:read" },
+  "GET /api/email/domains": { permission: "email:read" },
+  "POST /api/email/domains": { permission: "domains:write", audit: "domain.add" },
+  "GET /api/email/templates": { permission: "email:read" },
+  "GET /api/users": { permission: "users:manage" },
+  "POST /api/users": { permission: "users:manage", audit: "user.create" },
+  "GET /api/users/[id]": { permission: "users:manage" },
+  "PATCH /api/users/[id]": { permission: "users:manage", audit: "user.update" },
+  "GET /api/audit": { permission: "audit:read" },
+  "GET /api/health": { permission: null },
+} as const satisfies Record<string, ApiRouteSpec>;
+
+export interface ApiRouteSpec {
+  /** null: public (health only) */
+  permission: Permission | null;
+  /** writes: the audit log's action name */
+  audit?: string;
+  /** "required": a write without an Idempotency-Key header is refused */
+  idempotency?: "required" | "optional";
+}
+
+export type ApiRouteKey = keyof typeof apiRoutes;

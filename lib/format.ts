@@ -1,0 +1,51 @@
+/** Display formatting shared by every page (browser-safe). */
+
+const integer = new Intl.NumberFormat("en-US");
+const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
+
+export function formatNumber(n: number | null | undefined): string {
+  return n === null || n === undefined || Number.isNaN(n) ? "—" : integer.format(n);
+}
+
+/** part / whole as a percentage; "—" when the whole is zero (no rate yet). */
+export function formatRate(part: number, whole: number): string {
+  return whole > 0 ? percent.format(part / whole) : "—";
+}
+
+export function formatMoney(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      maximumFractionDigits: 4,
+    }).format(amount);
+  } catch {
+    return `${amount.toFixed(4)} ${currency}`;
+  }
+}
+
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return "—";
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ["KB", "MB", "GB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+
+/**
+ * An upstream `YYYY-MM-DD HH:MM:SS` shown with the zone it is in, e.g.
+ * "2026-11-22 14:05 UTC": the account's zone must always be explicit.
+ */
+export function formatUpstreamDateTime(text: string | null | undefined, timeZone: string): string {
+  if (!text) return "—";
+  return `${text.slice(0, 16)} ${timeZone === "UTC" ? "UTC" : shortZoneName(timeZone)}`;
+}
+
+function shortZoneName(timeZone: string): string {
+  return timeZone.split("/").pop()?.replace(/_/g, " ") ?? timeZone;
+}

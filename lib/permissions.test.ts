@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+
+import { can, PERMISSIONS, ROLES, type Permission, type Role } from "./permissions";
+
+// DESIGN.md's table, written out: a change to the code table must change this too.
+const expected: Record<Permission, Role[]> = {
+  "campaigns:read": ["admin", "marketer", "support"],
+  "blacklist:read": ["admin", "marketer", "support"],
+  "email:read": ["admin", "marketer", "support"],
+  "campaigns:write": ["admin", "marketer"],
+  "blacklist:write": ["admin", "marketer", "support"],
+  "blacklist:delete": ["admin", "marketer"],
+  "email:send": ["admin", "marketer"],
+  "unsubscribes:write": ["admin", "support"],
+  "senders:write": ["admin"],
+  "domains:write": ["admin"],
+  "users:manage": ["admin"],
+  "audit:read": ["admin"],
+};
+
+describe("permission table", () => {
+  it.each(PERMISSIONS.flatMap((p) => ROLES.map((r) => [r, p] as const)))(
+    "%s / %s matches DESIGN.md",
+    (role, permission) => {
+      expect(can(role, permission)).toBe(expected[permission].includes(role));
+    },
+  );
+
+  it("grants nothing without a role", () => {
+    expect(can(null, "campaigns:read")).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+
+import { apiRequest } from "./api-client";
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  userId: number | null;
+  userEmail: string;
+  role: string;
+  action: string;
+  target: string | null;
+  requestDigest: string | null;
+  outcome: "ok" | "error";
+  upstreamId: string | null;
+  errorCode: string | null;
+  errorMessage: string | null;
+}
+
+export interface AuditFilters {
+  user?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+}
+
+export const auditQuery = (f: AuditFilters) =>
+  queryOptions({
+    queryKey: ["audit", f],
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: AuditEntry[]; total: number }>("/api/audit", { query: { ...f }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAudit = (f: AuditFilters) => useQuery(auditQuery(f));

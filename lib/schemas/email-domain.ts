@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** True for a real DNS host name: labels of 1–63 letters/digits/hyphens, an alphabetic TLD, ≤ 253 chars. */
+export function isDomainName(text: string): boolean {
+  if (text.length > 253) return false;
+  const labels = text.split(".");
+  if (labels.length < 2) return false;
+  if (!labels.every((l) => LABEL.test(l))) return false;
+  const tld = labels[labels.length - 1] ?? "";
+  return /^[a-z]{2,63}$/.test(tld);
+}
+
+/**
+ * A sender domain. It ends up inside an upstream path
+ * (`/v2/email-service/smtp/sender_domains/{domain}`), so only real DNS names pass:
+ * never `../../oauth`, `evil.example/x` or `a..b`.
+ */
+export const domainNameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(isDomainName, "must be a domain name such as mail.example.com");
+
+/** Body of the console's POST /api/email/domains. */
+export const domainAddSchema = z.object({ domain: domainNameSchema });
+
+export type DomainAdd = z.output<typeof domainAddSchema>;

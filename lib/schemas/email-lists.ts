@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+import { emailAddressSchema } from "./email-send";
+
+/** POST /smtp/emails/info takes at most this many ids (contract limit). */
+export const MAX_INFO_IDS = 500;
+/** POST /smtp/resubscribe: at most this many per account per 24 hours (contract limit). */
+export const RESUBSCRIBE_PER_DAY = 5;
+export const RESUBSCRIBE_LANGS = ["ru", "en", "ua", "tr", "es", "pt"] as const;
+/** A cap of our own on one unsubscribe add/remove: keeps one request's work bounded. */
+export const MAX_UNSUBSCRIBE_EMAILS = 1000;
+
+/** Email id, shape `xxxxxx-xxxxxx-xx` (letters and digits). */
+export const EMAIL_ID = /^[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{2}$/;
+export const emailIdSchema = z.string().regex(EMAIL_ID, "must be an email id (xxxxxx-xxxxxx-xx)");
+
+/** Body of POST /smtp/emails/info. */
+export const emailInfoSchema = z.object({
+  emails: z
+    .array(emailIdSchema)
+    .min(1, "Give at least one email id")
+    .max(MAX_INFO_IDS, `At most ${MAX_INFO_IDS} email ids at once`),
+});
+
+/** Body of POST /smtp/unsubscribe. */
+export const unsubscribeAddSchema = z.object({
+  emails: z
+    .array(
+      z.object({
+        email: emailAddressSchema,
+        comment: z.string().trim().max(255, "At most 255 characters").optional(),
+      }),
+    )
+    .min(1, "Give at least one address")
+    .max(MAX_UNSUBSCRIBE_EMAILS, `At most ${MAX_UNSUBSCRIBE_EMAILS} addresses at once`),
+});
+
+/** Body of DELETE /smtp/unsubscribe (a JSON body, as the production upstream takes it). */
+export const unsubscribeRemoveSchema = z.object({
+  emails: z
+    .array(emailAddressSchema)
+    .min(1, "Give at least one address")
+    .max(MAX_UNSUBSCRIBE_EMAILS, `At most ${MAX_UNSUBSCRIBE_EMAILS} addresses at once`),
+});
+
+/** Body of POST /smtp/resubscribe. */
+export const resubscribeSchema = z.object({
+  email: emailAddressSchema,
+  sender: emailAddressSchema,
+  lang: z.enum(RESUBSCRIBE_LANGS).default("en"),
+});
+
+/** Body of POST /senders. */
+export const senderAddSchema = z.object({
+  email: emailAddressSchema,
+  name: z.string().trim().min(1, "Give a name").max(100, "At most 100 characters"),
+});
+
+/** `YYYY-MM-DD` that is a real calendar day. */
+export const dayStringSchema = z.iso.date("must be a date YYYY-MM-DD");
+
+export type EmailInfo = z.output<typeof emailInfoSchema>;
+export type UnsubscribeAdd = z.output<typeof unsubscribeAddSchema>;
+export type UnsubscribeRemove = z.output<typeof unsubscribeRemoveSchema>;
+export type Resubscribe = z.output<typeof resubscribeSchema>;
+export type ResubscribeLang = (typeof RESUBSCRIBE_LANGS)[number];
+export type SenderAdd = z.output<typeof senderAddSchema>;

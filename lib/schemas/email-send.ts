@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+/**
+ * A cap of our own on to + cc + bcc of one POST /smtp/emails (the contract names
+ * none); beyond it the production upstream answers code 550, too many recipients.
+ */
+export const MAX_EMAIL_RECIPIENTS = 100;
+
+/** Strict Base64 (padding required, no whitespace): the contract's `html` and `attachments_binary`. */
+export const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+const base64 = z.string().regex(BASE64, "must be Base64-encoded");
+
+export const emailAddressSchema = z.email("must be an email address").max(254);
+
+export const emailRecipientSchema = z.object({
+  name: z.string().max(200).optional(),
+  email: emailAddressSchema,
+});
+
+const recipients = z
+  .array(emailRecipientSchema)
+  .max(MAX_EMAIL_RECIPIENTS, `At most ${MAX_EMAIL_RECIPIENTS} recipients`);
+
+/** A template variable: only scalars make sense inside `{{name}}`. */
+const variableValue = z.union([z.string(), z.number(), z.boolean()]);
+
+export const emailTemplateRefSchema = z.object({
+  id: z.union([z.string().trim().min(1), z.number().int().positive()]),
+  variables: z.record(z.string(), variableValue),
+});
+
+/**
+ * The email object of POST /smtp/emails. Content is html/text OR a template —
+ * never both, never neither. Custom issues carry the production upstream's code
+ * in `params.upstreamCode` so the embedded API answers as the real one does.
+ */
+export const emailMessageSchema = z
+  .object({
+    from: z.object({ name: z.string().max(200).optional(), email: emailAddressSchema }),
+    to: recipients.min(1, "Give at least one recipient"),
+    cc: recipients.optional(),
+    bcc: recipients.optional(),
+    reply_to: emailRecipientSchema.optional(),
+    subject: z.string().trim().min(1, "Give a subject").max(998),
+    html: base64.min(1, "Give the HTML body").optional(),
+    text: z.string().optional(),
+    template: emailTemplateRefSchema.optional(),
+    auto_plain_text: z.boolean().optional(),
+    attachments: z.record(z.string().min(1), z.string()).optional(),
+    attachments_binary: z.record(z.string().min(1), base64).optional(),
+  })
+  .superRefine((m, ctx) => {
+    const direct = m.html !== undefined || (m.text !== undefined && m.text !== "");
+    if (direct && m.template) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["template"],
+        message: "Give either html/text or a template, not both",
+        params: { upstreamCode: 999 },
+      });
+    } else if (!direct && !m.template) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["html"],
+        message: "Give the body: html/text or a template",
+        params: { upstreamCode: 13 },
+      });
+    }
+    const total = m.to.length + (m.cc?.length ?? 0) + (m.bcc?.length ?? 0);
+    if (total > MAX_EMAIL_RECIPIENTS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: `At most ${MAX_EMAIL_RECIPIENTS} recipients in to, cc and bcc together`,
+        params: { upstreamCode: 550 },
+      });
+    }
+  });
+
+/** Body of POST /smtp/emails. */
+export const emailSendSchema = z.object({ email: emailMessageSchema });
+
+export type EmailRecipient = z.output<typeof emailRecipientSchema>;
+export type EmailMessage = z.output<typeof emailMessageSchema>;
+export type EmailSend = z.output<typeof emailSendSchema>;

@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+import { emailIdSchema } from "./email-lists";
+
+/** Query and path schemas of the console's own API (the URL state of the pages uses them too). */
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+export const pageQuery = z.object({
+  limit: int(1, 500).default(50),
+  offset: int(0, 10_000_000).default(0),
+});
+
+export const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,12}$/, "must be a numeric id")
+    .transform(Number),
+});
+export const emailIdParams = z.object({ id: emailIdSchema });
+
+export const day = z.iso.date("must be a date YYYY-MM-DD");
+
+export const RECIPIENT_SORTS = [
+  "send_date",
+  "-send_date",
+  "last_update",
+  "-last_update",
+  "price",
+  "-price",
+] as const;
+
+export const recipientsQuery = pageQuery.extend({
+  status: z.string().max(64).optional(),
+  q: z
+    .string()
+    .max(20)
+    .regex(/^\+?[\d\s-]*$/, "digits only")
+    .transform((v) => v.replace(/\D/g, ""))
+    .optional(),
+  sort: z.enum(RECIPIENT_SORTS).default("-send_date"),
+  format: z.enum(["json", "csv"]).default("json"),
+});
+export type RecipientsQuery = z.output<typeof recipientsQuery>;
+
+export const blacklistQuery = pageQuery.extend({
+  q: z
+    .string()
+    .max(20)
+    .transform((v) => v.replace(/\D/g, ""))
+    .optional(),
+});
+
+export const emailLogQuery = pageQuery.extend({
+  from: day.optional(),
+  to: day.optional(),
+  sender: z.string().trim().max(254).optional(),
+  recipient: z.string().trim().max(254).optional(),
+  country: z.string().trim().max(64).optional(),
+  format: z.enum(["json", "csv"]).default("json"),
+});
+export type EmailLogQuery = z.output<typeof emailLogQuery>;
+
+export const bouncesQuery = pageQuery.extend({
+  date: day.optional(),
+  limit: int(1, 1000).default(500),
+});
+export const unsubscribesQuery = pageQuery.extend({ date: day.optional() });
+export const unsubscribeSearchQuery = z.object({ email: z.email("must be an email address") });
+
+export const lookupBody = z.object({
+  ids: z
+    .array(emailIdSchema)
+    .min(1, "Give at least one id")
+    .max(20_000, "At most 20,000 ids at once"),
+});
+
+export const auditQuery = pageQuery.extend({
+  user: z.coerce.number().int().positive().optional(),
+  action: z.string().max(64).optional(),
+  from: z.iso.datetime({ offset: true }).or(day).optional(),
+  to: z.iso.datetime({ offset: true }).or(day).optional(),
+});
+
+/** The upstream's address-book list pages by at most 100. */
+export const addressBooksQuery = z.object({
+  limit: int(1, 100).default(100),
+  offset: int(0, 1_000_000).default(0),
+});

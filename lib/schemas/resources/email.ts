@@ -1,0 +1,105 @@
+import { z } from "zod";
+
+/** Normalised email resources as the console's API returns them (see viber.ts). */
+
+export const linkClickSchema = z.object({
+  url: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  screen_resolution: z.string(),
+  ip: z.string(),
+  country: z.string(),
+  action_date: z.string(),
+});
+export type LinkClick = z.infer<typeof linkClickSchema>;
+
+export const clientInfoSchema = z.object({
+  browser: z.string(),
+  os: z.string(),
+  ip: z.string(),
+  country: z.string(),
+  action_date: z.string(),
+});
+export type ClientInfo = z.infer<typeof clientInfoSchema>;
+
+export const sentEmailSchema = z.object({
+  id: z.string(),
+  sender: z.string(),
+  recipient: z.string().nullable(),
+  subject: z.string(),
+  send_date: z.string(),
+  total_size: z.number(),
+  sender_ip: z.string(),
+  used_ip: z.string(),
+  smtp_answer_code: z.number(),
+  smtp_answer_subcode: z.string(),
+  smtp_answer_data: z.string(),
+  tracking: z.object({
+    open: z.number(),
+    click: z.number(),
+    link: z.array(linkClickSchema),
+    client_info: z.array(clientInfoSchema),
+  }),
+});
+export type SentEmail = z.infer<typeof sentEmailSchema>;
+
+export const bounceSchema = z.object({
+  email_to: z.string(),
+  sender: z.string(),
+  send_date: z.string(),
+  subject: z.string(),
+  smtp_answer_code: z.number(),
+  smtp_answer_subcode: z.string(),
+  smtp_answer_data: z.string(),
+});
+export type Bounce = z.infer<typeof bounceSchema>;
+
+export const unsubscribeSchema = z.object({
+  email: z.string(),
+  how: z.enum(["link", "user", "spam_complaint", "unknown"]),
+  unsubscribe_by_link: z.boolean(),
+  unsubscribe_by_user: z.boolean(),
+  spam_complaint: z.boolean(),
+  date: z.string(),
+});
+export type Unsubscribe = z.infer<typeof unsubscribeSchema>;
+
+export const emailSenderSchema = z.object({
+  email: z.string(),
+  name: z.string().nullable(),
+  /** Active, Requested activation, or null where the upstream gives no status */
+  status: z.string().nullable(),
+});
+export type EmailSender = z.infer<typeof emailSenderSchema>;
+
+export const domainSchema = z.object({
+  id: z.number(),
+  domain: z.string(),
+  active: z.boolean(),
+  status: z.number(),
+  is_default: z.boolean(),
+  ssl_type: z.number().nullable(),
+  ssl_expired: z.string().nullable(),
+  ssl_generated: z.number().nullable(),
+  expire_date: z.string().nullable(),
+  checks: z.object({
+    dkim: z.boolean(),
+    spf: z.boolean(),
+    dmarc: z.boolean(),
+    all: z.boolean(),
+    spf_txt_needed: z.string().nullable(),
+  }),
+});
+export type Domain = z.infer<typeof domainSchema>;
+
+export const emailTemplateSchema = z.object({
+  id: z.string(),
+  real_id: z.number().nullable(),
+  name: z.string(),
+  lang: z.string().nullable(),
+  created: z.string().nullable(),
+  preview: z.string().nullable(),
+  /** variable names found in the template's body ({{name}}) */
+  variables: z.array(z.string()),
+});
+export type EmailTemplate = z.infer<typeof emailTemplateSchema>;

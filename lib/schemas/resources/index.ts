@@ -1,0 +1,8 @@
+export * from "./email";
+export * from "./viber";
+
+/** Every list the console's API returns. `total` is present where the upstream gives one. */
+export interface ListResult<T> {
+  items: T[];
+  total?: number;
+}

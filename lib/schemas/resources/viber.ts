@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+/**
+ * Normalised Viber resources as the console's API returns them: the contract's
+ * field names, with its variants (address_book / address_book_id, statistic /
+ * statistics, numbers as strings, country / countries) absorbed by the upstream
+ * client. Table rows and pages use these types.
+ */
+
+export const campaignSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  message: z.string().nullable(),
+  button_text: z.string().nullable(),
+  button_link: z.string().nullable(),
+  image_link: z.string().nullable(),
+  /** null when recipients were entered by hand */
+  address_book_id: z.number().nullable(),
+  sender_name: z.string(),
+  sender_id: z.number(),
+  /** seconds */
+  message_live_time: z.number(),
+  send_date: z.string(),
+  /** moderation, send, sent, null or a value the contract does not list */
+  status: z.string().nullable(),
+  created: z.string(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+export const campaignCountersSchema = z.object({
+  sent: z.number(),
+  delivered: z.number(),
+  read: z.number(),
+  redirected: z.number(),
+  undelivered: z.number(),
+  errors: z.number(),
+});
+export type CampaignCounters = z.infer<typeof campaignCountersSchema>;
+
+export const campaignStatisticsSchema = campaignSchema.omit({ address_book_id: true }).extend({
+  address_book_ids: z.array(z.number()).nullable(),
+  /** hours */
+  stretch_time: z.number(),
+  resend_sms: z.boolean(),
+  resend_sms_status: z.number().nullable(),
+  statistic: campaignCountersSchema,
+});
+export type CampaignStatistics = z.infer<typeof campaignStatisticsSchema>;
+
+export const recipientSchema = z.object({
+  /** international digit form */
+  phone: z.string(),
+  address_book_id: z.number().nullable(),
+  status: z.string(),
+  send_date: z.string().nullable(),
+  price: z.number(),
+  currency: z.string(),
+  last_update: z.string().nullable(),
+});
+export type Recipient = z.infer<typeof recipientSchema>;
+
+export const viberSenderSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: z.string(),
+  service_type: z.string(),
+  web_site: z.string(),
+  description: z.string(),
+  /** the recipients' countries (a single record's `country` becomes a list of one) */
+  countries: z.array(z.string()),
+  traffic_type: z.string(),
+  admin_comment: z.string().nullable(),
+});
+export type ViberSender = z.infer<typeof viberSenderSchema>;
+
+export const blacklistEntrySchema = z.object({
+  id: z.number(),
+  phone: z.string(),
+  description: z.string(),
+  add_date: z.string(),
+});
+export type BlacklistEntry = z.infer<typeof blacklistEntrySchema>;
+
+export const addressBookSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  size: z.number(),
+  active: z.number(),
+  inactive: z.number(),
+  created: z.string().nullable(),
+  status: z.union([z.string(), z.number()]).nullable(),
+  status_explain: z.string().nullable(),
+});
+export type AddressBook = z.infer<typeof addressBookSchema>;

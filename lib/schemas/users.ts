@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+import { ROLES } from "../permissions";
+
+export const passwordSchema = z
+  .string()
+  .min(12, "At least 12 characters")
+  .max(200, "At most 200 characters");
+
+export const userCreateSchema = z.object({
+  email: z.email("Must be an email address").max(254),
+  name: z.string().trim().min(1, "Give a name").max(100),
+  role: z.enum(ROLES, { error: "Pick a role" }),
+  /** omit to sign in with single sign-on only, or to get a generated one */
+  password: passwordSchema.optional(),
+});
+
+export const userUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100).optional(),
+    role: z.enum(ROLES).optional(),
+    active: z.boolean().optional(),
+    /** true: generate a new temporary password, shown once */
+    resetPassword: z.literal(true).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, "Nothing to change");
+export type UserCreate = z.output<typeof userCreateSchema>;
+export type UserUpdate = z.output<typeof userUpdateSchema>;

@@ -1,0 +1,174 @@
+import { z } from "zod";
+
+import { parseUpstreamDate } from "./upstream-date";
+
+/** Limits of POST /viber, as MESSAGING-API.md states them. */
+export const VIBER_LIMITS = {
+  MAX_RECIPIENTS: 1000,
+  MAX_MESSAGE_LENGTH: 1000,
+  MIN_LIVE_TIME: 60,
+  MAX_LIVE_TIME: 86400,
+  MIN_STRETCH_HOURS: 0,
+  MAX_STRETCH_HOURS: 5,
+} as const;
+
+export const VIBER_MESSAGE_TYPE = { promo: 2, system: 3 } as const;
+export type ViberMessageType = (typeof VIBER_MESSAGE_TYPE)[keyof typeof VIBER_MESSAGE_TYPE];
+
+const PHONE = /^\d{7,15}$/;
+const PHONE_MESSAGE = "Phone numbers are 7–15 digits in international form, without + or spaces";
+
+/** A phone in international digit form, given as digits or as a number; always a digit string out. */
+export const phoneSchema = z
+  .union([z.string().trim(), z.number().int().nonnegative()], { error: PHONE_MESSAGE })
+  .transform((v) => String(v))
+  .refine((v) => PHONE.test(v), { error: PHONE_MESSAGE });
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "Must be an http(s) link" });
+
+const buttonSchema = z.object({
+  text: z.string().trim().min(1, "A button needs its text").optional(),
+  link: httpUrl.optional(),
+});
+
+/**
+ * The four allowed content combinations. The composer offers them, the server
+ * refuses everything else (see `viberCampaignCreateSchema`).
+ */
+export const VIBER_COMBINATIONS = {
+  text: { label: "Text only", types: [2, 3] },
+  "text-button-image": { label: "Text, button and image", types: [2] },
+  "text-button": { label: "Text and button", types: [2] },
+  image: { label: "Image only", types: [2] },
+} as const satisfies Record<string, { label: string; types: readonly ViberMessageType[] }>;
+export type ViberCombination = keyof typeof VIBER_COMBINATIONS;
+
+interface ContentShape {
+  message_type?: number;
+  message?: string | null;
+  additional?: {
+    button?: { text?: string; link?: string } | null;
+    image?: { link?: string } | null;
+  } | null;
+}
+
+/** Which allowed combination a body is, or null when it is none of the four. */
+export function messageCombination(body: ContentShape): ViberCombination | null {
+  return classify(body).combination;
+}
+
+type Refusal = { message: string; path: (string | number)[] };
+
+function classify(body: ContentShape): { combination: ViberCombination | null; refusal?: Refusal } {
+  const text = typeof body.message === "string" && body.message.length > 0;
+  const button = body.additional?.button != null;
+  const image = body.additional?.image != null;
+  const system = body.message_type === VIBER_MESSAGE_TYPE.system;
+  const refuse = (message: string, path: (string | number)[]) => ({
+    combination: null,
+    refusal: { message, path },
+  });
+
+  if (typeof body.message === "string" && !text)
+    return refuse("Message text is empty; send null for an image-only message", ["message"]);
+  if (system && (button || image))
+    return refuse("A system message carries text only: no button and no image", [
+      "additional",
+      button ? "button" : "image",
+    ]);
+  if (!text && !image) return refuse("Give message text or an image", ["message"]);
+  if (!text && button)
+    return refuse("A button needs message text (an image-only message has no button)", ["message"]);
+  if (text && image && !button)
+    return refuse("Text with an image needs a button as well", ["additional", "button"]);
+  if (text && button) return { combination: image ? "text-button-image" : "text-button" };
+  if (text) return { combination: "text" };
+  return { combination: "image" };
+}
+
+const sendDateSchema = z.string().refine((v) => v === "now" || parseUpstreamDate(v) !== null, {
+  error: 'Must be "now" or a date written YYYY-MM-DD HH:MM:SS',
+});
+
+/** Body of POST /viber. */
+export const viberCampaignCreateSchema = z
+  .object({
+    task_name: z.string().trim().min(1, "The campaign needs a name").max(255).optional(),
+    message_type: z.literal([2, 3], { error: "Must be 2 (promo) or 3 (system)" }),
+    sender_id: z.number({ error: "Must be a sender id" }).int().positive(),
+    message_live_time: z
+      .number({ error: "Must be a number of seconds" })
+      .int()
+      .min(VIBER_LIMITS.MIN_LIVE_TIME, `At least ${VIBER_LIMITS.MIN_LIVE_TIME} seconds`)
+      .max(VIBER_LIMITS.MAX_LIVE_TIME, `At most ${VIBER_LIMITS.MAX_LIVE_TIME} seconds`),
+    send_date: sendDateSchema,
+    address_book: z.number().int().positive().nullish(),
+    recipients: z
+      .array(phoneSchema)
+      .max(VIBER_LIMITS.MAX_RECIPIENTS, `At most ${VIBER_LIMITS.MAX_RECIPIENTS} recipients`)
+      .optional(),
+    message: z
+      .string()
+      .max(VIBER_LIMITS.MAX_MESSAGE_LENGTH, `At most ${VIBER_LIMITS.MAX_MESSAGE_LENGTH} characters`)
+      .nullish(),
+    stretch_time: z
+      .number({ error: "Must be a number of hours" })
+      .int()
+      .min(VIBER_LIMITS.MIN_STRETCH_HOURS, "At least 0 hours")
+      .max(VIBER_LIMITS.MAX_STRETCH_HOURS, `At most ${VIBER_LIMITS.MAX_STRETCH_HOURS} hours`)
+      .optional(),
+    additional: z
+      .object({
+        button: buttonSchema.nullish(),
+        image: z.object({ link: httpUrl }).nullish(),
+        resend_sms: z
+          .object({
+            status: z.boolean().optional(),
+            sms_text: z.string().trim().min(1).max(1000).optional(),
+            sms_sender_name: z.string().trim().min(1).max(64).optional(),
+          })
+          .nullish(),
+      })
+      .nullish(),
+  })
+  .superRefine((body, ctx) => {
+    const hasBook = body.address_book != null;
+    const hasList = (body.recipients?.length ?? 0) > 0;
+    if (hasBook && hasList)
+      ctx.addIssue({
+        code: "custom",
+        message: "Give either an address book or recipients, not both",
+        path: ["recipients"],
+      });
+    if (!hasBook && !hasList)
+      ctx.addIssue({
+        code: "custom",
+        message: "Give an address book or at least one recipient",
+        path: ["recipients"],
+      });
+    const button = body.additional?.button;
+    if (button && !button.text)
+      ctx.addIssue({
+        code: "custom",
+        message: "A button needs its text",
+        path: ["additional", "button", "text"],
+      });
+    if (button && !button.link)
+      ctx.addIssue({
+        code: "custom",
+        message: "A button needs its link",
+        path: ["additional", "button", "link"],
+      });
+    const resend = body.additional?.resend_sms;
+    if (resend?.status && !resend.sms_text)
+      ctx.addIssue({
+        code: "custom",
+        message: "SMS re-sending needs the SMS text",
+        path: ["additional", "resend_sms", "sms_text"],
+      });
+    const { refusal } = classify(body);
+    if (refusal) ctx.addIssue({ code: "custom", ...refusal });
+  });
+
+export type ViberCampaignCreateInput = z.input<typeof viberCampaignCreateSchema>;
+export type ViberCampaignCreate = z.output<typeof viberCampaignCreateSchema>;

@@ -1,0 +1,85 @@
+import { execSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Each worker process re-evaluates this file, so the ports and the data folder
+ * are chosen once, in the main process, and handed on through the environment.
+ */
+function freePort(): number {
+  const script =
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})";
+  return Number(execSync(`"${process.execPath}" -e "${script}"`, { encoding: "utf8" }).trim());
+}
+
+process.env.E2E_PORT ??= String(freePort());
+process.env.E2E_MESSAGING_API_PORT ??= String(freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "console-e2e-"));
+
+const port = Number(process.env.E2E_PORT);
+const apiPort = Number(process.env.E2E_MESSAGING_API_PORT);
+// An already running console (E2E_BASE_URL) skips the web server, e.g. while developing.
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
+process.env.E2E_MESSAGING_API_URL ??= `http://127.0.0.1:${apiPort}`;
+
+const ci = !!process.env.CI;
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./test-results",
+  fullyParallel: false,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: ci ? 1 : undefined,
+  reporter: "list",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [
+    // Signs in once per role through the real sign-in page (e2e/.auth/<role>.json).
+    { name: "setup", testMatch: /.*\.setup\.ts/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], storageState: "e2e/.auth/admin.json" },
+      dependencies: ["setup"],
+    },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: "node scripts/start.mjs",
+        // scripts/start.mjs prints this once the Messaging API and the console answer.
+        wait: { stdout: /Messaging Console is running at/ },
+        reuseExistingServer: false,
+        // The first start builds if needed and seeds the demo data.
+        timeout: 240_000,
+        stdout: "pipe",
+        stderr: "pipe",
+        env: {
+          PORT: String(port),
+          HOSTNAME: "127.0.0.1",
+          MESSAGING_API_PORT: String(apiPort),
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          MESSAGING_API_CONTROL: "1",
+        },
+      },
+});

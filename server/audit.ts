@@ -1,0 +1,80 @@
+import "server-only";
+
+import { createHash } from "node:crypto";
+
+import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+
+import type { CurrentUser } from "@/server/auth/current-user";
+import { db } from "@/server/db/client";
+import { auditLog } from "@/server/db/schema";
+
+/** A stable digest of a request: the audit log proves what was asked without storing it. */
+export function requestDigest(value: unknown): string {
+  return createHash("sha256").update(stableJson(value)).digest("hex").slice(0, 32);
+}
+
+export function stableJson(value: unknown): string {
+  if (value === undefined) return "null";
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(",")}}`;
+}
+
+export async function recordAudit(entry: {
+  user: CurrentUser;
+  action: string;
+  target?: string;
+  request?: unknown;
+  outcome: "ok" | "error";
+  upstreamId?: string | number;
+  error?: { code: string; message: string };
+}): Promise<void> {
+  await (await db()).insert(auditLog).values({
+    userId: entry.user.id,
+    userEmail: entry.user.email,
+    role: entry.user.role,
+    action: entry.action,
+    target: entry.target?.slice(0, 500),
+    requestDigest: entry.request === undefined ? null : requestDigest(entry.request),
+    outcome: entry.outcome,
+    upstreamId: entry.upstreamId === undefined ? null : String(entry.upstreamId),
+    errorCode: entry.error?.code,
+    errorMessage: entry.error?.message.slice(0, 1000),
+  });
+}
+
+export interface AuditQuery {
+  userId?: number;
+  action?: string;
+  from?: Date;
+  to?: Date;
+  limit: number;
+  offset: number;
+}
+
+export async function listAudit(q: AuditQuery) {
+  const where: SQL[] = [];
+  if (q.userId !== undefined) where.push(eq(auditLog.userId, q.userId));
+  if (q.action) where.push(eq(auditLog.action, q.action));
+  if (q.from) where.push(gte(auditLog.at, q.from));
+  if (q.to) where.push(lte(auditLog.at, q.to));
+  const d = await db();
+  const condition = where.length ? and(...where) : undefined;
+  const [items, [total]] = await Promise.all([
+    d
+      .select()
+      .from(auditLog)
+      .where(condition)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    d.select({ n: count() }).from(auditLog).where(condition),
+  ]);
+  return {
+    items: items.map((r) => ({ ...r, at: r.at.toISOString() })),
+    total: Number(total?.n ?? 0),
+  };
+}

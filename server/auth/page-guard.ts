@@ -1,0 +1,21 @@
+import "server-only";
+
+import { notFound, redirect } from "next/navigation";
+
+import { can, type Permission } from "@/lib/permissions";
+
+import { getCurrentUser, type CurrentUser } from "./current-user";
+
+/** For signed-in pages: the user, or a redirect to sign-in. */
+export async function requireUser(): Promise<CurrentUser> {
+  const user = await getCurrentUser();
+  if (!user) redirect("/login");
+  return user;
+}
+
+/** A page only some roles have: others get "not found", as if it did not exist. */
+export async function requirePermission(permission: Permission): Promise<CurrentUser> {
+  const user = await requireUser();
+  if (!can(user.role, permission)) notFound();
+  return user;
+}

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The console's own tables (never the upstream's data): users, the audit log,
+ * idempotency records, drafts, login throttling and the shared upstream budget.
+ * The same schema runs on PGlite (embedded) and PostgreSQL (scale-out).
+ */
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role", { enum: ["admin", "marketer", "support"] }).notNull(),
+    passwordHash: text("password_hash"),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** sessions issued before this are void (password reset, disable) */
+    sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    userId: integer("user_id"),
+    userEmail: text("user_email").notNull(),
+    role: text("role").notNull(),
+    action: text("action").notNull(),
+    target: text("target"),
+    requestDigest: text("request_digest"),
+    outcome: text("outcome", { enum: ["ok", "error"] }).notNull(),
+    upstreamId: text("upstream_id"),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+  },
+  (t) => [
+    index("audit_log_at").on(t.at),
+    index("audit_log_user").on(t.userId),
+    index("audit_log_action").on(t.action),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    key: text("key").notNull(),
+    userId: integer("user_id").notNull(),
+    route: text("route").notNull(),
+    requestDigest: text("request_digest").notNull(),
+    /** pending: in flight; done: response stored; unknown: the upstream may or may not have acted */
+    state: text("state", { enum: ["pending", "done", "unknown"] }).notNull(),
+    status: integer("status"),
+    response: jsonb("response"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_expires").on(t.expiresAt)],
+);
+
+export const drafts = pgTable(
+  "drafts",
+  {
+    userId: integer("user_id").notNull(),
+    kind: text("kind").notNull(),
+    data: jsonb("data").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: serial("id").primaryKey(),
+    /** "account:<email>" or "ip:<address>" */
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_failures_key_at").on(t.key, t.at)],
+);
+
+/** The upstream request budget shared by every instance (scale-out). */
+export const rateBudget = pgTable("rate_budget", {
+  key: text("key").primaryKey(),
+  tokens: integer("tokens_milli").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull(),
+});

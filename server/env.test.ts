@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+
+import { parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("defaults to the embedded Messaging API with the demo credentials", () => {
+    const e = parseEnv({});
+    expect(e.embedded).toBe(true);
+    expect(e.upstreamUrl).toBe("http://127.0.0.1:4010");
+    expect(e.upstreamClientId).toBe("console-demo");
+    expect(e.MESSAGING_API_TIMEZONE).toBe("UTC");
+    expect(e.MESSAGING_API_MAX_RPS).toBe(10);
+    expect(e.PORT).toBe(3000);
+    expect(e.DATA_DIR).toBe("./data");
+  });
+
+  it("names every bad variable in one message", () => {
+    expect(() =>
+      parseEnv({
+        MESSAGING_API_PORT: "seventy",
+        MESSAGING_API_TIMEZONE: "Mars/Olympus",
+        DATABASE_URL: "mysql://x",
+      }),
+    ).toThrowError(
+      /MESSAGING_API_PORT[\s\S]*MESSAGING_API_TIMEZONE[\s\S]*DATABASE_URL|MESSAGING_API_TIMEZONE[\s\S]*MESSAGING_API_PORT/,
+    );
+  });
+
+  it.each([
+    ["PORT", "0"],
+    ["PORT", "70000"],
+    ["MESSAGING_API_URL", "ftp://upstream"],
+    ["MESSAGING_API_MAX_RPS", "0"],
+    ["AUTH_SECRET", "short"],
+    ["ADMIN_EMAIL", "not-an-email"],
+  ])("refuses %s=%s naming it", (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrowError(new RegExp(`${name}:`));
+  });
+
+  it("requires client credentials or a key with a real upstream", () => {
+    expect(() => parseEnv({ MESSAGING_API_URL: "https://api.example.com" })).toThrowError(
+      /MESSAGING_API_CLIENT_ID/,
+    );
+    const withKey = parseEnv({
+      MESSAGING_API_URL: "https://api.example.com/",
+      MESSAGING_API_KEY: "k",
+    });
+    expect(withKey.embedded).toBe(false);
+    expect(withKey.upstreamUrl).toBe("https://api.example.com");
+    expect(withKey.upstreamClientId).toBeUndefined();
+  });
+
+  it("accepts a real timezone and PostgreSQL URL", () => {
+    const e = parseEnv({
+      MESSAGING_API_TIMEZONE: "Europe/Kyiv",
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test",
+    });
+    expect(e.MESSAGING_API_TIMEZONE).toBe("Europe/Kyiv");
+    expect(e.DATABASE_URL).toContain("postgres://");
+  });
+});

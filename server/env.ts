@@ -1,0 +1,118 @@
+import "server-only";
+
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(1).max(65535);
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every variable of DESIGN.md's configuration table (plus the sign-in options). */
+export const envSchema = z
+  .object({
+    MESSAGING_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    MESSAGING_API_CLIENT_ID: optionalString,
+    MESSAGING_API_CLIENT_SECRET: optionalString,
+    MESSAGING_API_KEY: optionalString,
+    MESSAGING_API_TIMEZONE: z
+      .string()
+      .default("UTC")
+      .refine(isTimeZone, "must be an IANA time zone such as Europe/Kyiv or UTC"),
+    MESSAGING_API_PORT: port.default(4010),
+    MESSAGING_API_MAX_RPS: z.coerce.number().int().min(1).max(100_000).default(10),
+    MESSAGING_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATA_DIR: z.string().min(1).default("./data"),
+    AUTH_SECRET: optionalString.pipe(
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    NEXTAUTH_URL: optionalString.pipe(z.url().optional()),
+    PORT: port.default(3000),
+    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(12, "must be at least 12 characters").optional(),
+    ),
+    OIDC_ISSUER: optionalString.pipe(z.url().optional()),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_NAME: z.string().default("Single sign-on"),
+  })
+  .superRefine((e, ctx) => {
+    if (e.MESSAGING_API_URL && !e.MESSAGING_API_KEY) {
+      for (const key of ["MESSAGING_API_CLIENT_ID", "MESSAGING_API_CLIENT_SECRET"] as const) {
+        if (!e[key])
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "is required with MESSAGING_API_URL unless MESSAGING_API_KEY is set",
+          });
+      }
+    }
+    if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["OIDC_CLIENT_ID"],
+        message: "OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required with OIDC_ISSUER",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & {
+  /** true when no MESSAGING_API_URL is set: the console talks to the embedded Messaging API. */
+  embedded: boolean;
+  /** the upstream base URL actually used (the embedded one when unset) */
+  upstreamUrl: string;
+  upstreamClientId: string | undefined;
+  upstreamClientSecret: string | undefined;
+};
+
+export const DEMO_CLIENT_ID = "console-demo";
+export const DEMO_CLIENT_SECRET = "console-demo-secret";
+
+/** Parses a variable map; throws an Error whose message names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0] ?? "environment");
+      return `  ${name}: ${i.message} (got ${JSON.stringify(source[name] ?? null)})`;
+    });
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const embedded = !e.MESSAGING_API_URL;
+  return {
+    ...e,
+    embedded,
+    upstreamUrl: (e.MESSAGING_API_URL ?? `http://127.0.0.1:${e.MESSAGING_API_PORT}`).replace(
+      /\/+$/,
+      "",
+    ),
+    upstreamClientId: e.MESSAGING_API_CLIENT_ID ?? (embedded ? DEMO_CLIENT_ID : undefined),
+    upstreamClientSecret:
+      e.MESSAGING_API_CLIENT_SECRET ?? (embedded ? DEMO_CLIENT_SECRET : undefined),
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process configuration, parsed once on first use. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests only: forget the cached configuration. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

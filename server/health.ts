@@ -1,0 +1,58 @@
+import "server-only";
+
+import { database, pingDatabase } from "@/server/db/client";
+import { env } from "@/server/env";
+import { upstream } from "@/server/upstream";
+
+export interface HealthReport {
+  status: "ok" | "degraded";
+  process: { ok: true; uptimeSeconds: number };
+  database: { ok: boolean; kind?: string; latencyMs?: number; error?: string };
+  upstream: { ok: boolean; mode: "embedded" | "external"; latencyMs?: number; error?: string };
+}
+
+const UPSTREAM_CHECK_TTL_MS = 10_000;
+let lastUpstream: { at: number; value: HealthReport["upstream"] } | null = null;
+
+async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await fn();
+  return { ms: Math.round(performance.now() - started), value };
+}
+
+async function checkUpstream(): Promise<HealthReport["upstream"]> {
+  // Health is public: the upstream check is cached so it cannot spend the account's budget.
+  if (lastUpstream && Date.now() - lastUpstream.at < UPSTREAM_CHECK_TTL_MS)
+    return lastUpstream.value;
+  const mode = env().embedded ? "embedded" : "external";
+  let value: HealthReport["upstream"];
+  try {
+    const { ms } = await timed(() => upstream().userInfo());
+    value = { ok: true, mode, latencyMs: ms };
+  } catch (err) {
+    // The error's message is already in words for people and names no URL or secret.
+    value = { ok: false, mode, error: err instanceof Error ? err.message : "unreachable" };
+  }
+  lastUpstream = { at: Date.now(), value };
+  return value;
+}
+
+async function checkDatabase(): Promise<HealthReport["database"]> {
+  try {
+    const { ms } = await timed(pingDatabase);
+    return { ok: true, kind: (await database()).kind, latencyMs: ms };
+  } catch {
+    return { ok: false, error: "The console database is not reachable." };
+  }
+}
+
+/** Process up, console database reachable, upstream reachable with the credentials. */
+export async function healthReport(): Promise<HealthReport> {
+  const [db, up] = await Promise.all([checkDatabase(), checkUpstream()]);
+  return {
+    status: db.ok && up.ok ? "ok" : "degraded",
+    process: { ok: true, uptimeSeconds: Math.round(process.uptime()) },
+    database: db,
+    upstream: up,
+  };
+}

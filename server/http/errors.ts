@@ -1,0 +1,48 @@
+import "server-only";
+
+/** The console API's error codes and their HTTP statuses (DESIGN.md, one table). */
+export const errorStatus = {
+  validation_failed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  idempotency_conflict: 409,
+  rate_limited: 429,
+  upstream_rejected: 422,
+  upstream_unavailable: 502,
+  upstream_timeout: 504,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** An error the console answers with `{"error":{"code","message","fields?"}}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export function errorResponse(err: HttpError): Response {
+  const body = {
+    error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) },
+  };
+  return Response.json(body, {
+    status: err.status,
+    headers: { "Cache-Control": "no-store", ...err.headers },
+  });
+}
+
+export const unauthenticated = () => new HttpError("unauthenticated", "Sign in to continue.");
+export const forbidden = (message = "Your role does not allow this.") =>
+  new HttpError("forbidden", message);
+export const notFound = (message = "Not found.") => new HttpError("not_found", message);

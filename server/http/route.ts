@@ -1,0 +1,159 @@
+import "server-only";
+
+import type { z } from "zod";
+
+import type { ApiRouteSpec } from "@/lib/api-routes";
+import { can } from "@/lib/permissions";
+import { recordAudit } from "@/server/audit";
+import { getCurrentUser, type CurrentUser } from "@/server/auth/current-user";
+import { env } from "@/server/env";
+
+import { toHttpError } from "./error-mapping";
+import { errorResponse, forbidden, HttpError, unauthenticated } from "./errors";
+import { beginIdempotent, type IdempotencyTicket } from "./idempotency";
+import { assertSameOriginJson, isWrite } from "./origin";
+import { assertPlainText, parseOrThrow, searchParamsToObject } from "./validation";
+
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteSchemas<P extends Schema, Q extends Schema, B extends Schema, R> {
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** what the audit log names as the write's target, e.g. the campaign name */
+  target?: (input: { params: Out<P>; body: Out<B> }) => string | undefined;
+  /** the upstream id a successful write produced (campaign id, email id…) */
+  upstreamId?: (result: R) => string | number | undefined;
+}
+
+export interface RouteContext<P extends Schema, Q extends Schema, B extends Schema> {
+  request: Request;
+  user: CurrentUser | null;
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+}
+
+type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The one wrapper every console API handler goes through:
+ * session → permission → (writes) same-origin JSON → zod validation of params,
+ * query and body → idempotency → the handler (the upstream call) → error mapping
+ * → audit. Handlers return plain data (sent as JSON) or a Response (CSV streams).
+ */
+export function route<
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+  R = unknown,
+>(
+  spec: ApiRouteSpec,
+  schemas: RouteSchemas<P, Q, B, R>,
+  handler: (ctx: RouteContext<P, Q, B>) => Promise<R | Response> | R | Response,
+) {
+  const wrapped = async (request: Request, context?: NextContext): Promise<Response> => {
+    const write = isWrite(request.method);
+    let user: CurrentUser | null = null;
+    let ticket: IdempotencyTicket | null = null;
+    let params: unknown;
+    let body: unknown;
+    try {
+      user = await getCurrentUser(request);
+      if (spec.permission !== null) {
+        if (!user) throw unauthenticated();
+        if (!can(user.role, spec.permission)) throw forbidden();
+      }
+      if (write)
+        assertSameOriginJson(
+          request,
+          env().NEXTAUTH_URL ? [new URL(env().NEXTAUTH_URL!).origin] : [],
+        );
+
+      params = schemas.params
+        ? parseOrThrow(schemas.params, (await context?.params) ?? {}, "params")
+        : undefined;
+      const query = schemas.query
+        ? parseOrThrow(
+            schemas.query,
+            searchParamsToObject(new URL(request.url).searchParams),
+            "query",
+          )
+        : undefined;
+      if (write) {
+        const json = await readJson(request);
+        assertPlainText(json);
+        body = schemas.body ? parseOrThrow(schemas.body, json, "body") : undefined;
+      }
+
+      if (write && user) {
+        const started = await beginIdempotent(request, user, spec, body);
+        if (started.kind === "replay") return started.response;
+        ticket = started.ticket;
+      }
+
+      const result = await handler({
+        request,
+        user,
+        params: params as Out<P>,
+        query: query as Out<Q>,
+        body: body as Out<B>,
+      });
+      const response =
+        result instanceof Response
+          ? result
+          : Response.json(result ?? { ok: true }, { headers: { "Cache-Control": "no-store" } });
+      if (ticket) await ticket.complete(response.clone());
+      if (spec.audit && user) {
+        await recordAudit({
+          user,
+          action: spec.audit,
+          target: schemas.target?.({ params: params as Out<P>, body: body as Out<B> }),
+          request: body ?? params,
+          outcome: "ok",
+          upstreamId: result instanceof Response ? undefined : schemas.upstreamId?.(result as R),
+        });
+      }
+      return response;
+    } catch (err) {
+      const httpError = err instanceof HttpError ? err : toHttpError(err);
+      const response = errorResponse(httpError);
+      if (ticket) await ticket.fail(httpError, response.clone(), err).catch(() => {});
+      if (spec.audit && user && write && httpError.code !== "validation_failed") {
+        await recordAudit({
+          user,
+          action: spec.audit,
+          target: safeTarget(() =>
+            schemas.target?.({ params: params as Out<P>, body: body as Out<B> }),
+          ),
+          request: body ?? params,
+          outcome: "error",
+          error: { code: httpError.code, message: httpError.message },
+        }).catch(() => {});
+      }
+      return response;
+    }
+  };
+  return Object.assign(wrapped, { spec });
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError("validation_failed", "The request body is not valid JSON.", {
+      _: "not valid JSON",
+    });
+  }
+}
+
+function safeTarget(fn: () => string | undefined): string | undefined {
+  try {
+    return fn();
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,70 @@
+import "server-only";
+
+import { z } from "zod";
+
+import type { Clock } from "./clock";
+import { faultSchema, type Faults } from "./faults";
+import { badRequest, Router } from "./http";
+import type { OAuthServer } from "./oauth";
+import type { RateLimiter } from "./rate-limit";
+
+/** One request the API received (control routes excluded). */
+export interface CallRecord {
+  method: string;
+  path: string;
+  /** HTTP status answered; -1 when the connection was dropped on purpose */
+  status: number;
+  account?: string;
+  at: number;
+}
+
+const clockSchema = z.object({
+  advanceMs: z.number().int().optional(),
+  set: z.iso.datetime().optional(),
+});
+
+/**
+ * Test-only routes, on the API's own loopback port (never the console's):
+ * faults, the clock, the call log and the rate budget.
+ */
+export function registerControl(deps: {
+  clock: Clock;
+  faults: Faults;
+  oauth: OAuthServer;
+  limiter: RateLimiter;
+  calls: CallRecord[];
+  tick: () => Promise<void>;
+}): Router {
+  const r = new Router();
+  const parse = <T>(schema: z.ZodType<T>, body: unknown): T => {
+    const p = schema.safeParse(body ?? {});
+    if (!p.success) throw badRequest(z.prettifyError(p.error));
+    return p.data;
+  };
+  r.post("/__control/faults", ({ body }) => {
+    const f = parse(faultSchema, body);
+    if (f.revokeTokens) deps.oauth.revokeAll();
+    if (f.tokenTtlSeconds) deps.oauth.ttlSeconds = f.tokenTtlSeconds;
+    deps.faults.set(f);
+    return { ok: true };
+  });
+  r.delete("/__control/faults", () => (deps.faults.reset(), { ok: true }));
+  r.post("/__control/clock", async ({ body }) => {
+    const c = parse(clockSchema, body);
+    if (c.set) deps.clock.set(new Date(c.set));
+    if (c.advanceMs) deps.clock.advance(c.advanceMs);
+    await deps.tick();
+    return { now: deps.clock.now().toISOString() };
+  });
+  r.post(
+    "/__control/tick",
+    async () => (await deps.tick(), { now: deps.clock.now().toISOString() }),
+  );
+  r.get("/__control/calls", () => deps.calls);
+  r.delete("/__control/calls", () => (deps.calls.splice(0), { ok: true }));
+  r.post("/__control/rate-limit", ({ body }) => {
+    deps.limiter.maxRps = parse(z.object({ maxRps: z.number().int().min(1) }), body).maxRps;
+    return { ok: true };
+  });
+  return r;
+}

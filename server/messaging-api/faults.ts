@@ -1,0 +1,92 @@
+import "server-only";
+
+import { z } from "zod";
+
+/**
+ * Faults switchable at run time through `/__control/faults` (tests only). Each
+ * counted fault hits the next `count` matching requests, then turns itself off.
+ */
+export const faultSchema = z.object({
+  /** only requests whose path starts with this are affected */
+  match: z.string().optional(),
+  /** added latency for every matching request, in ms */
+  latencyMs: z.number().int().min(0).max(120_000).optional(),
+  /** answer the next `count` requests with `status` (5xx by default 503) */
+  errorBurst: z
+    .object({
+      count: z.number().int().min(1),
+      status: z.number().int().min(400).max(599).default(503),
+    })
+    .optional(),
+  /** answer the next `count` requests with 429; `retryAfter` seconds, or none */
+  rateLimit: z
+    .object({
+      count: z.number().int().min(1),
+      retryAfter: z.number().int().min(0).nullable().default(null),
+    })
+    .optional(),
+  /** reply 200 with a body that is not JSON */
+  malformed: z.object({ count: z.number().int().min(1) }).optional(),
+  /** close the connection after sending part of the reply */
+  drop: z.object({ count: z.number().int().min(1) }).optional(),
+  /** every token issued so far stops working (as if revoked or expired early) */
+  revokeTokens: z.boolean().optional(),
+  /** tokens issued from now on live this many seconds */
+  tokenTtlSeconds: z.number().int().min(1).optional(),
+});
+export type FaultConfig = z.infer<typeof faultSchema>;
+
+export type FaultAction =
+  | { kind: "error"; status: number }
+  | { kind: "rate-limit"; retryAfter: number | null }
+  | { kind: "malformed" }
+  | { kind: "drop" };
+
+export class Faults {
+  private config: FaultConfig = {};
+  private remaining = { error: 0, rateLimit: 0, malformed: 0, drop: 0 };
+
+  set(config: FaultConfig): void {
+    this.config = config;
+    this.remaining = {
+      error: config.errorBurst?.count ?? 0,
+      rateLimit: config.rateLimit?.count ?? 0,
+      malformed: config.malformed?.count ?? 0,
+      drop: config.drop?.count ?? 0,
+    };
+  }
+
+  reset(): void {
+    this.set({});
+  }
+
+  private applies(path: string): boolean {
+    return !this.config.match || path.startsWith(this.config.match);
+  }
+
+  latency(path: string): number {
+    return this.applies(path) ? (this.config.latencyMs ?? 0) : 0;
+  }
+
+  /** The fault to apply to this request, consuming one of its count. */
+  take(path: string): FaultAction | null {
+    if (!this.applies(path)) return null;
+    if (this.remaining.error > 0) {
+      this.remaining.error--;
+      return { kind: "error", status: this.config.errorBurst?.status ?? 503 };
+    }
+    if (this.remaining.rateLimit > 0) {
+      this.remaining.rateLimit--;
+      return { kind: "rate-limit", retryAfter: this.config.rateLimit?.retryAfter ?? null };
+    }
+    if (this.remaining.malformed > 0) {
+      this.remaining.malformed--;
+      return { kind: "malformed" };
+    }
+    if (this.remaining.drop > 0) {
+      this.remaining.drop--;
+      return { kind: "drop" };
+    }
+    return null;
+  }
+}

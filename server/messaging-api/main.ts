@@ -1,0 +1,31 @@
+import "server-only";
+
+import { createMessagingApi } from "./app";
+
+/**
+ * `npm run messaging-api`: the embedded Messaging API alone, on
+ * 127.0.0.1:MESSAGING_API_PORT (4010), storing under DATA_DIR/messaging-api.
+ * MESSAGING_API_CONTROL=1 exposes the test-only /__control routes.
+ */
+const port = Number(process.env.MESSAGING_API_PORT ?? 4010);
+const dataDir =
+  process.env.MESSAGING_API_DATA_DIR ?? `${process.env.DATA_DIR ?? "./data"}/messaging-api`;
+
+const api = await createMessagingApi({
+  port,
+  dataDir: process.env.MESSAGING_API_IN_MEMORY === "1" ? undefined : dataDir,
+  timeZone: process.env.MESSAGING_API_TIMEZONE ?? "UTC",
+  clientId: process.env.MESSAGING_API_CLIENT_ID || undefined,
+  clientSecret: process.env.MESSAGING_API_CLIENT_SECRET || undefined,
+  apiKeys: process.env.MESSAGING_API_KEY ? [process.env.MESSAGING_API_KEY] : [],
+  maxRps: Number(process.env.MESSAGING_API_MAX_RPS ?? 10),
+  control: process.env.MESSAGING_API_CONTROL === "1",
+  log: (line) => console.log(`[messaging-api] ${line}`),
+});
+console.log(`[messaging-api] listening on ${api.url}`);
+
+for (const sig of ["SIGINT", "SIGTERM"] as const) {
+  process.on(sig, () => {
+    void api.close().finally(() => process.exit(0));
+  });
+}

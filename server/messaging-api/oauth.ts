@@ -1,0 +1,71 @@
+import "server-only";
+
+import { randomBytes } from "node:crypto";
+
+import type { Clock } from "./clock";
+import { ApiError, type ApiRequest } from "./http";
+
+interface Token {
+  account: string;
+  expiresAt: number;
+}
+
+/**
+ * OAuth 2 client credentials as the production upstream does it: one client
+ * pair per account, bearer tokens that expire, 401 for a missing, unknown,
+ * revoked or expired token. Static API keys (never expiring) also work.
+ */
+export class OAuthServer {
+  private readonly tokens = new Map<string, Token>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly clients: Record<string, string>,
+    public ttlSeconds: number,
+    private readonly apiKeys: Record<string, string> = {},
+  ) {}
+
+  issue(req: ApiRequest): { access_token: string; token_type: "Bearer"; expires_in: number } {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const id = typeof body.client_id === "string" ? body.client_id : "";
+    const secret = typeof body.client_secret === "string" ? body.client_secret : "";
+    if (body.grant_type !== "client_credentials") {
+      throw new ApiError(400, "grant_type must be client_credentials", 400);
+    }
+    if (!id || this.clients[id] !== secret) {
+      const err = new ApiError(401, "Client authentication failed", 401);
+      Object.assign(err, {
+        extra: { error: "invalid_client", error_description: "Client authentication failed" },
+      });
+      throw err;
+    }
+    this.sweep();
+    const token = randomBytes(24).toString("base64url");
+    this.tokens.set(token, { account: id, expiresAt: this.clock.nowMs() + this.ttlSeconds * 1000 });
+    return { access_token: token, token_type: "Bearer", expires_in: this.ttlSeconds };
+  }
+
+  /** The account a request's bearer token belongs to; throws 401 otherwise. */
+  authenticate(req: ApiRequest): string {
+    const header = req.headers.authorization ?? "";
+    const m = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!m?.[1]) throw new ApiError(401, "Authorization required", 401);
+    const key = this.apiKeys[m[1]];
+    if (key) return key;
+    const t = this.tokens.get(m[1]);
+    if (!t || t.expiresAt <= this.clock.nowMs()) {
+      throw new ApiError(401, "Invalid or expired access token", 401);
+    }
+    return t.account;
+  }
+
+  /** Fault injection: every token issued so far stops working. */
+  revokeAll(): void {
+    this.tokens.clear();
+  }
+
+  private sweep(): void {
+    const now = this.clock.nowMs();
+    for (const [k, t] of this.tokens) if (t.expiresAt <= now) this.tokens.delete(k);
+  }
+}

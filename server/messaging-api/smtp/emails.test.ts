@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { TestMessagingApi } from "../testing";
+import { startSmtpTestApi } from "./test-api";
+
+const DAY = 86_400_000;
+let api: TestMessagingApi;
+const ids: string[] = [];
+
+const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
+const send = (from: string, to: string[], subject = "Log test") =>
+  api.call("POST", "/smtp/emails", {
+    email: {
+      from: { email: from },
+      to: to.map((email) => ({ email })),
+      subject,
+      html: b64("<p>x</p>"),
+    },
+  });
+
+beforeAll(async () => {
+  api = await startSmtpTestApi();
+  api.clock.set(new Date("2026-03-10T12:00:00Z"));
+  ids.push((await send("news@northwind-shop.example", ["a.log@example.com"])).body.id);
+  api.clock.set(new Date("2026-03-11T09:00:00Z"));
+  ids.push((await send("orders@northwind-shop.example", ["B.Log@example.com"])).body.id);
+  api.clock.set(new Date("2026-03-12T23:59:00Z"));
+  ids.push((await send("news@northwind-shop.example", ["c.log@example.com"])).body.id);
+  api.clock.set(new Date("2026-03-13T06:00:00Z"));
+});
+afterAll(() => api.close());
+
+const list = async (q: string) => (await api.call("GET", `/smtp/emails${q}`)).body;
+const recipients = (rows: { recipient: string }[]) => rows.map((r) => r.recipient);
+
+describe("GET /smtp/emails", () => {
+  it("returns an array of records, newest first, paged", async () => {
+    const all = await list("");
+    expect(recipients(all)).toEqual([
+      "c.log@example.com",
+      "B.Log@example.com",
+      "a.log@example.com",
+    ]);
+    expect(all[0].send_date).toBe("2026-03-12 23:59:00");
+    expect(typeof all[0].total_size).toBe("number");
+    expect(recipients(await list("?limit=1&offset=1"))).toEqual(["B.Log@example.com"]);
+    expect((await api.call("GET", "/smtp/emails?limit=0")).status).toBe(400);
+    expect((await api.call("GET", "/smtp/emails?offset=-1")).status).toBe(400);
+  });
+
+  it("filters by inclusive from/to days", async () => {
+    expect(recipients(await list("?from=2026-03-11&to=2026-03-12"))).toEqual([
+      "c.log@example.com",
+      "B.Log@example.com",
+    ]);
+    expect(recipients(await list("?to=2026-03-10"))).toEqual(["a.log@example.com"]);
+    expect(await list("?from=2026-03-13")).toEqual([]);
+    expect((await api.call("GET", "/smtp/emails?from=2026-02-30")).status).toBe(400);
+    expect((await api.call("GET", "/smtp/emails?to=yesterday")).status).toBe(400);
+  });
+
+  it("reads the days in the account's timezone", async () => {
+    const kyiv = await startSmtpTestApi({ timeZone: "Europe/Kyiv" });
+    try {
+      kyiv.clock.set(new Date("2026-03-12T23:30:00Z")); // already the 13th in Kyiv
+      await kyiv.call("POST", "/smtp/emails", {
+        email: {
+          from: { email: "n@shop.example" },
+          to: [{ email: "tz@example.com" }],
+          subject: "x",
+          text: "x",
+        },
+      });
+      const on13 = (await kyiv.call("GET", "/smtp/emails?from=2026-03-13&to=2026-03-13")).body;
+      expect(on13).toHaveLength(1);
+      expect(on13[0].send_date).toBe("2026-03-13 01:30:00");
+    } finally {
+      await kyiv.close();
+    }
+  });
+
+  it("filters by sender and recipient, case-insensitively", async () => {
+    expect(recipients(await list("?sender=NEWS@northwind-shop.example"))).toEqual([
+      "c.log@example.com",
+      "a.log@example.com",
+    ]);
+    expect(recipients(await list("?recipient=b.log@EXAMPLE.com"))).toEqual(["B.Log@example.com"]);
+    expect(await list("?recipient=nobody@example.com")).toEqual([]);
+  });
+
+  it("filters by the country of the tracking, once opens have happened", async () => {
+    const to = Array.from({ length: 30 }, (_, i) => `country${i}@example.com`);
+    await send("news@northwind-shop.example", to);
+    api.clock.advance(3 * DAY);
+    const opened = (await list("?limit=500")).filter(
+      (r: { tracking: { open: number } }) => r.tracking.open > 0,
+    );
+    expect(opened.length).toBeGreaterThan(0);
+    const country: string = opened[0].tracking.client_info[0].country;
+    const hits = await list(`?country=${encodeURIComponent(country.toUpperCase())}`);
+    expect(hits.length).toBeGreaterThan(0);
+    for (const r of hits)
+      expect(r.tracking.client_info.map((c: { country: string }) => c.country)).toContain(country);
+    expect(await list("?country=Atlantis")).toEqual([]);
+    api.clock.set(new Date("2026-03-13T06:00:00Z"));
+  });
+
+  it("counts with the same filters", async () => {
+    expect((await api.call("GET", "/smtp/emails/total?to=2026-03-12")).body).toEqual({ total: 3 });
+    expect(
+      (await api.call("GET", "/smtp/emails/total?sender=orders@northwind-shop.example")).body,
+    ).toEqual({ total: 1 });
+  });
+});
+
+describe("GET /smtp/emails/:id", () => {
+  it("returns the single record with total_size and smtp_answer_code as strings", async () => {
+    const { status, body } = await api.call("GET", `/smtp/emails/${ids[1]}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: ids[1],
+      recipient: "B.Log@example.com",
+      smtp_answer_code: "250",
+    });
+    expect(body.total_size).toMatch(/^\d+$/);
+  });
+
+  it("answers 400 code 14 for an unknown id, 400 for a malformed one", async () => {
+    const unknown = await api.call("GET", "/smtp/emails/AAAAAA-BBBBBB-CC");
+    expect(unknown).toMatchObject({ status: 400, body: { error_code: 14 } });
+    const bad = await api.call("GET", `/smtp/emails/${encodeURIComponent("../../oauth")}`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error_code).not.toBe(14);
+  });
+});
+
+describe("POST /smtp/emails/info", () => {
+  it("returns an array of the records asked for, in the order given", async () => {
+    const { status, body } = await api.call("POST", "/smtp/emails/info", {
+      emails: [ids[2], "AAAAAA-BBBBBB-CC", ids[0]],
+    });
+    expect(status).toBe(200);
+    expect(body.map((r: { id: string }) => r.id)).toEqual([ids[2], ids[0]]);
+    expect(typeof body[0].smtp_answer_code).toBe("number");
+  });
+
+  it("takes 500 ids and refuses 501", async () => {
+    const many = (n: number) => [
+      ids[0],
+      ...Array.from({ length: n - 1 }, () => "AAAAAA-BBBBBB-CC"),
+    ];
+    const ok = await api.call("POST", "/smtp/emails/info", { emails: many(500) });
+    expect(ok.status).toBe(200);
+    const over = await api.call("POST", "/smtp/emails/info", { emails: many(501) });
+    expect(over).toMatchObject({ status: 400, body: { error_code: 832 } });
+  });
+
+  it("answers 832 for empty or invalid lists and 14 when none exist", async () => {
+    for (const body of [
+      { emails: [] },
+      { emails: "x" },
+      { emails: [42] },
+      { emails: ["nope"] },
+      {},
+    ])
+      expect((await api.call("POST", "/smtp/emails/info", body)).body.error_code).toBe(832);
+    const none = await api.call("POST", "/smtp/emails/info", { emails: ["AAAAAA-BBBBBB-CC"] });
+    expect(none).toMatchObject({ status: 400, body: { error_code: 14 } });
+  });
+});

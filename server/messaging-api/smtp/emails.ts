@@ -1,0 +1,85 @@
+import "server-only";
+
+import { EMAIL_ID, emailInfoSchema, MAX_INFO_IDS } from "@/lib/schemas/email";
+
+import type { ApiContext } from "../context";
+import { badRequest, type Router } from "../http";
+import {
+  addCondition,
+  baseFilter,
+  countEmails,
+  selectEmails,
+  toRecord,
+  type EmailFilter,
+} from "./records";
+import { parseDay, parsePage, parseWith } from "./request";
+
+/** Filters of GET /smtp/emails(/total): dates inclusive, addresses case-insensitive. */
+function logFilter(ctx: ApiContext, query: URLSearchParams): EmailFilter {
+  const f = baseFilter(ctx);
+  const from = parseDay(query, "from", ctx.timeZone);
+  const to = parseDay(query, "to", ctx.timeZone);
+  if (from) addCondition(f, (p) => `e.send_date >= ${p}`, new Date(from.start));
+  if (to) addCondition(f, (p) => `e.send_date < ${p}`, new Date(to.end));
+  const sender = query.get("sender")?.trim();
+  if (sender) addCondition(f, (p) => `lower(e.sender) = lower(${p})`, sender);
+  const recipient = query.get("recipient")?.trim();
+  if (recipient) addCondition(f, (p) => `lower(e.recipient) = lower(${p})`, recipient);
+  const country = query.get("country")?.trim();
+  if (country)
+    addCondition(
+      f,
+      (p) => `EXISTS (SELECT 1 FROM smtp_tracking t WHERE t.email_n = e.n
+        AND lower(t.country) = lower(${p}) AND t.action_date <= $1)`,
+      country,
+    );
+  return f;
+}
+
+export function registerEmails(router: Router, ctx: ApiContext): void {
+  router.get("/smtp/emails", async ({ query }) => {
+    const { limit, offset } = parsePage(query);
+    const rows = await selectEmails(
+      ctx,
+      logFilter(ctx, query),
+      `ORDER BY e.send_date DESC, e.n DESC LIMIT ${limit} OFFSET ${offset}`,
+    );
+    return rows.map((r) => toRecord(r, ctx.timeZone));
+  });
+
+  router.get("/smtp/emails/total", async ({ query }) => ({
+    total: await countEmails(ctx, logFilter(ctx, query)),
+  }));
+
+  router.post("/smtp/emails/info", async ({ body }) => {
+    const { emails } = parseWith(emailInfoSchema, body, (issue) =>
+      issue.code === "too_big"
+        ? badRequest(`No more than ${MAX_INFO_IDS} email ids are allowed per request`, 832)
+        : badRequest("emails: give a list of email ids", 832),
+    );
+    const ids = [...new Set(emails)];
+    const f = baseFilter(ctx);
+    addCondition(f, (p) => `e.id = ANY(${p}::text[])`, ids);
+    const rows = await selectEmails(ctx, f, "");
+    if (rows.length === 0) throw badRequest("No emails found", 14);
+    const order = new Map(ids.map((id, i) => [id, i]));
+    rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    return rows.map((r) => toRecord(r, ctx.timeZone));
+  });
+
+  router.get("/smtp/emails/:id", async ({ params }) => {
+    const id = params.id ?? "";
+    if (!EMAIL_ID.test(id)) throw badRequest("id must be an email id (xxxxxx-xxxxxx-xx)", 999);
+    const f = baseFilter(ctx);
+    addCondition(f, (p) => `e.id = ${p}`, id);
+    const row = (await selectEmails(ctx, f, ""))[0];
+    if (!row) throw badRequest("Email not found", 14);
+    const record = toRecord(row, ctx.timeZone);
+    // the single-email reply carries these two as strings, as the contract shows
+    return {
+      ...record,
+      total_size: String(record.total_size),
+      smtp_answer_code: String(record.smtp_answer_code),
+    };
+  });
+}

@@ -1,0 +1,71 @@
+import "server-only";
+
+import type { z } from "zod";
+
+import { dayStringSchema } from "@/lib/schemas/email";
+import { parseUpstreamDate } from "@/lib/schemas/upstream-date";
+
+import { ApiError, badRequest } from "../http";
+
+/** Deterministic uniform [0, 1) from a bigint SQL expression and a salt: seeded randomness inside SQL. */
+export const uniform = (expr: string, salt: number) =>
+  `((((hashint8extended(${expr}, ${salt}) % 1000000) + 1000000) % 1000000) / 1000000.0)`;
+
+/** Deterministic index in [0, size) from a bigint SQL expression and a salt. */
+export const pickIndex = (expr: string, salt: number, size: number) =>
+  `(((hashint8extended(${expr}, ${salt}) % ${size}) + ${size}) % ${size})::int`;
+
+/** `limit`/`offset` query parameters: malformed ones are a 400, a large limit is capped. */
+export function parsePage(query: URLSearchParams, defaultLimit = 100, maxLimit = 500) {
+  const read = (name: string, fallback: number, min: number) => {
+    const raw = query.get(name);
+    if (raw === null || raw === "") return fallback;
+    if (!/^\d{1,9}$/.test(raw) || Number(raw) < min)
+      throw badRequest(`${name} must be an integer of at least ${min}`);
+    return Number(raw);
+  };
+  return {
+    limit: Math.min(read("limit", defaultLimit, 1), maxLimit),
+    offset: read("offset", 0, 0),
+  };
+}
+
+/** A `YYYY-MM-DD` query parameter → [start, end) in epoch ms of that day in the account's zone. */
+export function parseDay(
+  query: URLSearchParams,
+  name: string,
+  timeZone: string,
+): { start: number; end: number } | null {
+  const raw = query.get(name);
+  if (raw === null || raw === "") return null;
+  if (!dayStringSchema.safeParse(raw).success)
+    throw badRequest(`${name} must be a date YYYY-MM-DD`);
+  const [y, m, d] = raw.split("-").map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  const start = parseUpstreamDate(`${raw} 00:00:00`, timeZone);
+  const end = parseUpstreamDate(`${next} 00:00:00`, timeZone);
+  if (start === null || end === null) throw badRequest(`${name} must be a date YYYY-MM-DD`);
+  return { start, end };
+}
+
+/**
+ * Parses a JSON body with a shared contract schema; the first problem becomes an
+ * upstream-style error whose code `codeOf` picks from the zod issue.
+ */
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  codeOf: (issue: z.core.$ZodIssue) => ApiError,
+): z.output<S> {
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    throw badRequest("Badly formed data. Check API documentation", 999);
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  if (!issue) throw badRequest("Badly formed data. Check API documentation", 999);
+  throw codeOf(issue);
+}
+
+/** `field.path: message` for an issue. */
+export const describeIssue = (issue: z.core.$ZodIssue) =>
+  `${issue.path.join(".") || "body"}: ${issue.message}`;

@@ -1,0 +1,70 @@
+import "server-only";
+
+import type { z } from "zod";
+
+import { badRequest, unprocessable } from "../http";
+
+/** SQL for a timestamptz column as the upstream writes dates: `YYYY-MM-DD HH:MM:SS` in the account's zone. */
+export const upstreamDate = (column: string, tzParam: string) =>
+  `to_char(${column} AT TIME ZONE ${tzParam}, 'YYYY-MM-DD HH24:MI:SS')`;
+
+/** Deterministic uniform [0, 1) from a bigint expression and a salt: seeded randomness inside SQL. */
+export const uniform = (expr: string, salt: string) =>
+  `(((hashint8extended(${expr}, ${salt}) % 1000000) + 1000000) % 1000000 / 1000000.0)`;
+
+/** A path id: digits only, else 400 (upstream style). */
+export function parseId(text: string | undefined, what = "id"): number {
+  if (!text || !/^\d{1,9}$/.test(text)) throw badRequest(`${what} must be a positive integer`);
+  return Number(text);
+}
+
+/** `limit`/`offset` query parameters; malformed ones are a 400, a large limit is capped. */
+export function parsePage(
+  query: URLSearchParams,
+  {
+    defaultLimit,
+    maxLimit,
+    strict = false,
+  }: { defaultLimit: number; maxLimit: number; strict?: boolean },
+): { limit: number; offset: number } {
+  const read = (name: string, fallback: number, min: number) => {
+    const raw = query.get(name);
+    if (raw === null || raw === "") return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min)
+      throw badRequest(`${name} must be an integer of at least ${min}`);
+    return Number(raw);
+  };
+  const limit = read("limit", defaultLimit, 1);
+  if (strict && limit > maxLimit) throw badRequest(`limit must be between 1 and ${maxLimit}`);
+  return { limit: Math.min(limit, maxLimit), offset: read("offset", 0, 0) };
+}
+
+/**
+ * Parses a JSON body with a shared contract schema. The first problem becomes an
+ * upstream-style error naming the field: 400 when the body is malformed (missing
+ * field, wrong type), 422 when it is well formed but refused (a limit, a combination).
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    throw badRequest("Badly formed data: the body must be a JSON object");
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  if (!issue) throw badRequest("Badly formed data");
+  const field = issue.path.join(".") || "body";
+  if (valueAt(body, issue.path) === undefined && issue.code === "invalid_type")
+    throw badRequest(`${field} is required`);
+  const message = `${field}: ${issue.message}`;
+  throw issue.code === "invalid_type" || issue.code === "invalid_union"
+    ? badRequest(message)
+    : unprocessable(message);
+}
+
+function valueAt(value: unknown, path: PropertyKey[]): unknown {
+  let at = value;
+  for (const key of path) {
+    if (typeof at !== "object" || at === null) return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
+}

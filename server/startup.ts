@@ -1,0 +1,22 @@
+import "server-only";
+
+import { prepareAuthEnvironment } from "@/server/auth/secret";
+import { ensureUsers } from "@/server/auth/seed-users";
+import { database } from "@/server/db/client";
+import { env } from "@/server/env";
+
+/** Start-up of the console process (instrumentation.ts). A bad configuration stops it. */
+export async function startup(): Promise<void> {
+  try {
+    env();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
+  prepareAuthEnvironment();
+  const { kind } = await database();
+  await ensureUsers();
+  console.log(
+    `[console] database ready (${kind}); upstream: ${env().embedded ? "embedded Messaging API" : new URL(env().upstreamUrl).origin}`,
+  );
+}

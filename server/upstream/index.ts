@@ -1,0 +1,86 @@
+import "server-only";
+
+import { env } from "@/server/env";
+
+import { LocalTokenBucket, type RateBudget } from "./rate-budget";
+import { smtpEndpoints } from "./smtp";
+import { clientCredentials, staticKey } from "./token";
+import { Transport } from "./transport";
+import { buildUrl } from "./url";
+import { viberEndpoints } from "./viber";
+
+export { UpstreamError } from "./errors";
+export type { RateBudget } from "./rate-budget";
+
+export interface UpstreamOptions {
+  baseUrl: string;
+  clientId?: string;
+  clientSecret?: string;
+  apiKey?: string;
+  /** the account's budget; the bucket runs slightly under it to absorb jitter in flight */
+  maxRps: number;
+  timeoutMs: number;
+  budget?: RateBudget;
+  maxAttempts?: number;
+  retryBaseMs?: number;
+  log?: (line: string) => void;
+}
+
+/** One typed function per upstream endpoint, over one transport. */
+export function createUpstreamClient(opts: UpstreamOptions) {
+  const budget =
+    opts.budget ?? new LocalTokenBucket(opts.maxRps > 2 ? opts.maxRps * 0.9 : opts.maxRps);
+  const stats = { tokenRequests: 0 };
+  let tokens;
+  if (opts.apiKey) tokens = staticKey(opts.apiKey);
+  else if (opts.clientId && opts.clientSecret) {
+    tokens = clientCredentials({
+      tokenUrl: buildUrl(opts.baseUrl, "/oauth/access_token"),
+      clientId: opts.clientId,
+      clientSecret: opts.clientSecret,
+      timeoutMs: opts.timeoutMs,
+      take: () => budget.take(),
+      onRequest: () => stats.tokenRequests++,
+    });
+  } else throw new Error("the upstream needs client credentials or an API key");
+
+  const transport = new Transport({
+    baseUrl: opts.baseUrl,
+    tokens,
+    budget,
+    timeoutMs: opts.timeoutMs,
+    maxAttempts: opts.maxAttempts,
+    retryBaseMs: opts.retryBaseMs,
+    log: opts.log ?? ((line) => console.warn(`[upstream] ${line}`)),
+  });
+
+  return {
+    viber: viberEndpoints(transport),
+    smtp: smtpEndpoints(transport),
+    /** a cheap call that proves the credentials work */
+    async userInfo(): Promise<unknown> {
+      return transport.request({ method: "GET", path: "/user/info" });
+    },
+    stats: () => ({ ...transport.stats, ...stats }),
+  };
+}
+
+export type UpstreamClient = ReturnType<typeof createUpstreamClient>;
+
+const globalForUpstream = globalThis as unknown as { __upstream?: UpstreamClient };
+
+/** The process's client, from the configuration (one per process: shared cache, budget, token). */
+export function upstream(): UpstreamClient {
+  if (!globalForUpstream.__upstream) {
+    const e = env();
+    globalForUpstream.__upstream = createUpstreamClient({
+      baseUrl: e.upstreamUrl,
+      clientId: e.upstreamClientId,
+      clientSecret: e.upstreamClientSecret,
+      apiKey: e.MESSAGING_API_KEY,
+      maxRps: e.MESSAGING_API_MAX_RPS,
+      timeoutMs: e.MESSAGING_API_TIMEOUT_MS,
+    });
+  }
+  return globalForUpstream.__upstream;
+}

@@ -1,0 +1,104 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { apiRoutes, type ApiRouteKey } from "@/lib/api-routes";
+import { can, ROLES } from "@/lib/permissions";
+
+import { callRoute, startConsoleHarness, type ConsoleHarness } from "./console-api";
+import { samples } from "./route-samples";
+
+/**
+ * Every route × method of the console API (the table in lib/api-routes.ts, which
+ * must match the files under app/api) × every role: signed out → 401, a role
+ * without the permission → 403, a role with it → success against the embedded
+ * Messaging API.
+ */
+const API_DIR = path.join(process.cwd(), "app", "api");
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name.startsWith("[...") ? [] : routeFiles(full);
+    return name === "route.ts" ? [full] : [];
+  });
+}
+
+type Handler = Parameters<typeof callRoute>[0] & { spec?: unknown };
+const handlers = new Map<ApiRouteKey, Handler>();
+let h: ConsoleHarness;
+let firstEmailId = "";
+
+beforeAll(async () => {
+  for (const file of routeFiles(API_DIR)) {
+    const urlPath = "/api/" + path.relative(API_DIR, path.dirname(file)).split(path.sep).join("/");
+    const mod = (await import(file)) as Record<string, Handler>;
+    for (const m of METHODS) {
+      if (!mod[m]) continue;
+      const key = `${m} ${urlPath}`;
+      expect(
+        Object.keys(apiRoutes),
+        `${key} is served but missing from lib/api-routes.ts`,
+      ).toContain(key);
+      handlers.set(key as ApiRouteKey, mod[m]);
+    }
+  }
+  h = await startConsoleHarness({ seed: true });
+  firstEmailId = ((await h.api.call("GET", "/smtp/emails?limit=1")).body as { id: string }[])[0]!
+    .id;
+}, 240_000);
+afterAll(() => h?.close());
+
+function resolve(value: unknown, ids: Record<string, string>): unknown {
+  return JSON.parse(JSON.stringify(value ?? null), (_k, v: unknown) =>
+    typeof v === "string" && v in ids ? ids[v] : v,
+  );
+}
+
+describe("route table", () => {
+  it.each(Object.keys(apiRoutes) as ApiRouteKey[])(
+    "%s has a handler whose spec is its table row",
+    (key) => {
+      const handler = handlers.get(key);
+      expect(handler, `${key} is in the table but no route file exports it`).toBeDefined();
+      expect(handler!.spec).toEqual(apiRoutes[key]);
+      expect(samples[key], `${key} has no sample request in test/route-samples.ts`).toBeDefined();
+    },
+  );
+});
+
+const cases = (Object.keys(apiRoutes) as ApiRouteKey[]).flatMap((key) =>
+  (["anonymous", ...ROLES] as const).map((role) => [key, role] as const),
+);
+
+describe("route × role", () => {
+  it.each(cases)("%s as %s", async (key, role) => {
+    const [method, pathTemplate] = key.split(" ") as [string, string];
+    const ids = {
+      __FIRST_EMAIL__: firstEmailId,
+      __ADMIN_ID__: String(await h.userId("admin")),
+      __SUPPORT_ID__: String(await h.userId("support")),
+    };
+    const sample = resolve(samples[key](), ids) as ReturnType<(typeof samples)[ApiRouteKey]>;
+    const filled = pathTemplate.replace(/\[(\w+)\]/g, (_, p: string) => sample.params?.[p] ?? "");
+    const res = await callRoute(handlers.get(key)!, {
+      method,
+      path: filled,
+      params: sample.params,
+      query: sample.query,
+      body: sample.body,
+      cookie: role === "anonymous" ? undefined : await h.cookieFor(role),
+      idempotencyKey:
+        method === "GET" ? undefined : `matrix-${key.replace(/\W+/g, "-")}-${role}-${Date.now()}`,
+    });
+    const { permission } = apiRoutes[key];
+    if (permission === null) expect(res.status, JSON.stringify(res.body)).toBe(200);
+    else if (role === "anonymous") expect(res.status).toBe(401);
+    else if (!can(role, permission)) {
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ error: { code: "forbidden" } });
+    } else expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
+  });
+});

@@ -1,0 +1,85 @@
+// One valid request per route of the console API, for the route × role matrix.
+// A route without a sample here fails the matrix test.
+import type { ApiRouteKey } from "@/lib/api-routes";
+import { DEMO_VIBER_TEMPLATES } from "@/server/messaging-api/viber/demo-content";
+
+export interface Sample {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+let n = 0;
+const unique = () => `${Date.now()}${++n}`;
+const phone = () => `38050${String(1_000_000 + (Date.now() % 8_000_000) + ++n).slice(-7)}`;
+
+export const samples: Record<ApiRouteKey, () => Sample> = {
+  "GET /api/viber/campaigns": () => ({ query: { limit: "5" } }),
+  "POST /api/viber/campaigns": () => ({
+    body: {
+      task_name: `Matrix ${unique()}`,
+      message_type: 3,
+      sender_id: 1,
+      message_live_time: 3600,
+      send_date: "now",
+      recipients: [phone()],
+      message: DEMO_VIBER_TEMPLATES[0],
+    },
+  }),
+  "GET /api/viber/campaigns/[id]": () => ({ params: { id: "1" } }),
+  "GET /api/viber/campaigns/[id]/recipients": () => ({
+    params: { id: "1" },
+    query: { limit: "10" },
+  }),
+  "GET /api/viber/senders": () => ({}),
+  "GET /api/viber/senders/[id]": () => ({ params: { id: "1" } }),
+  "GET /api/viber/blacklist": () => ({ query: { limit: "10" } }),
+  "POST /api/viber/blacklist": () => ({ body: { phones: [phone()], description: "matrix" } }),
+  "DELETE /api/viber/blacklist": () => ({ body: { phones: [phone()] } }),
+  "GET /api/address-books": () => ({}),
+  "GET /api/email/messages": () => ({ query: { limit: "5" } }),
+  "POST /api/email/messages": () => ({
+    body: {
+      email: {
+        from: { name: "Demo", email: "news@northwind-shop.example" },
+        to: [{ name: "Matrix", email: `matrix-${unique()}@example.com` }],
+        subject: "Matrix",
+        html: "<p>Hello</p>",
+        text: "Hello",
+      },
+    },
+  }),
+  "GET /api/email/messages/total": () => ({}),
+  "GET /api/email/messages/[id]": () => ({ params: { id: "__FIRST_EMAIL__" } }),
+  "POST /api/email/messages/lookup": () => ({ body: { ids: ["__FIRST_EMAIL__"] } }),
+  "GET /api/email/bounces": () => ({}),
+  "GET /api/email/bounces/total": () => ({}),
+  "GET /api/email/unsubscribes": () => ({ query: { limit: "5" } }),
+  "POST /api/email/unsubscribes": () => ({
+    body: { emails: [{ email: `u-${unique()}@example.com`, comment: "matrix" }] },
+  }),
+  "DELETE /api/email/unsubscribes": () => ({ body: { emails: [`u-${unique()}@example.com`] } }),
+  "GET /api/email/unsubscribes/search": () => ({ query: { email: "someone@example.com" } }),
+  "POST /api/email/resubscribe": () => ({
+    body: { email: `r-${unique()}@example.com`, sender: "news@northwind-shop.example" },
+  }),
+  "GET /api/email/senders": () => ({}),
+  "POST /api/email/senders": () => ({
+    body: { email: `s-${unique()}@northwind-shop.example`, name: "Matrix" },
+  }),
+  "GET /api/email/ips": () => ({}),
+  "GET /api/email/domains": () => ({}),
+  "POST /api/email/domains": () => ({ body: { domain: `d${unique()}.example.org` } }),
+  "GET /api/email/templates": () => ({}),
+  "GET /api/users": () => ({}),
+  "POST /api/users": () => ({
+    body: { email: `new-${unique()}@example.com`, name: "New", role: "support" },
+  }),
+  "GET /api/users/[id]": () => ({ params: { id: "__ADMIN_ID__" } }),
+  "PATCH /api/users/[id]": () => ({
+    params: { id: "__SUPPORT_ID__" },
+    body: { name: `Renamed ${unique()}` },
+  }),
+  "GET /api/audit": () => ({ query: { limit: "5" } }),
+  "GET /api/health": () => ({}),
+};
