@@ -23,7 +23,9 @@ export class RateLimiter {
   check(account: string): void {
     const now = this.clock.nowMs();
     const b = this.buckets.get(account) ?? { tokens: this.maxRps, at: now };
-    b.tokens = Math.min(this.maxRps, b.tokens + ((now - b.at) / 1000) * this.maxRps);
+    // a clock moved backwards (tests, demo time travel) refills nothing rather than draining the bucket
+    const elapsed = Math.max(0, now - b.at);
+    b.tokens = Math.min(this.maxRps, b.tokens + (elapsed / 1000) * this.maxRps);
     b.at = now;
     this.buckets.set(account, b);
     if (b.tokens < 1) {
