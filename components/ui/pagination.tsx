@@ -1,0 +1,100 @@
+"use client";
+
+import { ChevronLeft, ChevronRight } from "lucide-react";
+
+import { formatNumber } from "@/lib/format";
+
+import { Button } from "./button";
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+
+/**
+ * Paging for server-paged tables. `total` may be unknown (the upstream gives no
+ * total for some lists): then "next" stays enabled while a full page came back.
+ */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  pageItems,
+  onPage,
+  onPageSize,
+  label = "rows",
+}: {
+  /** 1-based */
+  page: number;
+  pageSize: number;
+  total?: number | null;
+  /** rows on the current page, to tell whether a next page may exist when `total` is unknown */
+  pageItems: number;
+  onPage: (page: number) => void;
+  onPageSize?: (size: number) => void;
+  label?: string;
+}) {
+  const known = typeof total === "number";
+  const pages = known ? Math.max(1, Math.ceil(total / pageSize)) : null;
+  const hasNext = pages !== null ? page < pages : pageItems >= pageSize;
+  const first = pageItems === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = (page - 1) * pageSize + pageItems;
+  return (
+    <nav
+      aria-label="Pagination"
+      className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground"
+    >
+      <p aria-live="polite">
+        {pageItems === 0
+          ? `No ${label}`
+          : `${formatNumber(first)}–${formatNumber(last)}${known ? ` of ${formatNumber(total)}` : ""} ${label}`}
+        {pages !== null && pages > 1
+          ? ` · page ${formatNumber(page)} of ${formatNumber(pages)}`
+          : ""}
+      </p>
+      <div className="flex items-center gap-2">
+        {onPageSize && (
+          <label className="flex items-center gap-2">
+            <span>Rows per page</span>
+            <select
+              className="h-8 rounded-md border bg-background px-2 text-foreground"
+              value={pageSize}
+              onChange={(e) => onPageSize(Number(e.target.value))}
+            >
+              {PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+          aria-label="Previous page"
+        >
+          <ChevronLeft aria-hidden="true" />
+          <span className="hidden sm:inline">Previous</span>
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!hasNext}
+          onClick={() => onPage(page + 1)}
+          aria-label="Next page"
+        >
+          <span className="hidden sm:inline">Next</span>
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+/** Page and page size read from URL values, clamped to sane numbers. */
+export function readPaging(values: { page?: string; size?: string }, defaultSize = 25) {
+  const page = Math.max(1, Math.floor(Number(values.page ?? 1)) || 1);
+  const requested = Number(values.size ?? defaultSize);
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(requested) ? requested : defaultSize;
+  return { page, pageSize, offset: (page - 1) * pageSize };
+}
