@@ -6,6 +6,19 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
+# The scale-out (PostgreSQL) tests run when TEST_DATABASE_URL is set. When it is not
+# and a local PostgreSQL accepts the default test database, use it; otherwise they
+# are skipped and say so.
+if [ -z "${TEST_DATABASE_URL:-}" ] && command -v psql >/dev/null 2>&1 &&
+  psql "postgres://postgres@127.0.0.1:5432/test" -qAtc "select 1" >/dev/null 2>&1; then
+  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
+fi
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "PostgreSQL (scale-out) tests: on, at $TEST_DATABASE_URL"
+else
+  echo "PostgreSQL (scale-out) tests: skipped (TEST_DATABASE_URL is not set and no local PostgreSQL answered)"
+fi
+
 step "lint";          npm run -s lint
 step "typecheck";     npm run -s typecheck
 step "format";        npm run -s format:check

@@ -37,7 +37,9 @@ export async function startConsoleHarness(
   });
   resetEnvForTests();
   (globalThis as { __upstream?: unknown }).__upstream = undefined;
-  const handle = await openDatabase({ url: process.env.TEST_DATABASE_URL });
+  // Always a fresh in-memory database: the shared PostgreSQL of the scale-out tests
+  // keeps rows between runs, and these tests count users and audit rows.
+  const handle = await openDatabase({});
   setDatabaseForTests(handle);
 
   const ids = new Map<string, number>();

@@ -1,8 +1,10 @@
 import "server-only";
 
+import { db } from "@/server/db/client";
 import { env } from "@/server/env";
 
 import { LocalTokenBucket, type RateBudget } from "./rate-budget";
+import { SharedTokenBucket } from "./shared-rate-budget";
 import { smtpEndpoints } from "./smtp";
 import { clientCredentials, staticKey } from "./token";
 import { Transport } from "./transport";
@@ -10,6 +12,7 @@ import { buildUrl } from "./url";
 import { viberEndpoints } from "./viber";
 
 export { UpstreamError } from "./errors";
+export { SharedTokenBucket } from "./shared-rate-budget";
 export type { RateBudget } from "./rate-budget";
 
 export interface UpstreamOptions {
@@ -73,7 +76,18 @@ const globalForUpstream = globalThis as unknown as { __upstream?: UpstreamClient
 export function upstream(): UpstreamClient {
   if (!globalForUpstream.__upstream) {
     const e = env();
+    const perSecond =
+      e.MESSAGING_API_MAX_RPS > 2 ? e.MESSAGING_API_MAX_RPS * 0.9 : e.MESSAGING_API_MAX_RPS;
+    // Several instances on one PostgreSQL share one budget; alone, the in-process bucket.
+    const budget = e.DATABASE_URL
+      ? new SharedTokenBucket(
+          db,
+          `upstream ${e.upstreamUrl} ${e.upstreamClientId ?? "api-key"}`,
+          perSecond,
+        )
+      : undefined;
     globalForUpstream.__upstream = createUpstreamClient({
+      budget,
       baseUrl: e.upstreamUrl,
       clientId: e.upstreamClientId,
       clientSecret: e.upstreamClientSecret,

@@ -1,0 +1,68 @@
+import { afterAll, describe, expect, it } from "vitest";
+
+import { openDatabase } from "@/server/db/client";
+
+import { SharedTokenBucket } from "./shared-rate-budget";
+
+const targets = [
+  { name: "PGlite", url: undefined as string | undefined },
+  { name: "PostgreSQL", url: process.env.TEST_DATABASE_URL },
+];
+
+/** The most calls that fell in any one-second window. */
+function busiestSecond(times: number[]): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let best = 0;
+  for (let i = 0, j = 0; i < sorted.length; i++) {
+    while (sorted[i]! - sorted[j]! >= 1000) j++;
+    best = Math.max(best, i - j + 1);
+  }
+  return best;
+}
+
+for (const target of targets) {
+  describe.skipIf(target.name === "PostgreSQL" && !target.url)(
+    `shared upstream budget on ${target.name}`,
+    () => {
+      const handles: { close(): Promise<void> }[] = [];
+      afterAll(async () => {
+        for (const h of handles) await h.close();
+      });
+
+      it("two instances together stay within the budget", async () => {
+        // PGlite in memory is one database per handle, so both buckets share one
+        // handle there; on PostgreSQL each instance has its own connection pool.
+        const a = await openDatabase({ url: target.url });
+        handles.push(a);
+        const b = target.url ? await openDatabase({ url: target.url }) : a;
+        if (b !== a) handles.push(b);
+        const key = `test ${Date.now()} ${Math.random()}`;
+        const one = new SharedTokenBucket(async () => a.db, key, 10);
+        const two = new SharedTokenBucket(async () => b.db, key, 10);
+        const times: number[] = [];
+        const start = Date.now();
+        await Promise.all(
+          Array.from({ length: 25 }, (_, i) =>
+            (i % 2 ? one : two).take().then(() => times.push(Date.now())),
+          ),
+        );
+        expect(times).toHaveLength(25);
+        expect(busiestSecond(times)).toBeLessThanOrEqual(11);
+        // 25 calls at 10 a second, one token at hand: at least 2.4 s
+        expect(Date.now() - start).toBeGreaterThanOrEqual(2300);
+      });
+
+      it("the budget is per key", async () => {
+        const h = await openDatabase({ url: target.url });
+        handles.push(h);
+        const stamp = `${Date.now()} ${Math.random()}`;
+        const x = new SharedTokenBucket(async () => h.db, `x ${stamp}`, 1);
+        const y = new SharedTokenBucket(async () => h.db, `y ${stamp}`, 1);
+        await x.take();
+        // y has its own token, x has none left for a second
+        expect(await y.tryTake()).toBe(true);
+        expect(await x.tryTake()).toBeGreaterThan(100);
+      });
+    },
+  );
+}
