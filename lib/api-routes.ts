@@ -21,7 +21,16 @@ export const apiRoutes = {
   "GET /api/viber/blacklist": { permission: "blacklist:read" },
   "POST /api/viber/blacklist": { permission: "blacklist:write", audit: "blacklist.add" },
   "DELETE /api/viber/blacklist": { permission: "blacklist:delete", audit: "blacklist.remove" },
+  "POST /api/viber/blacklist/check": { permission: "blacklist:read" },
+  "GET /api/viber/templates": { permission: "campaigns:read" },
   "GET /api/address-books": { permission: "campaigns:read" },
+  // Drafts: the console's own data, an idempotent overwrite per user and kind (no audit, no key).
+  "GET /api/drafts/viber-campaign": { permission: "campaigns:write" },
+  "PUT /api/drafts/viber-campaign": { permission: "campaigns:write" },
+  "DELETE /api/drafts/viber-campaign": { permission: "campaigns:write" },
+  "GET /api/drafts/email": { permission: "email:send" },
+  "PUT /api/drafts/email": { permission: "email:send" },
+  "DELETE /api/drafts/email": { permission: "email:send" },
   "GET /api/email/messages": { permission: "email:read" },
   "POST /api/email/messages": {
     permission: "email:send",
@@ -40,6 +49,7 @@ export const apiRoutes = {
     audit: "unsubscribe.remove",
   },
   "GET /api/email/unsubscribes/search": { permission: "email:read" },
+  "GET /api/email/resubscribe": { permission: "email:read" },
   "POST /api/email/resubscribe": { permission: "unsubscribes:write", audit: "resubscribe.send" },
   "GET /api/email/senders": { permission: "email:read" },
   "POST /api/email/senders": { permission: "senders:write", audit: "sender.add" },
@@ -52,6 +62,8 @@ export const apiRoutes = {
   "GET /api/users/[id]": { permission: "users:manage" },
   "PATCH /api/users/[id]": { permission: "users:manage", audit: "user.update" },
   "GET /api/audit": { permission: "audit:read" },
+  "GET /api/overview/campaigns": { permission: "campaigns:read" },
+  "GET /api/overview/email": { permission: "email:read" },
   "GET /api/health": { permission: null },
 } as const satisfies Record<string, ApiRouteSpec>;
 

@@ -62,6 +62,9 @@ function leafPaths(v: unknown, prefix: string[] = []): string[][] {
 }
 
 function badBodies(valid: unknown) {
+  // a route that takes no body (a bodiless JSON write sends `{}`): any other body is bad input
+  if (valid === undefined || JSON.stringify(valid) === "{}")
+    return fc.anything().filter((v) => v !== undefined && JSON.stringify(v) !== "{}");
   const paths = leafPaths(valid).filter((p) => p.length > 0);
   return fc.oneof(
     fc.oneof(
@@ -91,9 +94,10 @@ describe.each(writes)("%s with generated bad input", (key) => {
     };
     const path = template.replace(/\[(\w+)\]/g, (_, p: string) => params?.[p] ?? "");
     h.api.clearCalls();
-    let reached = 0;
+    let accepted = 0;
     await fc.assert(
       fc.asyncProperty(badBodies(sample.body), async (body) => {
+        const before = h.api.received().length;
         const res = await callRoute(handler, {
           method,
           path,
@@ -102,24 +106,28 @@ describe.each(writes)("%s with generated bad input", (key) => {
           cookie,
           idempotencyKey: `fc-${Math.random().toString(36).slice(2, 12)}`,
         });
-        expect(res.status, JSON.stringify({ body, reply: res.body }).slice(0, 400)).toBeLessThan(
-          500,
-        );
-        // A mutation can land on an optional leaf and leave the body valid: it may then
-        // reach the upstream, which accepts or refuses it. Everything else is a 400.
+        const reply = JSON.stringify({ body, reply: res.body }).slice(0, 400);
+        expect(res.status, reply).toBeLessThan(500);
+        // A mutation can land on an optional leaf (or a free-form draft) and leave the
+        // body valid: it is then handled, and may reach the upstream, which accepts or
+        // refuses it. Everything else is a 400 that never reached the upstream at all.
         if (res.status === 200 || res.body?.error?.code === "upstream_rejected") {
-          reached++;
+          accepted++;
           return;
         }
-        expect(res.status, JSON.stringify({ body, reply: res.body }).slice(0, 400)).toBe(400);
+        expect(res.status, reply).toBe(400);
         expect(res.body.error.code).toBe("validation_failed");
+        expect(h.api.received().length, `reached the upstream: ${reply}`).toBe(before);
       }),
       { numRuns: RUNS },
     );
     const upstreamWrites = h.api
       .received()
       .filter((c) => c.method !== "GET" && c.path !== "/oauth/access_token").length;
-    expect(upstreamWrites, "only still-valid bodies may reach the upstream").toBe(reached);
-    expect(reached).toBeLessThan(RUNS / 4);
+    expect(upstreamWrites, "only still-valid bodies may write upstream").toBeLessThanOrEqual(
+      accepted,
+    );
+    // the generator must mostly make bad input, or the test proves little
+    expect(accepted).toBeLessThan(RUNS / 2);
   }, 300_000);
 });

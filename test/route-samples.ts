@@ -36,7 +36,15 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
   "GET /api/viber/blacklist": () => ({ query: { limit: "10" } }),
   "POST /api/viber/blacklist": () => ({ body: { phones: [phone()], description: "matrix" } }),
   "DELETE /api/viber/blacklist": () => ({ body: { phones: [phone()] } }),
+  "POST /api/viber/blacklist/check": () => ({ body: { phones: [phone(), "380440000000"] } }),
+  "GET /api/viber/templates": () => ({}),
   "GET /api/address-books": () => ({}),
+  "GET /api/drafts/viber-campaign": () => ({}),
+  "PUT /api/drafts/viber-campaign": () => ({ body: { data: { task_name: "Matrix draft" } } }),
+  "DELETE /api/drafts/viber-campaign": () => ({ body: {} }),
+  "GET /api/drafts/email": () => ({}),
+  "PUT /api/drafts/email": () => ({ body: { data: { subject: "Matrix draft" } } }),
+  "DELETE /api/drafts/email": () => ({ body: {} }),
   "GET /api/email/messages": () => ({ query: { limit: "5" } }),
   "POST /api/email/messages": () => ({
     body: {
@@ -60,6 +68,7 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
   }),
   "DELETE /api/email/unsubscribes": () => ({ body: { emails: [`u-${unique()}@example.com`] } }),
   "GET /api/email/unsubscribes/search": () => ({ query: { email: "someone@example.com" } }),
+  "GET /api/email/resubscribe": () => ({}),
   "POST /api/email/resubscribe": () => ({
     body: { email: `r-${unique()}@example.com`, sender: "news@northwind-shop.example" },
   }),
@@ -81,5 +90,7 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
     body: { name: `Renamed ${unique()}` },
   }),
   "GET /api/audit": () => ({ query: { limit: "5" } }),
+  "GET /api/overview/campaigns": () => ({}),
+  "GET /api/overview/email": () => ({}),
   "GET /api/health": () => ({}),
 };

@@ -8,13 +8,15 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** the server replayed a stored reply for this Idempotency-Key (a write whose outcome was unknown) */
+    readonly replayed = false,
   ) {
     super(message);
   }
 }
 
 export interface RequestOptions {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Record<string, string | number | undefined | null>;
   body?: unknown;
   /** one per user action, reused when the same action is retried */
@@ -64,6 +66,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
       body?.error?.code ?? "internal",
       body?.error?.message ?? `Request failed (${res.status}).`,
       body?.error?.fields,
+      res.headers.get("Idempotency-Replayed") === "true",
     );
   }
   return body as T;

@@ -6,10 +6,16 @@ import { z } from "zod";
  */
 export const MAX_EMAIL_RECIPIENTS = 100;
 
-/** Strict Base64 (padding required, no whitespace): the contract's `html` and `attachments_binary`. */
-export const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+/**
+ * Strict Base64 (padding required, no whitespace): the contract's `html` and
+ * `attachments_binary`. A length check plus a flat pattern, not one grouped
+ * regex: `^(?:[…]{4})*…$` overflows V8's stack on attachments of a few megabytes.
+ */
+export function isBase64(text: string): boolean {
+  return text.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(text);
+}
 
-const base64 = z.string().regex(BASE64, "must be Base64-encoded");
+const base64 = z.string().refine(isBase64, "must be Base64-encoded");
 
 export const emailAddressSchema = z.email("must be an email address").max(254);
 

@@ -47,6 +47,16 @@ describe("emailSendSchema", () => {
     expect(issues({ email: { ...base, html: "<p>Hi</p>" } })[0]?.path).toEqual(["email", "html"]);
     expect(issues({ email: { ...base, html: "abc" } })).toHaveLength(1);
     expect(issues({ email: { ...base, html: "YWJj" } })).toEqual([]);
+    for (const bad of ["YWJ", "YW=j", "Y===", "YWJj\n", "YW J"])
+      expect(issues({ email: { ...base, html: bad } }), bad).toHaveLength(1);
+  });
+
+  it("checks a 10 MB attachment without running out of stack", () => {
+    const big = "QUJD".repeat((10 * 1048576) / 3);
+    const body = { email: { ...base, html, attachments_binary: { "big.bin": big } } };
+    expect(issues(body)).toEqual([]);
+    const broken = { "big.bin": `${big.slice(0, -4)}QU=C` };
+    expect(issues({ email: { ...base, html, attachments_binary: broken } })).toHaveLength(1);
   });
 
   it("checks from, to, subject and template variables", () => {

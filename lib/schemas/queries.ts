@@ -30,6 +30,14 @@ export const RECIPIENT_SORTS = [
   "-price",
 ] as const;
 
+/** `summary=false`: the campaign's record alone, without reading its recipients (fast, for polling). */
+export const campaignViewQuery = z.object({
+  summary: z
+    .enum(["true", "false"], "must be true or false")
+    .default("true")
+    .transform((v) => v === "true"),
+});
+
 export const recipientsQuery = pageQuery.extend({
   status: z.string().max(64).optional(),
   q: z

@@ -13,11 +13,26 @@ const phonesSchema = z
   .min(1, "Give at least one phone number")
   .max(MAX_BLACKLIST_PHONES, `At most ${MAX_BLACKLIST_PHONES} phone numbers at once`);
 
+/** Why numbers are blacklisted; shown in the list. */
+const reasonSchema = z.string().trim().max(255, "At most 255 characters");
+
 /** Body of POST /v2/viber-service/phone-exception. */
 export const viberBlacklistAddSchema = z.object({
   phones: phonesSchema,
-  description: z.string().trim().max(255, "At most 255 characters").optional(),
+  description: reasonSchema.optional(),
 });
+
+/**
+ * The console's add form: numbers as typed or pasted (normalised and checked
+ * line by line in the browser before anything is sent, see lib/blacklist-input.ts),
+ * the country local numbers are read in, and the reason.
+ */
+export const blacklistAddFormSchema = z.object({
+  text: z.string(),
+  country: z.string().regex(/^[A-Z]{2}$/, "Pick a country"),
+  description: reasonSchema,
+});
+export type BlacklistAddForm = z.output<typeof blacklistAddFormSchema>;
 
 /** Body of DELETE /v2/viber-service/phone-exception (a JSON body, as the production upstream takes it). */
 export const viberBlacklistRemoveSchema = z.object({ phones: phonesSchema });

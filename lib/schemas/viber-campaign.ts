@@ -59,6 +59,15 @@ export function messageCombination(body: ContentShape): ViberCombination | null 
 
 type Refusal = { message: string; path: (string | number)[] };
 
+/**
+ * Why a body's content is none of the four allowed combinations (the message
+ * and the body path the server puts it on), or null when it is allowed. The
+ * composer shows this live, as the server would say it.
+ */
+export function combinationRefusal(body: ContentShape): Refusal | null {
+  return classify(body).refusal ?? null;
+}
+
 function classify(body: ContentShape): { combination: ViberCombination | null; refusal?: Refusal } {
   const text = typeof body.message === "string" && body.message.length > 0;
   const button = body.additional?.button != null;

@@ -22,20 +22,36 @@ export async function ensureUsers(log: (line: string) => void = console.log): Pr
   if (e.embedded) {
     const created: string[] = [];
     for (const u of DEMO_USERS) {
-      if (await findUserByEmail(u.email)) continue;
-      await createUser({ ...u, password: DEMO_PASSWORD });
-      created.push(`${u.email} (${u.role})`);
+      if (await createIfMissing({ ...u, password: DEMO_PASSWORD }))
+        created.push(`${u.email} (${u.role})`);
     }
     if (created.length)
       log(`[console] demo users created, password "${DEMO_PASSWORD}": ${created.join(", ")}`);
   }
-  if (e.ADMIN_EMAIL && e.ADMIN_PASSWORD && !(await findUserByEmail(e.ADMIN_EMAIL))) {
-    await createUser({
+  if (
+    e.ADMIN_EMAIL &&
+    e.ADMIN_PASSWORD &&
+    (await createIfMissing({
       email: e.ADMIN_EMAIL,
       name: e.ADMIN_EMAIL.split("@")[0] ?? "Admin",
       role: "admin",
       password: e.ADMIN_PASSWORD,
-    });
+    }))
+  )
     log(`[console] first admin created: ${e.ADMIN_EMAIL}`);
+}
+
+/**
+ * Creates the user unless they exist. Several instances starting at once on one
+ * PostgreSQL may race here: the loser's unique violation means "exists", not failure.
+ */
+async function createIfMissing(input: Parameters<typeof createUser>[0]): Promise<boolean> {
+  if (await findUserByEmail(input.email)) return false;
+  try {
+    await createUser(input);
+    return true;
+  } catch (err) {
+    if (await findUserByEmail(input.email)) return false;
+    throw err;
   }
 }

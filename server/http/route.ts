@@ -84,6 +84,11 @@ export function route<
       if (write) {
         const json = await readJson(request);
         assertPlainText(json);
+        // a route without a body takes none (or `{}`, which a bodiless JSON write may send)
+        if (!schemas.body && json !== undefined && !isEmptyObject(json))
+          throw new HttpError("validation_failed", "This request takes no body.", {
+            _: "no body expected",
+          });
         body = schemas.body ? parseOrThrow(schemas.body, json, "body") : undefined;
       }
 
@@ -148,6 +153,10 @@ async function readJson(request: Request): Promise<unknown> {
       _: "not valid JSON",
     });
   }
+}
+
+function isEmptyObject(v: unknown): boolean {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).length === 0;
 }
 
 function safeTarget(fn: () => string | undefined): string | undefined {

@@ -15,6 +15,7 @@ export interface CallRecord {
   /** HTTP status answered; -1 when the connection was dropped on purpose */
   status: number;
   account?: string;
+  /** wall-clock time of arrival (not the simulated clock, which tests move) */
   at: number;
 }
 

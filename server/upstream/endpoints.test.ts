@@ -123,6 +123,8 @@ describe("smtp", () => {
     const one = sentEmailSchema.parse(await up.smtp.getEmail(sent.id));
     expect(typeof one.total_size).toBe("number");
     expect(typeof one.smtp_answer_code).toBe("number");
+    const unknown = await up.smtp.getEmail("zzzzzz-zzzzzz-zz").catch((e: unknown) => e);
+    expect(unknown).toMatchObject({ code: "not_found" });
     const page = await up.smtp.listEmails({ limit: 20 });
     page.items.forEach((e) => sentEmailSchema.parse(e));
     const info = await up.smtp.emailsInfo(page.items.map((e) => e.id));

@@ -20,7 +20,7 @@ import type {
 } from "@/lib/schemas/resources";
 
 import { flag, num, numOrNull, text, textOr, textOrNull } from "./coerce";
-import { rejected } from "./errors";
+import { rejected, UpstreamError } from "./errors";
 import { parseReply } from "./parse";
 import type { Transport } from "./transport";
 
@@ -254,14 +254,16 @@ export function smtpEndpoints(t: Transport) {
       });
       return { total: parseReply(z.looseObject({ total: num }), raw, "email total").total };
     },
+    /** An id the upstream does not know (400, code 14) is a console `not_found`. */
     async getEmail(id: string): Promise<SentEmail> {
-      return toEmail(
-        parseReply(
-          emailRaw,
-          await t.request({ method: "GET", path: "/smtp/emails/:id", params: { id } }),
-          "email",
-        ),
-      );
+      const raw = await t
+        .request({ method: "GET", path: "/smtp/emails/:id", params: { id } })
+        .catch((err: unknown) => {
+          if (err instanceof UpstreamError && String(err.detail.upstreamCode) === "14")
+            throw new UpstreamError("not_found", "No email has this id.", { status: 404 });
+          throw err;
+        });
+      return toEmail(parseReply(emailRaw, raw, "email"));
     },
     /** At most 500 ids per call (the contract's limit); callers chunk. */
     async emailsInfo(ids: string[]): Promise<SentEmail[]> {

@@ -10,6 +10,7 @@ import type {
   ListResult,
   Recipient,
   ViberSender,
+  ViberTemplate,
 } from "@/lib/schemas/resources";
 import type {
   ViberBlacklistAdd,
@@ -18,8 +19,10 @@ import type {
 } from "@/lib/schemas/viber";
 
 import { flag, num, numOrNull, text, textOr, textOrNull } from "./coerce";
+import { UpstreamError } from "./errors";
 import { parseReply } from "./parse";
 import type { Transport } from "./transport";
+import { readRecipients } from "./viber-recipients";
 
 const LIST_TTL_MS = 2_000;
 
@@ -77,16 +80,6 @@ const statisticsRaw = campaignRaw.extend({
   statistics: counters.optional(),
 });
 
-const recipientRaw = z.looseObject({
-  phone: text,
-  address_book_id: numOrNull.optional(),
-  status: textOr("unknown"),
-  send_date: textOrNull,
-  price: num.default(0),
-  currency: textOr(""),
-  last_update: textOrNull,
-});
-
 const senderRaw = z.looseObject({
   id: num,
   name: textOr(""),
@@ -136,6 +129,13 @@ const addressBookRaw = z.looseObject({
   creationdate: textOrNull,
   status: z.union([z.string(), z.number(), z.null()]).optional(),
   status_explain: textOrNull,
+});
+
+const templateRaw = z.looseObject({
+  id: num,
+  name: textOr(""),
+  text: textOr(""),
+  status: textOr(""),
 });
 
 const createReply = z.looseObject({
@@ -195,12 +195,7 @@ export function viberEndpoints(t: Transport) {
         path: "/viber/task/:id/recipients",
         params: { id },
       });
-      const reply = parseReply(
-        z.looseObject({ recipients: z.array(recipientRaw) }),
-        raw,
-        "recipients",
-      );
-      return reply.recipients.map((r) => ({ ...r, address_book_id: r.address_book_id ?? null }));
+      return readRecipients(raw);
     },
 
     async createCampaign(body: ViberCampaignCreate): Promise<{ id: number; name: string }> {
@@ -296,6 +291,23 @@ export function viberEndpoints(t: Transport) {
           status_explain: b.status_explain,
         })),
       };
+    },
+
+    /**
+     * Approved Viber templates, or null when the upstream has no template list
+     * (GET /viber/templates is the embedded API's; MESSAGING-API.md has none).
+     */
+    async listApprovedTemplates(): Promise<ViberTemplate[] | null> {
+      let raw: unknown;
+      try {
+        raw = await t.request({ method: "GET", path: "/viber/templates", cacheTtlMs: 30_000 });
+      } catch (err) {
+        if (err instanceof UpstreamError && err.code === "not_found") return null;
+        throw err;
+      }
+      return parseReply(z.array(templateRaw), raw, "viber templates")
+        .filter((tpl) => tpl.status === "approved" && tpl.text !== "")
+        .map(({ id, name, text }) => ({ id, name, text }));
     },
   };
 }

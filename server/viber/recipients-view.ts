@@ -1,94 +1,171 @@
 import "server-only";
 
 import type { RecipientsQuery } from "@/lib/schemas/queries";
-import type { Recipient } from "@/lib/schemas/resources";
+import type { Recipient, RecipientsSummary } from "@/lib/schemas/resources";
 import { upstream } from "@/server/upstream";
 
+import { deliveryTimeline } from "./delivery-timeline";
+
 /**
- * The upstream returns a campaign's recipients all at once (100,000 in the demo),
- * so the console pages, filters, sorts and exports them itself. The reply is
- * kept briefly per campaign so paging does not fetch it again.
+ * The upstream returns a campaign's recipients all at once (100,000 in the demo,
+ * seconds to fetch and read), so the console pages, filters, sorts and exports
+ * them itself. A reply is fresh for 30 s; after that, for up to 10 minutes, it
+ * is still served at once while a newer one is fetched in the background
+ * (stale-while-revalidate), so paging and coming back never wait for the upstream.
  */
-const TTL_MS = 30_000;
-const cache = new Map<number, { at: number; rows: Promise<Recipient[]> }>();
+const FRESH_MS = 30_000;
+const KEEP_MS = 10 * 60_000;
+/** replies kept at most (each large campaign holds tens of MB) */
+const MAX_CAMPAIGNS = 6;
+
+interface Entry {
+  at: number;
+  rows: Promise<Recipient[]>;
+  settled: boolean;
+  refreshing: boolean;
+}
+const cache = new Map<number, Entry>();
 
 export function campaignRecipients(id: number): Promise<Recipient[]> {
+  const now = Date.now();
+  for (const [k, v] of cache) if (now - v.at > KEEP_MS && !v.refreshing) cache.delete(k);
   const hit = cache.get(id);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.rows;
-  const rows = upstream().viber.listRecipients(id);
-  cache.set(id, { at: Date.now(), rows });
-  rows.catch(() => cache.delete(id));
-  for (const [k, v] of cache) if (Date.now() - v.at > TTL_MS) cache.delete(k);
-  return rows;
+  if (hit) {
+    cache.delete(id);
+    cache.set(id, hit); // most recently used last
+    if (now - hit.at < FRESH_MS || !hit.settled) return hit.rows;
+    if (!hit.refreshing) refresh(id, hit);
+    return hit.rows;
+  }
+  return load(id).rows;
 }
 
+function load(id: number): Entry {
+  const entry: Entry = {
+    at: Date.now(),
+    rows: upstream().viber.listRecipients(id),
+    settled: false,
+    refreshing: false,
+  };
+  cache.set(id, entry);
+  entry.rows.then(
+    () => (entry.settled = true),
+    () => cache.get(id) === entry && cache.delete(id),
+  );
+  while (cache.size > MAX_CAMPAIGNS) cache.delete(cache.keys().next().value!);
+  return entry;
+}
+
+function refresh(id: number, stale: Entry): void {
+  stale.refreshing = true;
+  upstream()
+    .viber.listRecipients(id)
+    .then(
+      (rows) => {
+        if (cache.get(id) === stale)
+          cache.set(id, {
+            at: Date.now(),
+            rows: Promise.resolve(rows),
+            settled: true,
+            refreshing: false,
+          });
+      },
+      () => {
+        // keep serving the older reply; the next request tries again
+        stale.refreshing = false;
+      },
+    );
+}
+
+/**
+ * The recipients matching `q`, in its order. Paging through a view asks for the
+ * same filter and order again and again, so the last few views of each reply are
+ * kept (a sort of 100,000 rows costs far more than a page).
+ */
 export function filterRecipients(
   rows: Recipient[],
   q: Pick<RecipientsQuery, "status" | "q" | "sort">,
 ): Recipient[] {
+  const key = `${q.status ?? ""}|${q.q ?? ""}|${q.sort}`;
+  let views = viewCache.get(rows);
+  if (!views) viewCache.set(rows, (views = new Map()));
+  const hit = views.get(key);
+  if (hit) {
+    views.delete(key);
+    views.set(key, hit); // most recently used last
+    return hit;
+  }
+  const view = buildView(rows, q);
+  views.set(key, view);
+  if (views.size > MAX_VIEWS) views.delete(views.keys().next().value!);
+  return view;
+}
+
+const MAX_VIEWS = 8;
+const viewCache = new WeakMap<Recipient[], Map<string, Recipient[]>>();
+
+function buildView(rows: Recipient[], q: Pick<RecipientsQuery, "status" | "q" | "sort">) {
   let out = rows;
   if (q.status) out = out.filter((r) => r.status === q.status);
   if (q.q) out = out.filter((r) => r.phone.includes(q.q!));
-  const desc = q.sort.startsWith("-");
-  const key = q.sort.replace(/^-/, "") as "send_date" | "last_update" | "price";
-  const dir = desc ? -1 : 1;
-  return [...out].sort((a, b) => {
-    const x = a[key] ?? "";
-    const y = b[key] ?? "";
-    return (x < y ? -1 : x > y ? 1 : 0) * dir;
-  });
+  const dir = q.sort.startsWith("-") ? -1 : 1;
+  const field = q.sort.replace(/^-/, "") as "send_date" | "last_update" | "price";
+  // Numeric keys sort 100,000 rows several times faster than comparing strings;
+  // ties (many recipients share a second or a price) keep an order by phone.
+  const keys = Float64Array.from(out, (r) => (field === "price" ? r.price : dateKey(r[field])));
+  const phones = Float64Array.from(out, (r) => Number(r.phone) || 0);
+  const order = Uint32Array.from(out, (_, i) => i).sort(
+    (a, b) => (keys[a]! - keys[b]!) * dir || phones[a]! - phones[b]! || a - b,
+  );
+  return Array.from(order, (i) => out[i]!);
 }
 
-export function summarise(rows: Recipient[]) {
+/** `YYYY-MM-DD HH:MM:SS` as the number YYYYMMDDHHMMSS (same order); no date sorts first. */
+function dateKey(text: string | null): number {
+  if (!text) return -Infinity;
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i) - 48;
+    if (c >= 0 && c <= 9) n = n * 10 + c;
+  }
+  return n;
+}
+
+/**
+ * Counts per status and the cost per currency of a set of recipients, kept per
+ * array: the cached replies and views are asked again page after page.
+ */
+export function summarise(rows: Recipient[]): RecipientsSummary {
+  const hit = summaries.get(rows);
+  if (hit) return hit;
   const byStatus: Record<string, number> = {};
   const cost: Record<string, number> = {};
   for (const r of rows) {
     byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
     if (r.currency) cost[r.currency] = (cost[r.currency] ?? 0) + r.price;
   }
-  return {
+  const summary = {
+    total: rows.length,
     byStatus,
     cost: Object.entries(cost).map(([currency, amount]) => ({
       currency,
       amount: Math.round(amount * 10_000) / 10_000,
     })),
   };
+  summaries.set(rows, summary);
+  return summary;
 }
 
-/**
- * Delivery over time: recipients sent and last updated per time bucket, at most
- * `maxPoints` buckets however many recipients there are.
- */
-export function deliveryTimeline(rows: Recipient[], maxPoints = 500) {
-  const times = rows
-    .flatMap((r) => (r.send_date ? [Date.parse(`${r.send_date.replace(" ", "T")}Z`)] : []))
-    .filter(Number.isFinite);
-  if (times.length === 0) return [];
-  let min = Infinity;
-  let max = -Infinity;
-  for (const t of times) {
-    if (t < min) min = t;
-    if (t > max) max = t;
-  }
-  const buckets = Math.max(1, Math.min(maxPoints, Math.ceil((max - min) / 60_000) + 1));
-  const width = Math.max(1, (max - min + 1) / buckets);
-  const points = Array.from({ length: buckets }, (_, i) => ({
-    at: new Date(min + i * width).toISOString(),
-    sent: 0,
-    delivered: 0,
-    read: 0,
-  }));
-  for (const r of rows) {
-    if (!r.send_date) continue;
-    const t = Date.parse(`${r.send_date.replace(" ", "T")}Z`);
-    const p = points[Math.min(buckets - 1, Math.floor((t - min) / width))];
-    if (!p) continue;
-    p.sent++;
-    if (r.status.startsWith("delivered") || r.status.startsWith("read")) p.delivered++;
-    if (r.status.includes("read")) p.read++;
-  }
-  return points;
+const summaries = new WeakMap<Recipient[], RecipientsSummary>();
+
+/** The delivery timeline of a reply, computed once per reply. */
+export function timelineOf(rows: Recipient[]): ReturnType<typeof deliveryTimeline> {
+  let hit = timelines.get(rows);
+  if (!hit) timelines.set(rows, (hit = deliveryTimeline(rows)));
+  return hit;
 }
+
+const timelines = new WeakMap<Recipient[], ReturnType<typeof deliveryTimeline>>();
 
 export const recipientCsvColumns = [
   "phone",

@@ -1,3 +1,4 @@
+export * from "./campaign-view";
 export * from "./email";
 export * from "./viber";
 

@@ -92,3 +92,11 @@ export const addressBookSchema = z.object({
   status_explain: z.string().nullable(),
 });
 export type AddressBook = z.infer<typeof addressBookSchema>;
+
+/** An approved Viber message template: a system message must carry exactly its text. */
+export const viberTemplateSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  text: z.string(),
+});
+export type ViberTemplate = z.infer<typeof viberTemplateSchema>;

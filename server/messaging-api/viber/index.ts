@@ -9,6 +9,7 @@ import { viberTick } from "./lifecycle";
 import { registerRecipients } from "./recipients";
 import { viberSchema } from "./schema";
 import { registerSenders } from "./senders";
+import { registerTemplates } from "./templates";
 
 /** Viber campaigns, senders, blacklist, address books and user info. */
 export const viberModule: ApiModule = {
@@ -18,6 +19,7 @@ export const viberModule: ApiModule = {
     registerCampaigns(router, ctx);
     registerRecipients(router, ctx);
     registerSenders(router, ctx);
+    registerTemplates(router, ctx);
     registerBlacklist(router, ctx);
     registerAccount(router, ctx);
   },

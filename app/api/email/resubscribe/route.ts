@@ -1,7 +1,11 @@
 import { apiRoutes } from "@/lib/api-routes";
 import { resubscribeSchema } from "@/lib/schemas/email";
+import { resubscribeQuota } from "@/server/email/resubscribe-quota";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
+
+// GET /api/email/resubscribe — how many of the 5 daily requests remain (from the audit log)
+export const GET = route(apiRoutes["GET /api/email/resubscribe"], {}, () => resubscribeQuota());
 
 // POST /api/email/resubscribe — send a resubscription confirmation (5 per account per 24 h)
 export const POST = route(

@@ -1,20 +1,28 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { idParams } from "@/lib/schemas/queries";
+import { campaignViewQuery, idParams } from "@/lib/schemas/queries";
+import type { CampaignDetail } from "@/lib/schemas/resources";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
-import { campaignRecipients, deliveryTimeline, summarise } from "@/server/viber/recipients-view";
+import { campaignRecipients, summarise, timelineOf } from "@/server/viber/recipients-view";
 
 // GET /api/viber/campaigns/[id] — the campaign with its statistics, status breakdown and delivery timeline
+// (summary=false: the record and counters alone, without reading the recipients)
 export const GET = route(
   apiRoutes["GET /api/viber/campaigns/[id]"],
-  { params: idParams },
-  async ({ params }) => {
+  { params: idParams, query: campaignViewQuery },
+  async ({ params, query }): Promise<CampaignDetail> => {
+    // one after the other: an unknown id fails fast, and the record never waits
+    // behind a 100,000-recipient reply on an upstream that answers one at a time
     const campaign = await upstream().viber.getCampaign(params.id);
-    const recipients = await campaignRecipients(params.id).catch(() => null);
+    const recipients = query.summary ? await campaignRecipients(params.id).catch(() => null) : null;
+    // let a waiting page of recipients (the first rows on screen) go out before the summary's work
+    if (recipients) await new Promise((done) => setImmediate(done));
+    const timeline = recipients ? timelineOf(recipients) : { points: [], bucketMinutes: 1 };
     return {
       campaign,
-      recipients: recipients ? { total: recipients.length, ...summarise(recipients) } : null,
-      timeline: recipients ? deliveryTimeline(recipients) : [],
+      recipients: recipients ? summarise(recipients) : null,
+      timeline: timeline.points,
+      bucketMinutes: timeline.bucketMinutes,
     };
   },
 );

@@ -1,5 +1,6 @@
 import { apiRoutes } from "@/lib/api-routes";
 import { idParams, recipientsQuery } from "@/lib/schemas/queries";
+import type { RecipientPage } from "@/lib/schemas/resources";
 import { csvResponse, csvStream } from "@/server/http/csv";
 import { route } from "@/server/http/route";
 import {
@@ -13,7 +14,7 @@ import {
 export const GET = route(
   apiRoutes["GET /api/viber/campaigns/[id]/recipients"],
   { params: idParams, query: recipientsQuery },
-  async ({ params, query }) => {
+  async ({ params, query }): Promise<RecipientPage | Response> => {
     const rows = filterRecipients(await campaignRecipients(params.id), query);
     if (query.format === "csv")
       return csvResponse(

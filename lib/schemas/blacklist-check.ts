@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+import type { BlacklistEntry } from "./resources";
+import { phoneSchema } from "./viber-campaign";
+
+/**
+ * Body of POST /api/viber/blacklist/check (console-only): the phones a composer
+ * is about to send to. Bounded above the campaign's 1000 so a list that is over
+ * the limit can still be checked while the person trims it.
+ */
+export const MAX_BLACKLIST_CHECK = 5_000;
+
+export const blacklistCheckBody = z.object({
+  phones: z
+    .array(phoneSchema, { error: "phones must be a list of phone numbers" })
+    .min(1, "Give at least one phone number")
+    .max(MAX_BLACKLIST_CHECK, `At most ${MAX_BLACKLIST_CHECK} phone numbers at once`),
+});
+
+export interface BlacklistCheckReply {
+  /** the blacklist entries of the phones asked about */
+  items: BlacklistEntry[];
+  /** false when the blacklist was longer than the server reads in one check */
+  complete: boolean;
+}

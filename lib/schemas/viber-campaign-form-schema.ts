@@ -1,0 +1,108 @@
+import { formatLiveTime, liveTimeSeconds, sendInstant } from "../viber-timing";
+import { VIBER_LIMITS, VIBER_MESSAGE_TYPE, viberCampaignCreateSchema } from "./viber-campaign";
+import {
+  fieldForBodyPath,
+  recipientsOf,
+  toCampaignBody,
+  viberCampaignFormValues,
+  type FormField,
+  type ViberCampaignFormValues,
+} from "./viber-campaign-form";
+
+/**
+ * The composer's schema: the form's own checks, then the shared
+ * `viberCampaignCreateSchema` on the converted body — so the combination rules
+ * and limits are the server's own — each problem placed on the field a person
+ * would fix.
+ */
+
+export const LIVE_TIME_RANGE = `${formatLiveTime(VIBER_LIMITS.MIN_LIVE_TIME)} to ${formatLiveTime(VIBER_LIMITS.MAX_LIVE_TIME)}`;
+
+export interface FormContext {
+  /** the account's timezone, in which send_at is read */
+  timeZone: string;
+  now?: () => number;
+  /** approved template texts, or null when the console cannot list them */
+  templates?: readonly string[] | null;
+  /** why a sender cannot send (blocked, in moderation…), or null when it can */
+  senderProblem?: (id: number) => string | null;
+}
+
+type Issue = { path: [FormField]; message: string };
+
+/** Checks that belong to the form's own fields (the body's rules come after, from the shared schema). */
+function formIssues(v: ViberCampaignFormValues, ctx: FormContext): Issue[] {
+  const out: Issue[] = [];
+  const add = (field: FormField, message: string) => out.push({ path: [field], message });
+  const senderProblem = v.sender_id === null ? null : ctx.senderProblem?.(v.sender_id);
+  if (v.sender_id === null) add("sender_id", "Choose a sender");
+  else if (senderProblem) add("sender_id", senderProblem);
+  if (!Number.isInteger(v.live_hours) || v.live_hours < 0)
+    add("live_hours", "Hours are a whole number");
+  else if (!Number.isInteger(v.live_minutes) || v.live_minutes < 0 || v.live_minutes > 59)
+    add("live_hours", "Minutes are a whole number from 0 to 59");
+  if (!Number.isInteger(v.stretch_time))
+    add(
+      "stretch_time",
+      `Enter whole hours from ${VIBER_LIMITS.MIN_STRETCH_HOURS} to ${VIBER_LIMITS.MAX_STRETCH_HOURS}`,
+    );
+  if (v.timing === "scheduled") {
+    const at = sendInstant(v.send_at, ctx.timeZone);
+    if (v.send_at === "") add("send_at", "Choose the date and time to send");
+    else if (at === null) add("send_at", "Not a real date and time");
+    else if (at < (ctx.now ?? Date.now)())
+      add("send_at", `This time has already passed in ${ctx.timeZone}`);
+  }
+  if (v.audience === "book" && v.address_book === null)
+    add("address_book", "Choose an address book");
+  if (v.audience === "phones") {
+    const { invalid } = recipientsOf(v);
+    if (invalid.length > 0)
+      add(
+        "phones_text",
+        `${invalid.length} ${invalid.length === 1 ? "entry is" : "entries are"} not a valid phone number: fix or remove ${invalid.length === 1 ? "it" : "them"} (listed below)`,
+      );
+    else if (v.phones_text.trim() === "") add("phones_text", "Enter at least one phone number");
+  }
+  if (v.text_on && v.message.trim() === "")
+    add("message", "Write the message, or switch the text off for an image-only message");
+  if (
+    v.text_on &&
+    v.message_type === VIBER_MESSAGE_TYPE.system &&
+    ctx.templates &&
+    !ctx.templates.includes(v.message)
+  )
+    add("message", "A system message must be exactly the text of an approved template");
+  return out;
+}
+
+/**
+ * The form's schema: its own checks, then the shared body schema on the
+ * converted values, each problem placed on the field a person would fix.
+ */
+export function viberCampaignFormSchema(ctx: FormContext) {
+  return viberCampaignFormValues.superRefine((v, issues) => {
+    const seen = new Set<FormField>();
+    for (const issue of formIssues(v, ctx)) {
+      if (seen.has(issue.path[0])) continue;
+      seen.add(issue.path[0]);
+      issues.addIssue({ code: "custom", ...issue });
+    }
+    const body = viberCampaignCreateSchema.safeParse(toCampaignBody(v));
+    if (body.success) return;
+    for (const issue of body.error.issues) {
+      const field = fieldForBodyPath(issue.path, v.audience);
+      if (field === null) {
+        issues.addIssue({ code: "custom", path: ["root"], message: issue.message });
+        continue;
+      }
+      if (seen.has(field)) continue;
+      seen.add(field);
+      const message =
+        field === "live_hours"
+          ? `The message lives ${LIVE_TIME_RANGE} (this is ${formatLiveTime(liveTimeSeconds(v.live_hours, v.live_minutes))})`
+          : issue.message;
+      issues.addIssue({ code: "custom", path: [field], message });
+    }
+  });
+}

@@ -1,0 +1,31 @@
+import "server-only";
+
+import { and, asc, eq, gt } from "drizzle-orm";
+
+import { computeResubscribeQuota, type ResubscribeQuota } from "@/lib/resubscribe-quota";
+import { db } from "@/server/db/client";
+import { auditLog } from "@/server/db/schema";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Resubscribe requests left for the whole account, read from the audit log
+ * (every console user's resubscribe.send of the last 24 hours): the upstream
+ * enforces 5 a day but does not say how many remain.
+ */
+export async function resubscribeQuota(now = new Date()): Promise<ResubscribeQuota> {
+  const rows = await (
+    await db()
+  )
+    .select({ at: auditLog.at, outcome: auditLog.outcome, errorMessage: auditLog.errorMessage })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, "resubscribe.send"),
+        gt(auditLog.at, new Date(now.getTime() - DAY_MS)),
+      ),
+    )
+    .orderBy(asc(auditLog.at))
+    .limit(1000);
+  return computeResubscribeQuota(rows, now);
+}
