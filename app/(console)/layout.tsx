@@ -1,14 +1,21 @@
+import { AccountProvider } from "@/components/account/account-context";
 import { AppHeader } from "@/components/layout/app-header";
 import { AppSidebar } from "@/components/layout/app-sidebar";
 import { permissionsOf } from "@/lib/permissions";
 import { requireUser } from "@/server/auth/page-guard";
+import { env } from "@/server/env";
 
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
   // proxy.ts only looks for a cookie; here the session is checked against the database.
   const user = await requireUser();
   const permissions = permissionsOf(user.role);
+  const account = {
+    timeZone: env().MESSAGING_API_TIMEZONE,
+    role: user.role,
+    email: user.email,
+  };
   return (
-    <>
+    <AccountProvider value={account}>
       <a
         href="#main-content"
         className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100]"
@@ -31,6 +38,6 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
           </main>
         </div>
       </div>
-    </>
+    </AccountProvider>
   );
 }

@@ -9,14 +9,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useAudit } from "@/lib/queries/audit";
 import { useUsers } from "@/lib/queries/users";
@@ -112,7 +105,12 @@ export function AuditLog() {
         </div>
       </form>
       {audit.isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label="Loading the audit log">
+        <div
+          role="status"
+          className="grid gap-2"
+          aria-busy="true"
+          aria-label="Loading the audit log"
+        >
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-10 w-full" />
           ))}
@@ -130,8 +128,14 @@ export function AuditLog() {
           description="No write matches these filters yet."
         />
       ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <Table>
+        // a focusable scroller: on phones the table scrolls sideways, by keyboard too
+        <div
+          role="region"
+          aria-label="Audit log entries (scrollable)"
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <table className="w-full caption-bottom text-sm">
             <TableHeader>
               <TableRow>
                 <TableHead>Time (UTC)</TableHead>
@@ -169,7 +173,7 @@ export function AuditLog() {
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </table>
         </div>
       )}
       <nav className="flex items-center justify-between gap-2 text-sm" aria-label="Pages">

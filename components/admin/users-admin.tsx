@@ -119,7 +119,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
         />
       </div>
       {users.isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label="Loading users">
+        <div role="status" className="grid gap-2" aria-busy="true" aria-label="Loading users">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} className="h-12 w-full" />
           ))}
