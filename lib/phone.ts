@@ -17,7 +17,7 @@ export interface NormalisedPhones {
 }
 
 /** Separators people paste between numbers: new lines, commas, semicolons, tabs, pipes. */
-const SEPARATORS = /[\n\r,;\t|]+/;
+export const SEPARATORS = /[\n\r,;\t|]+/;
 
 /**
  * Normalises one phone number to international digit form (`380501234567`).

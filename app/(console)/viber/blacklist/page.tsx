@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 
-import { NotAvailableYet } from "@/components/layout/not-available-yet";
+import { BlacklistView } from "@/components/blacklist/blacklist-view";
+import { requirePermission } from "@/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Blacklist" };
 
-export default function BlacklistPage() {
+export default async function BlacklistPage() {
+  await requirePermission("blacklist:read");
   return (
-    <NotAvailableYet
-      title="Blacklist"
-      description="Phone numbers that never receive Viber messages."
-    />
+    <Suspense>
+      <BlacklistView />
+    </Suspense>
   );
 }

@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 
-import { NotAvailableYet } from "@/components/layout/not-available-yet";
+import { CampaignList } from "@/components/viber/campaign-list";
+import { requirePermission } from "@/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Campaigns" };
 
-export default function CampaignsPage() {
+export default async function CampaignsPage() {
+  await requirePermission("campaigns:read");
   return (
-    <NotAvailableYet
-      title="Campaigns"
-      description="Viber campaigns: their status, schedule and results."
-    />
+    <Suspense>
+      <CampaignList />
+    </Suspense>
   );
 }

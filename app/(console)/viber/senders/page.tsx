@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 
-import { NotAvailableYet } from "@/components/layout/not-available-yet";
+import { SenderList } from "@/components/viber/sender-list";
+import { requirePermission } from "@/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Viber senders" };
 
-export default function ViberSendersPage() {
+export default async function ViberSendersPage() {
+  await requirePermission("campaigns:read");
   return (
-    <NotAvailableYet
-      title="Viber senders"
-      description="Sender names your Viber campaigns can be sent from."
-    />
+    <Suspense>
+      <SenderList />
+    </Suspense>
   );
 }

@@ -1,14 +1,31 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 
-import { NotAvailableYet } from "@/components/layout/not-available-yet";
+import { PageHeader } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
+import { CampaignComposer } from "@/components/viber/composer/campaign-composer";
+import { requirePermission } from "@/server/auth/page-guard";
+import { readDraft } from "@/server/drafts/store";
 
 export const metadata: Metadata = { title: "New campaign" };
 
-export default function NewCampaignPage() {
+export default async function NewCampaignPage() {
+  // Roles that cannot create campaigns do not see this page at all.
+  const user = await requirePermission("campaigns:write");
+  // Read with the page, so the form opens on the draft without another round trip.
+  const { draft } = await readDraft(user.id, "viber-campaign");
   return (
-    <NotAvailableYet
-      title="New campaign"
-      description="Compose a Viber campaign, choose its recipients and schedule it."
-    />
+    <div className="grid gap-6">
+      <PageHeader
+        title="New campaign"
+        description="Compose a Viber campaign, choose its recipients and schedule it."
+        actions={
+          <Button asChild variant="outline">
+            <Link href="/viber/campaigns">All campaigns</Link>
+          </Button>
+        }
+      />
+      <CampaignComposer initialDraft={draft} />
+    </div>
   );
 }

@@ -1,0 +1,126 @@
+"use client";
+
+import type { RowSelectionState } from "@tanstack/react-table";
+import { SearchXIcon, ShieldBanIcon, Trash2Icon } from "lucide-react";
+import { useCallback, useMemo, useState } from "react";
+
+import { useAccount, useCan } from "@/components/account/account-context";
+import { DataTable } from "@/components/data-table/data-table";
+import { PageHeader } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
+import { Pagination, readPaging } from "@/components/ui/pagination";
+import { formatPhone } from "@/lib/phone";
+import { errorMessage } from "@/lib/queries/api-client";
+import { useBlacklist } from "@/lib/queries/blacklist";
+import type { BlacklistEntry } from "@/lib/schemas/resources";
+import { useUrlState } from "@/lib/use-url-state";
+
+import { AddPhonesButton } from "./add-phones-button";
+import { blacklistColumns } from "./blacklist-columns";
+import { BlacklistSearch } from "./blacklist-search";
+import { RemovePhonesDialog } from "./remove-phones-dialog";
+import { count } from "./words";
+
+/** The Viber phone blacklist: search, pages, add (with import) and remove. */
+export function BlacklistView() {
+  const { timeZone } = useAccount();
+  const canAdd = useCan("blacklist:write");
+  const canRemove = useCan("blacklist:delete");
+  const [url, setUrl] = useUrlState(["q", "page", "size"] as const);
+  const { page, pageSize, offset } = readPaging(url);
+  const q = url.q?.replace(/\D/g, "").slice(0, 15) || undefined;
+  const list = useBlacklist({ limit: pageSize, offset, q });
+  const rows = list.data?.items;
+
+  // A selection belongs to the page it was made on.
+  const view = `${q ?? ""}|${page}|${pageSize}`;
+  const [picked, setPicked] = useState<{ view: string; rows: RowSelectionState }>({
+    view,
+    rows: {},
+  });
+  const selection = picked.view === view ? picked.rows : {};
+  const selected = Object.keys(selection).filter((k) => selection[k]);
+  const [removing, setRemoving] = useState<string[] | null>(null);
+
+  const columns = useMemo(
+    () =>
+      blacklistColumns({
+        timeZone,
+        onRemove: canRemove ? (e: BlacklistEntry) => setRemoving([e.phone]) : undefined,
+      }),
+    [timeZone, canRemove],
+  );
+  const onSearch = useCallback((digits: string | undefined) => setUrl({ q: digits }), [setUrl]);
+
+  const onRemoved = (phones: string[]) => {
+    setPicked({ view, rows: {} });
+    // the page emptied: step back so the list does not show a blank page
+    if (page > 1 && rows && phones.length >= rows.length) setUrl({ page: page - 1 });
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title="Blacklist"
+        description="Phone numbers that never receive Viber messages."
+        actions={canAdd ? <AddPhonesButton /> : undefined}
+      />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <BlacklistSearch value={q} onSearch={onSearch} />
+        {canRemove && selected.length > 0 && (
+          <Button variant="destructive" onClick={() => setRemoving(selected)}>
+            <Trash2Icon aria-hidden="true" /> Remove {count(selected.length, "selected number")}
+          </Button>
+        )}
+      </div>
+      <div className="grid min-w-0 grid-cols-1 gap-3">
+        <DataTable
+          label="Blacklisted numbers"
+          columns={columns}
+          rows={rows}
+          getRowId={(e) => e.phone}
+          error={list.isError ? errorMessage(list.error) : null}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+          fetching={list.isFetching && !list.isPending}
+          empty={
+            q
+              ? {
+                  title: "No number matches",
+                  description: `No blacklisted number contains ${q}.`,
+                  icon: SearchXIcon,
+                }
+              : {
+                  title: "No numbers are blacklisted",
+                  description: canAdd
+                    ? "Numbers you add here never receive Viber messages."
+                    : "Numbers added here never receive Viber messages.",
+                  icon: ShieldBanIcon,
+                }
+          }
+          selection={canRemove ? selection : undefined}
+          onSelectionChange={canRemove ? (rows) => setPicked({ view, rows }) : undefined}
+          rowLabel={(e) => formatPhone(e.phone)}
+        />
+        {rows && rows.length > 0 && !list.isError && (
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={list.data?.total}
+            pageItems={rows.length}
+            onPage={(p) => setUrl({ page: p }, { keepPage: true })}
+            onPageSize={(size) => setUrl({ size })}
+            label="numbers"
+          />
+        )}
+      </div>
+      {canRemove && (
+        <RemovePhonesDialog
+          phones={removing}
+          onClose={() => setRemoving(null)}
+          onRemoved={onRemoved}
+        />
+      )}
+    </div>
+  );
+}

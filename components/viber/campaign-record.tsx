@@ -1,0 +1,74 @@
+"use client";
+
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+import { useAccount } from "@/components/account/account-context";
+import { formatUpstreamDateTime } from "@/lib/format";
+import { useAddressBooks } from "@/lib/queries/address-books";
+import type { CampaignStatistics } from "@/lib/schemas/resources";
+import { formatDuration } from "@/lib/viber/rates";
+
+import { CampaignStatusBadge } from "./status-badges";
+
+/** Everything the upstream's record says about a campaign, as a description list. */
+export function CampaignRecord({ campaign: c }: { campaign: CampaignStatistics }) {
+  const { timeZone } = useAccount();
+  const books = c.address_book_ids;
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm lg:grid-cols-3">
+      <Item term="Status">
+        <CampaignStatusBadge status={c.status} />
+      </Item>
+      <Item term="Sender">
+        <Link
+          href={`/viber/senders?sender=${encodeURIComponent(c.sender_id)}`}
+          className="underline-offset-4 hover:underline"
+        >
+          {c.sender_name || `Sender ${c.sender_id}`}
+        </Link>
+      </Item>
+      <Item term="Send date">{formatUpstreamDateTime(c.send_date, timeZone)}</Item>
+      <Item term="Created">{formatUpstreamDateTime(c.created, timeZone)}</Item>
+      <Item term="Live time">{formatDuration(c.message_live_time)}</Item>
+      <Item term="Stretch time">
+        {c.stretch_time > 0 ? `Spread over ${c.stretch_time} h` : "Off: sent all at once"}
+      </Item>
+      <Item term="SMS re-send">
+        {c.resend_sms ? "On" : "Off"}
+        {(c.resend_sms || c.resend_sms_status !== null) && (
+          <span className="text-muted-foreground">
+            {" "}
+            · status {c.resend_sms_status ?? "not set"}
+          </span>
+        )}
+      </Item>
+      <Item term="Recipients from">
+        {books && books.length > 0 ? <BookNames ids={books} /> : "Entered by hand"}
+      </Item>
+    </dl>
+  );
+}
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid min-w-0 gap-1">
+      <dt className="text-xs font-medium text-muted-foreground">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function BookNames({ ids }: { ids: number[] }) {
+  const books = useAddressBooks();
+  const name = (id: number) => books.data?.items.find((b) => b.id === id)?.name;
+  return (
+    <ul className="grid gap-0.5">
+      {ids.map((id) => (
+        <li key={id}>
+          {name(id) ?? "Address book"} <span className="text-muted-foreground">#{id}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import { getCountries, getCountryCallingCode, type CountryCode } from "libphonenumber-js/max";
+import { useMemo } from "react";
+
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+
+/** The country numbers without a country code are read in. */
+export function CountrySelect({
+  id,
+  value,
+  onChange,
+  describedBy,
+}: {
+  id: string;
+  value: string;
+  onChange: (code: string) => void;
+  describedBy?: string;
+}) {
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames(["en"], { type: "region" });
+    return getCountries()
+      .map((code: CountryCode) => ({
+        code,
+        label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})`,
+      }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+  }, []);
+  return (
+    <Select value={value} onValueChange={onChange}>
+      <SelectTrigger
+        id={id}
+        className="w-full min-w-0 sm:w-72 [&>span]:min-w-0 [&>span]:truncate"
+        aria-describedby={describedBy}
+      >
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {countries.map((c) => (
+          <SelectItem key={c.code} value={c.code}>
+            {c.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,126 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { CheckIcon, TriangleAlertIcon } from "lucide-react";
+import { useFormContext, useWatch } from "react-hook-form";
+
+import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { formatNumber } from "@/lib/format";
+import { viberTemplatesQuery } from "@/lib/queries/viber-composer";
+import { VIBER_LIMITS } from "@/lib/schemas/viber-campaign";
+import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
+import { cn } from "@/lib/utils";
+
+import { fieldError } from "./form-section";
+
+/** The message text: characters left, and for system messages the approved templates. */
+export function MessageField({ system }: { system: boolean }) {
+  const { register, control, formState, setValue } = useFormContext<ViberCampaignFormValues>();
+  const error = fieldError(formState.errors as Record<string, unknown>, "message");
+  const message = useWatch({ control, name: "message" });
+  const templates = useQuery({ ...viberTemplatesQuery, enabled: system });
+  const left = VIBER_LIMITS.MAX_MESSAGE_LENGTH - message.length;
+  const match = templates.data?.items.find((t) => t.text === message);
+
+  return (
+    <div className="grid gap-2 *:min-w-0">
+      {system && (
+        <div
+          id="message-rule"
+          className="grid gap-2 rounded-lg border border-status-info/30 bg-status-info/5 p-3 text-sm *:min-w-0"
+        >
+          <p>
+            A system message must be <strong>exactly</strong> the text of an approved template: the
+            Messaging API refuses any other text.
+          </p>
+          {templates.data?.listed && templates.data.items.length > 0 && (
+            <div className="grid gap-1.5 *:min-w-0">
+              <Label htmlFor="template-pick">Use an approved template</Label>
+              <Select
+                value={match ? String(match.id) : ""}
+                onValueChange={(id) => {
+                  const t = templates.data.items.find((x) => String(x.id) === id);
+                  if (t)
+                    setValue("message", t.text, {
+                      shouldDirty: true,
+                      shouldValidate: formState.isSubmitted,
+                    });
+                }}
+              >
+                <SelectTrigger
+                  id="template-pick"
+                  className="w-full min-w-0 bg-background [&>span]:min-w-0 [&>span]:truncate"
+                >
+                  <SelectValue placeholder="Choose a template" />
+                </SelectTrigger>
+                <SelectContent>
+                  {templates.data.items.map((t) => (
+                    <SelectItem key={t.id} value={String(t.id)} className="max-w-[min(36rem,90vw)]">
+                      <span className="truncate">
+                        {t.name}: {t.text}
+                      </span>
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          )}
+          {templates.data && !templates.data.listed && (
+            <p className="text-muted-foreground">
+              The approved templates cannot be listed here; copy the text from your Viber account.
+            </p>
+          )}
+          {templates.data?.listed && message !== "" && (
+            <p className="flex items-center gap-1.5">
+              {match ? (
+                <>
+                  <CheckIcon aria-hidden="true" className="size-4 text-status-success" /> Matches “
+                  {match.name}”.
+                </>
+              ) : (
+                <>
+                  <TriangleAlertIcon aria-hidden="true" className="size-4 text-status-warning" />{" "}
+                  Does not match any approved template.
+                </>
+              )}
+            </p>
+          )}
+        </div>
+      )}
+      <Label htmlFor="message">Message text</Label>
+      <Textarea
+        id="message"
+        rows={6}
+        aria-invalid={!!error}
+        aria-describedby={[system && "message-rule", "message-count", error && "message-error"]
+          .filter(Boolean)
+          .join(" ")}
+        {...register("message")}
+      />
+      <p
+        id="message-count"
+        className={cn(
+          "text-xs",
+          left < 0 ? "font-medium text-destructive" : "text-muted-foreground",
+        )}
+      >
+        {left >= 0
+          ? `${formatNumber(left)} of ${formatNumber(VIBER_LIMITS.MAX_MESSAGE_LENGTH)} characters left`
+          : `${formatNumber(-left)} ${left === -1 ? "character" : "characters"} over the ${formatNumber(VIBER_LIMITS.MAX_MESSAGE_LENGTH)} limit`}
+      </p>
+      {error && (
+        <p id="message-error" role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

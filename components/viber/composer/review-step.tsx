@@ -1,0 +1,162 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeftIcon, SendIcon } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+
+import { useAccount } from "@/components/account/account-context";
+import { Button } from "@/components/ui/button";
+import { formatNumber } from "@/lib/format";
+import { addressBooksQuery } from "@/lib/queries/address-books";
+import { useBlacklistCheck } from "@/lib/queries/viber-composer";
+import { viberSendersQuery } from "@/lib/queries/viber-senders";
+import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/blacklist-check";
+import {
+  combinationRefusal,
+  messageCombination,
+  VIBER_COMBINATIONS,
+  VIBER_MESSAGE_TYPE,
+} from "@/lib/schemas/viber-campaign";
+import {
+  contentOf,
+  recipientsOf,
+  type ViberCampaignFormValues,
+} from "@/lib/schemas/viber-campaign-form";
+import { formatInstant, formatLiveTime, liveTimeSeconds, sendInstant } from "@/lib/viber-timing";
+
+import { useBrowserTimeZone } from "./use-clock";
+
+/** What will go out, to how many, when — the last look before the campaign is created. */
+export function ReviewStep({
+  values,
+  pending,
+  onBack,
+  onSend,
+  retry,
+}: {
+  values: ViberCampaignFormValues;
+  pending: boolean;
+  onBack: () => void;
+  onSend: () => void;
+  /** the last send failed for a reason editing cannot fix: the same send again */
+  retry: boolean;
+}) {
+  const { timeZone } = useAccount();
+  const senders = useQuery(viberSendersQuery);
+  const books = useQuery(addressBooksQuery);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const localZone = useBrowserTimeZone();
+  useEffect(() => heading.current?.focus(), []);
+
+  const phones = values.audience === "phones" ? recipientsOf(values) : null;
+  const blacklist = useBlacklistCheck(phones ? phones.phones.slice(0, MAX_BLACKLIST_CHECK) : []);
+  const book = books.data?.items.find((b) => b.id === values.address_book);
+  const sender = senders.data?.items.find((s) => s.id === values.sender_id);
+  const content = contentOf(values);
+  const combination = combinationRefusal(content) ? null : messageCombination(content);
+  const at = values.timing === "scheduled" ? sendInstant(values.send_at, timeZone) : null;
+  const blacklisted = blacklist.data?.items.length ?? 0;
+  const scheduled = at !== null;
+
+  const recipients = phones ? (
+    <>
+      {formatNumber(phones.phones.length)} phone {phones.phones.length === 1 ? "number" : "numbers"}
+      {phones.duplicates.length > 0 &&
+        `, ${formatNumber(phones.duplicates.length)} ${phones.duplicates.length === 1 ? "duplicate" : "duplicates"} left out`}
+      {blacklisted > 0 && (
+        <span className="block text-[color-mix(in_oklch,var(--status-warning),var(--foreground)_45%)]">
+          {formatNumber(blacklisted)} blacklisted: the Messaging API will skip them
+        </span>
+      )}
+    </>
+  ) : (
+    <>
+      Address book “{book?.name ?? values.address_book}”
+      {book && ` · ${formatNumber(book.size)} contacts (${formatNumber(book.active)} active)`}
+    </>
+  );
+
+  return (
+    <section
+      aria-labelledby="review-title"
+      className="grid gap-5 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+    >
+      <div className="grid gap-1">
+        <h2
+          id="review-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold outline-none"
+        >
+          Review the campaign
+        </h2>
+        <p className="text-sm text-muted-foreground">Nothing is sent until you confirm.</p>
+      </div>
+      <dl className="grid gap-3 text-sm">
+        <Row term="Campaign">{values.task_name.trim()}</Row>
+        <Row term="Type">
+          {values.message_type === VIBER_MESSAGE_TYPE.system
+            ? "System (approved template)"
+            : "Promo"}
+        </Row>
+        <Row term="Sender">{sender?.name ?? `#${values.sender_id}`}</Row>
+        <Row term="Content">
+          {combination ? VIBER_COMBINATIONS[combination].label : "—"}
+          {content.message && ` · ${formatNumber(content.message.length)} characters`}
+        </Row>
+        <Row term="Recipients">{recipients}</Row>
+        <Row term="When">
+          {scheduled ? (
+            <>
+              {formatInstant(at, timeZone)} ({timeZone})
+              {localZone && localZone !== timeZone && (
+                <span className="block text-muted-foreground">
+                  Your time: {formatInstant(at, localZone)} ({localZone})
+                </span>
+              )}
+            </>
+          ) : (
+            "Now, as soon as moderation passes"
+          )}
+        </Row>
+        <Row term="Live time">
+          {formatLiveTime(liveTimeSeconds(values.live_hours, values.live_minutes))}
+        </Row>
+        <Row term="Delivery">
+          {values.stretch_time > 0
+            ? `Spread over ${values.stretch_time} ${values.stretch_time === 1 ? "hour" : "hours"}`
+            : "All at once"}
+        </Row>
+        <Row term="SMS fallback">
+          {values.resend_sms
+            ? `On: “${values.sms_text.trim()}”${values.sms_sender_name.trim() ? ` from ${values.sms_sender_name.trim()}` : ""}`
+            : "Off"}
+        </Row>
+      </dl>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button type="button" variant="outline" onClick={onBack} disabled={pending}>
+          <ArrowLeftIcon aria-hidden="true" /> Back to editing
+        </Button>
+        <Button type="button" onClick={onSend} disabled={pending} aria-disabled={pending}>
+          <SendIcon aria-hidden="true" />
+          {pending
+            ? "Creating…"
+            : retry
+              ? "Try again"
+              : scheduled
+                ? "Schedule campaign"
+                : "Create and send campaign"}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-6">
+      <dt className="font-medium text-muted-foreground">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Controller, useFormContext } from "react-hook-form";
+
+import { Button } from "@/components/ui/button";
+import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/queries/api-client";
+import { viberSendersQuery } from "@/lib/queries/viber-senders";
+import { VIBER_MESSAGE_TYPE } from "@/lib/schemas/viber-campaign";
+import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
+import { senderProblem, senderStatusLabel } from "@/lib/viber-sender-status";
+
+import { fieldError, FormSection } from "./form-section";
+
+const TYPES = [
+  {
+    value: VIBER_MESSAGE_TYPE.promo,
+    label: "Promo",
+    hint: "Advertising: text, a button and an image",
+  },
+  {
+    value: VIBER_MESSAGE_TYPE.system,
+    label: "System",
+    hint: "Orders, codes, reminders: an approved template's text only",
+  },
+] as const;
+
+/** Name, message type and sender. */
+export function SectionBasics() {
+  const { register, control, formState } = useFormContext<ViberCampaignFormValues>();
+  const errors = formState.errors as Record<string, unknown>;
+  const nameError = fieldError(errors, "task_name");
+  const typeError = fieldError(errors, "message_type");
+
+  return (
+    <FormSection title="Campaign" description="Who sends it, and what kind of message it is.">
+      <Field
+        id="task_name"
+        label="Campaign name"
+        hint="Shown in the campaign list and reports."
+        error={nameError}
+      >
+        <Input
+          id="task_name"
+          autoComplete="off"
+          maxLength={255}
+          aria-invalid={!!nameError}
+          aria-describedby={fieldDescribedBy("task_name", { hint: true, error: !!nameError })}
+          {...register("task_name")}
+        />
+      </Field>
+
+      <div className="grid gap-2">
+        <Label id="message_type-label">Message type</Label>
+        <Controller
+          control={control}
+          name="message_type"
+          render={({ field }) => (
+            <RadioGroup
+              aria-labelledby="message_type-label"
+              value={String(field.value)}
+              onValueChange={(v) => field.onChange(Number(v))}
+              className="grid gap-2 sm:grid-cols-2"
+            >
+              {TYPES.map((t) => (
+                <Label
+                  key={t.value}
+                  htmlFor={`message_type-${t.value}`}
+                  className="items-start gap-3 rounded-lg border p-3 font-normal has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
+                >
+                  <RadioGroupItem
+                    id={`message_type-${t.value}`}
+                    value={String(t.value)}
+                    className="mt-0.5"
+                  />
+                  <span className="grid gap-1">
+                    <span className="font-medium">{t.label}</span>
+                    <span className="text-xs leading-snug text-muted-foreground">{t.hint}</span>
+                  </span>
+                </Label>
+              ))}
+            </RadioGroup>
+          )}
+        />
+        {typeError && (
+          <p role="alert" className="text-sm text-destructive">
+            {typeError}
+          </p>
+        )}
+      </div>
+
+      <SenderField />
+    </FormSection>
+  );
+}
+
+function SenderField() {
+  const { control, formState, watch } = useFormContext<ViberCampaignFormValues>();
+  const senders = useQuery(viberSendersQuery);
+  const error = fieldError(formState.errors as Record<string, unknown>, "sender_id");
+  const selected = senders.data?.items.find((s) => s.id === watch("sender_id"));
+
+  if (senders.isPending) return <Skeleton className="h-[3.75rem]" />;
+  if (senders.isError)
+    return (
+      <div
+        role="alert"
+        className="grid gap-2 rounded-lg border border-status-danger/30 p-3 text-sm"
+      >
+        <p>Sender names could not be loaded: {errorMessage(senders.error)}</p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          onClick={() => void senders.refetch()}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  const hint = selected
+    ? `${senderStatusLabel(selected.status)} · ${selected.traffic_type || "any"} traffic${selected.countries.length ? ` · ${selected.countries.join(", ")}` : ""}`
+    : senders.data.items.length === 0
+      ? "No sender name is registered yet: an admin registers them with the Messaging API."
+      : "Only verified sender names can send.";
+
+  return (
+    <Field id="sender_id" label="Sender" hint={hint} error={error}>
+      <Controller
+        control={control}
+        name="sender_id"
+        render={({ field }) => (
+          <Select
+            value={field.value === null ? "" : String(field.value)}
+            onValueChange={(v) => field.onChange(Number(v))}
+          >
+            <SelectTrigger
+              id="sender_id"
+              ref={field.ref}
+              className="w-full min-w-0 [&>span]:min-w-0 [&>span]:truncate"
+              aria-invalid={!!error}
+              aria-describedby={fieldDescribedBy("sender_id", { hint: true, error: !!error })}
+            >
+              <SelectValue placeholder="Choose a sender name" />
+            </SelectTrigger>
+            <SelectContent>
+              {senders.data.items.map((s) => {
+                const problem = senderProblem(s);
+                return (
+                  <SelectItem key={s.id} value={String(s.id)} disabled={!!problem}>
+                    <span className="font-medium">{s.name}</span>
+                    <span className="text-muted-foreground">
+                      {problem ? ` · ${problem}` : ` · ${senderStatusLabel(s.status)}`}
+                    </span>
+                  </SelectItem>
+                );
+              })}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </Field>
+  );
+}

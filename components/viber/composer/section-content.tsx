@@ -1,0 +1,152 @@
+"use client";
+
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { VIBER_MESSAGE_TYPE } from "@/lib/schemas/viber-campaign";
+import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
+
+import { CombinationPanel } from "./combination-panel";
+import { fieldError, FormSection } from "./form-section";
+import { MessageField } from "./message-field";
+
+const PART_SWITCHES = [
+  { name: "text_on", label: "Text" },
+  { name: "button_on", label: "Button" },
+  { name: "image_on", label: "Image" },
+] as const;
+
+/** The message: which parts it has (only allowed layouts submit), its text, button and image. */
+export function SectionContent() {
+  const { register, control, formState } = useFormContext<ViberCampaignFormValues>();
+  const errors = formState.errors as Record<string, unknown>;
+  const [type, textOn, buttonOn, imageOn] = useWatch({
+    control,
+    name: ["message_type", "text_on", "button_on", "image_on"],
+  });
+  const system = type === VIBER_MESSAGE_TYPE.system;
+  // With the text off, a missing-text problem belongs to the parts, where it can be fixed.
+  const partError =
+    fieldError(errors, "button_on") ??
+    fieldError(errors, "image_on") ??
+    (textOn ? undefined : fieldError(errors, "message"));
+
+  return (
+    <FormSection title="Message" description="What the recipients see in Viber.">
+      <div className="grid gap-2">
+        <p id="parts-label" className="text-sm font-medium">
+          Parts
+        </p>
+        <div
+          role="group"
+          aria-labelledby="parts-label"
+          aria-describedby="parts-hint"
+          className="flex flex-wrap gap-x-6 gap-y-2"
+        >
+          {PART_SWITCHES.map((p) => {
+            // A system message carries text only; a part already on stays switchable off.
+            const locked = system && p.name !== "text_on";
+            return (
+              <Controller
+                key={p.name}
+                control={control}
+                name={p.name}
+                render={({ field }) => (
+                  <div className="flex items-center gap-2">
+                    <Checkbox
+                      id={p.name}
+                      ref={field.ref}
+                      checked={field.value}
+                      disabled={locked && !field.value}
+                      aria-invalid={!!fieldError(errors, p.name)}
+                      onCheckedChange={(c) => field.onChange(c === true)}
+                    />
+                    <Label htmlFor={p.name} className="font-normal">
+                      {p.label}
+                    </Label>
+                  </div>
+                )}
+              />
+            );
+          })}
+        </div>
+        <p id="parts-hint" className="text-xs text-muted-foreground">
+          {system
+            ? "System messages carry text only: no button, no image."
+            : "Promo messages: text only, text with a button, text with a button and an image, or an image only."}
+        </p>
+        {partError && (
+          <p role="alert" className="text-sm text-destructive">
+            {partError}
+          </p>
+        )}
+      </div>
+
+      <CombinationPanel />
+
+      {textOn && <MessageField system={system} />}
+      {!textOn && (
+        <p className="text-sm text-muted-foreground">
+          No text: this is an image-only message. Switch Text back on to edit the text you wrote; it
+          is kept.
+        </p>
+      )}
+
+      {buttonOn && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="button_text" label="Button text" error={fieldError(errors, "button_text")}>
+            <Input
+              id="button_text"
+              autoComplete="off"
+              aria-invalid={!!fieldError(errors, "button_text")}
+              aria-describedby={fieldDescribedBy("button_text", {
+                error: !!fieldError(errors, "button_text"),
+              })}
+              {...register("button_text")}
+            />
+          </Field>
+          <Field id="button_link" label="Button link" error={fieldError(errors, "button_link")}>
+            <Input
+              id="button_link"
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              autoComplete="off"
+              aria-invalid={!!fieldError(errors, "button_link")}
+              aria-describedby={fieldDescribedBy("button_link", {
+                error: !!fieldError(errors, "button_link"),
+              })}
+              {...register("button_link")}
+            />
+          </Field>
+        </div>
+      )}
+
+      {imageOn && (
+        <Field
+          id="image_link"
+          label="Image link"
+          hint="The address of an uploaded image (http or https)."
+          error={fieldError(errors, "image_link")}
+        >
+          <Input
+            id="image_link"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            autoComplete="off"
+            aria-invalid={!!fieldError(errors, "image_link")}
+            aria-describedby={fieldDescribedBy("image_link", {
+              hint: true,
+              error: !!fieldError(errors, "image_link"),
+            })}
+            {...register("image_link")}
+          />
+        </Field>
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,129 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+
+import { Button } from "@/components/ui/button";
+import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatNumber } from "@/lib/format";
+import { addressBooksQuery } from "@/lib/queries/address-books";
+import { errorMessage } from "@/lib/queries/api-client";
+import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
+
+import { fieldError, FormSection } from "./form-section";
+import { PhoneListField } from "./phone-list-field";
+
+/** An address book, or phone numbers typed, pasted or imported. */
+export function SectionRecipients() {
+  const { control } = useFormContext<ViberCampaignFormValues>();
+  const audience = useWatch({ control, name: "audience" });
+
+  return (
+    <FormSection title="Recipients" description="An address book, or up to 1,000 phone numbers.">
+      <div className="grid gap-2">
+        <Label id="audience-label">Send to</Label>
+        <Controller
+          control={control}
+          name="audience"
+          render={({ field }) => (
+            <RadioGroup
+              aria-labelledby="audience-label"
+              value={field.value}
+              onValueChange={field.onChange}
+              className="flex flex-wrap gap-x-6 gap-y-2"
+            >
+              <div className="flex items-center gap-2">
+                <RadioGroupItem id="audience-phones" value="phones" />
+                <Label htmlFor="audience-phones" className="font-normal">
+                  Phone numbers
+                </Label>
+              </div>
+              <div className="flex items-center gap-2">
+                <RadioGroupItem id="audience-book" value="book" />
+                <Label htmlFor="audience-book" className="font-normal">
+                  An address book
+                </Label>
+              </div>
+            </RadioGroup>
+          )}
+        />
+      </div>
+      {audience === "book" ? <AddressBookField /> : <PhoneListField />}
+    </FormSection>
+  );
+}
+
+function AddressBookField() {
+  const { control, formState, watch } = useFormContext<ViberCampaignFormValues>();
+  const books = useQuery(addressBooksQuery);
+  const error = fieldError(formState.errors as Record<string, unknown>, "address_book");
+  const selected = books.data?.items.find((b) => b.id === watch("address_book"));
+
+  if (books.isPending) return <Skeleton className="h-[3.75rem]" />;
+  if (books.isError)
+    return (
+      <div
+        role="alert"
+        className="grid gap-2 rounded-lg border border-status-danger/30 p-3 text-sm"
+      >
+        <p>Address books could not be loaded: {errorMessage(books.error)}</p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="w-fit"
+          onClick={() => void books.refetch()}
+        >
+          Retry
+        </Button>
+      </div>
+    );
+  const hint = selected
+    ? `${formatNumber(selected.size)} contacts: ${formatNumber(selected.active)} active, ${formatNumber(selected.inactive)} blacklisted or inactive (skipped).`
+    : books.data.items.length === 0
+      ? "This account has no address book yet: enter phone numbers instead."
+      : "Everyone in the book gets the message; blacklisted numbers are skipped.";
+
+  return (
+    <Field id="address_book" label="Address book" hint={hint} error={error}>
+      <Controller
+        control={control}
+        name="address_book"
+        render={({ field }) => (
+          <Select
+            value={field.value === null ? "" : String(field.value)}
+            onValueChange={(v) => field.onChange(Number(v))}
+          >
+            <SelectTrigger
+              id="address_book"
+              ref={field.ref}
+              className="w-full min-w-0 [&>span]:min-w-0 [&>span]:truncate"
+              aria-invalid={!!error}
+              aria-describedby={fieldDescribedBy("address_book", { hint: true, error: !!error })}
+            >
+              <SelectValue placeholder="Choose an address book" />
+            </SelectTrigger>
+            <SelectContent>
+              {books.data.items.map((b) => (
+                <SelectItem key={b.id} value={String(b.id)}>
+                  <span className="font-medium">{b.name}</span>
+                  <span className="text-muted-foreground"> · {formatNumber(b.size)} contacts</span>
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { formatNumber } from "@/lib/format";
+import type { RecipientFilters } from "@/lib/queries/campaigns";
+import { RECIPIENT_ORDERS } from "@/lib/viber/recipient-orders";
+import { orderedStatuses, RECIPIENT_STATUSES, recipientStatusLook } from "@/lib/viber/statuses";
+
+const selectClass =
+  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs dark:bg-input/30";
+
+/** Typed digits (spaces, dashes and a leading + allowed) → the digits, or an error. */
+export function readPhoneSearch(text: string): { digits: string } | { error: string } {
+  const trimmed = text.trim();
+  if (!/^\+?[\d\s-]*$/.test(trimmed)) return { error: "Use digits only, e.g. 38050 or 123 45." };
+  const digits = trimmed.replace(/\D/g, "");
+  if (digits.length > 20) return { error: "A phone number has at most 20 digits." };
+  return { digits };
+}
+
+/** Status, phone search and order of the recipient table; each change goes to the URL. */
+export function RecipientFiltersBar({
+  filters,
+  byStatus,
+  onChange,
+}: {
+  filters: RecipientFilters;
+  /** recipients per status, null until the summary is in */
+  byStatus: Record<string, number> | null;
+  onChange: (change: Partial<Record<"status" | "q" | "sort", string | undefined>>) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(filters.q ?? "");
+  const search = readPhoneSearch(text);
+  const error = "error" in search ? search.error : undefined;
+  const digits = "digits" in search ? search.digits : undefined;
+
+  // The URL changed from elsewhere (back button, a link): show its search.
+  const [seen, setSeen] = useState(filters.q);
+  if (seen !== filters.q) {
+    setSeen(filters.q);
+    if ((filters.q ?? "") !== digits) setText(filters.q ?? "");
+  }
+
+  // The URL follows what is typed after a short pause (never for invalid input).
+  useEffect(() => {
+    if (digits === undefined || digits === (filters.q ?? "")) return;
+    const timer = setTimeout(() => onChange({ q: digits || undefined }), 300);
+    return () => clearTimeout(timer);
+  }, [digits, filters.q, onChange]);
+
+  // Counts come with the summary; until then (or without one) the known statuses are offered.
+  const statuses: [string, number | null][] = byStatus
+    ? orderedStatuses(byStatus)
+    : RECIPIENT_STATUSES.map((s) => [s, null]);
+  if (filters.status && !statuses.some(([s]) => s === filters.status))
+    statuses.push([filters.status, byStatus ? 0 : null]);
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter recipients"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (digits !== undefined) onChange({ q: digits || undefined });
+      }}
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-status`}>Status</Label>
+        <select
+          id={`${id}-status`}
+          className={selectClass}
+          value={filters.status ?? ""}
+          onChange={(e) => onChange({ status: e.target.value || undefined })}
+        >
+          <option value="">All statuses</option>
+          {statuses.map(([status, count]) => (
+            <option key={status} value={status}>
+              {recipientStatusLook(status).label}
+              {count === null ? "" : ` (${formatNumber(count)})`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-q`}>Phone contains</Label>
+        <Input
+          id={`${id}-q`}
+          type="search"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="e.g. 38050"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={!!error || undefined}
+          aria-describedby={error ? `${id}-q-error` : undefined}
+        />
+        {error && (
+          <p id={`${id}-q-error`} role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-sort`}>Order</Label>
+        <select
+          id={`${id}-sort`}
+          className={selectClass}
+          value={filters.sort}
+          onChange={(e) => onChange({ sort: e.target.value })}
+        >
+          {RECIPIENT_ORDERS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </form>
+  );
+}

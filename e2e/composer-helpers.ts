@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Test helpers of the Viber composer specs: the embedded Messaging API's control routes and form steps. */
+
+const controlUrl = () => process.env.E2E_MESSAGING_API_URL ?? "http://127.0.0.1:4010";
+
+/** How many POST /viber (campaign creates) the Messaging API has received so far. */
+export async function viberCreates(): Promise<number> {
+  const calls = (await (await fetch(`${controlUrl()}/__control/calls`)).json()) as {
+    method: string;
+    path: string;
+  }[];
+  return calls.filter((c) => c.method === "POST" && c.path === "/viber").length;
+}
+
+export async function injectFault(fault: object): Promise<void> {
+  const res = await fetch(`${controlUrl()}/__control/faults`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(fault),
+  });
+  expect(res.ok).toBe(true);
+}
+
+export async function resetFaults(): Promise<void> {
+  await fetch(`${controlUrl()}/__control/faults`, { method: "DELETE" });
+}
+
+// Ukrainian mobile numbers outside the demo blacklist's ranges, unique within a run.
+let next = 1_000_000 + Math.floor(Math.random() * 7_000_000);
+export const newPhones = (n: number) => Array.from({ length: n }, () => `38050${next++}`);
+
+export const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+/** Opens the composer with no draft left from an earlier test. */
+export async function openComposer(page: Page): Promise<void> {
+  const res = await page.request.delete("/api/drafts/viber-campaign", {
+    data: {},
+    headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
+  });
+  expect(res.status()).toBe(200);
+  await page.goto("/viber/campaigns/new");
+  await composerReady(page);
+}
+
+/** The form is there once the user's draft (or none) has been read. */
+export async function composerReady(page: Page): Promise<void> {
+  await expect(page.getByLabel("Campaign name")).toBeVisible({ timeout: 20_000 });
+}
+
+/** Picks an option of a labelled select (Radix: a combobox button and a listbox). */
+export async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
+  await page.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option", { name: option }).click();
+}
+
+export async function fillBasics(
+  page: Page,
+  opts: { name: string; phones?: string[]; message?: string },
+): Promise<void> {
+  await page.getByLabel("Campaign name").fill(opts.name);
+  await choose(page, "Sender", /^DemoShop · /);
+  if (opts.message !== undefined) await page.getByLabel("Message text").fill(opts.message);
+  if (opts.phones)
+    await page.getByRole("textbox", { name: "Phone numbers" }).fill(opts.phones.join("\n"));
+}
+
+/** The review step's summary. */
+export const reviewPanel = (page: Page) =>
+  page.getByRole("region", { name: "Review the campaign" });
+
+export async function toReview(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Review campaign" }).click();
+  await expect(page.getByRole("heading", { name: "Review the campaign" })).toBeVisible();
+}
+
+export const sendButton = (page: Page) =>
+  page.getByRole("button", { name: /Create and send campaign|Schedule campaign|Try again/ });
+
+/** Confirms on the review step and returns the new campaign's id from the page it lands on. */
+export async function create(page: Page): Promise<number> {
+  await sendButton(page).click();
+  await expect(page).toHaveURL(/\/viber\/campaigns\/\d+$/);
+  return Number(new URL(page.url()).pathname.split("/").pop());
+}
+
+export interface CampaignStats {
+  name: string;
+  message: string | null;
+  button_text: string | null;
+  button_link: string | null;
+  image_link: string | null;
+  sender_name: string;
+  message_live_time: number;
+  send_date: string;
+  stretch_time: number;
+  resend_sms: boolean;
+}
+
+export async function campaign(page: Page, id: number): Promise<CampaignStats> {
+  const res = await page.request.get(`/api/viber/campaigns/${id}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { campaign: CampaignStats }).campaign;
+}
+
+/** The campaigns of the newest page whose name is `name`. */
+export async function campaignsNamed(page: Page, name: string): Promise<number> {
+  const res = await page.request.get("/api/viber/campaigns?limit=100");
+  const { items } = (await res.json()) as { items: { name: string }[] };
+  return items.filter((c) => c.name === name).length;
+}

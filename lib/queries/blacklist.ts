@@ -1,0 +1,57 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+
+import type { BlacklistEntry, ListResult } from "../schemas/resources";
+import type { ViberBlacklistAdd } from "../schemas/viber-blacklist";
+import { apiRequest } from "./api-client";
+
+const PATH = "/api/viber/blacklist";
+
+export interface BlacklistFilter {
+  limit: number;
+  offset: number;
+  /** digits a number contains */
+  q?: string;
+}
+
+export const blacklistKeys = {
+  all: ["blacklist"] as const,
+  list: (f: BlacklistFilter) => [...blacklistKeys.all, "list", f] as const,
+};
+
+export const blacklistQuery = (f: BlacklistFilter) =>
+  queryOptions({
+    queryKey: blacklistKeys.list(f),
+    queryFn: ({ signal }) =>
+      apiRequest<ListResult<BlacklistEntry>>(PATH, { query: { ...f }, signal }),
+    // the current page stays on screen while the next one loads
+    placeholderData: keepPreviousData,
+  });
+
+export const useBlacklist = (f: BlacklistFilter) => useQuery(blacklistQuery(f));
+
+/** One add request (one chunk of an import); the caller owns the key and the retries. */
+export const addToBlacklist = (body: ViberBlacklistAdd, key: string) =>
+  apiRequest<{ added: number; exists: number }>(PATH, {
+    method: "POST",
+    body,
+    idempotencyKey: key,
+  });
+
+export function useRemoveFromBlacklist() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { phones: string[]; key: string }) =>
+      apiRequest<{ deleted: number }>(PATH, {
+        method: "DELETE",
+        body: { phones: v.phones },
+        idempotencyKey: v.key,
+      }),
+    onSettled: () => qc.invalidateQueries({ queryKey: blacklistKeys.all }),
+  });
+}

@@ -1,0 +1,100 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+
+import type { EmailTemplate, ListResult, SentEmail } from "../schemas/resources";
+import { apiRequest } from "./api-client";
+import { unsubscribeSearchQuery } from "./unsubscribes";
+
+/** Query keys, options and hooks of the email log, one message, sending and lookups. */
+
+export interface EmailLogFilters {
+  from?: string;
+  to?: string;
+  sender?: string;
+  recipient?: string;
+  country?: string;
+}
+
+export const emailKeys = {
+  all: ["email-messages"] as const,
+  log: (f: EmailLogFilters & { limit: number; offset: number }) =>
+    [...emailKeys.all, "log", f] as const,
+  total: () => [...emailKeys.all, "total"] as const,
+  one: (id: string) => [...emailKeys.all, "one", id] as const,
+};
+
+export const emailLogQuery = (f: EmailLogFilters & { limit: number; offset: number }) =>
+  queryOptions({
+    queryKey: emailKeys.log(f),
+    queryFn: ({ signal }) =>
+      apiRequest<ListResult<SentEmail>>("/api/email/messages", { query: { ...f }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const emailTotalQuery = queryOptions({
+  queryKey: emailKeys.total(),
+  queryFn: ({ signal }) => apiRequest<{ total: number }>("/api/email/messages/total", { signal }),
+});
+
+export const emailQuery = (id: string) =>
+  queryOptions({
+    queryKey: emailKeys.one(id),
+    queryFn: ({ signal }) =>
+      apiRequest<SentEmail>(`/api/email/messages/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export const useEmailLog = (f: EmailLogFilters & { limit: number; offset: number }) =>
+  useQuery(emailLogQuery(f));
+export const useEmailTotal = () => useQuery(emailTotalQuery);
+export const useEmail = (id: string, enabled = true) => useQuery({ ...emailQuery(id), enabled });
+
+/** The CSV export of the filtered log: a plain link, so the browser downloads it. */
+export function emailLogCsvHref(f: EmailLogFilters): string {
+  const q = new URLSearchParams({ format: "csv" });
+  for (const [k, v] of Object.entries(f)) if (v) q.set(k, v);
+  return `/api/email/messages?${q.toString()}`;
+}
+
+export type LookupResult = ListResult<SentEmail> & { missing: string[] };
+
+/** Records for any number of ids (the server asks the upstream 500 at a time). */
+export const useEmailLookup = () =>
+  useMutation({
+    mutationFn: (ids: string[]) =>
+      apiRequest<LookupResult>("/api/email/messages/lookup", { method: "POST", body: { ids } }),
+  });
+
+export function useSendEmail() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { body: unknown; key: string }) =>
+      apiRequest<{ id: string }>("/api/email/messages", {
+        method: "POST",
+        body: v.body,
+        idempotencyKey: v.key,
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: emailKeys.all }),
+  });
+}
+
+export const emailTemplatesQuery = queryOptions({
+  queryKey: ["email-templates"],
+  queryFn: ({ signal }) =>
+    apiRequest<ListResult<EmailTemplate>>("/api/email/templates", {
+      query: { limit: 100 },
+      signal,
+    }),
+  staleTime: 60_000,
+});
+export const useEmailTemplates = (enabled = true) => useQuery({ ...emailTemplatesQuery, enabled });
+
+/** Whether one address is unsubscribed (the Unsubscribes page's query: one cache). */
+export const unsubscribedQuery = (email: string) => ({
+  ...unsubscribeSearchQuery(email),
+  staleTime: 5 * 60_000,
+});

@@ -1,0 +1,62 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import type { Campaign, CampaignCounters } from "../schemas/resources";
+import { apiRequest } from "./api-client";
+import { senderDomainsQuery } from "./sender-domains";
+import { unsubscribesQuery } from "./unsubscribes";
+
+/** The overview's tiles: each is its own query, so a slow one never holds the rest. */
+
+export interface CampaignActivity {
+  latest: (Campaign & { statistic: CampaignCounters | null })[];
+  sendingNow: Campaign[];
+  scheduled: number;
+}
+
+export interface EmailActivity {
+  days: { date: string; sent: number; opens: number; clicks: number }[];
+  today: string;
+  complete: boolean;
+}
+
+const REFRESH_MS = 60_000;
+
+export const overviewKeys = {
+  campaigns: ["overview", "campaigns"] as const,
+  email: ["overview", "email"] as const,
+  bounces: ["overview", "bounces-total"] as const,
+};
+
+export const campaignActivityQuery = queryOptions({
+  queryKey: overviewKeys.campaigns,
+  queryFn: ({ signal }) => apiRequest<CampaignActivity>("/api/overview/campaigns", { signal }),
+  refetchInterval: 30_000,
+});
+
+export const emailActivityQuery = queryOptions({
+  queryKey: overviewKeys.email,
+  queryFn: ({ signal }) => apiRequest<EmailActivity>("/api/overview/email", { signal }),
+  refetchInterval: REFRESH_MS,
+});
+
+export const bouncesTotalQuery = queryOptions({
+  queryKey: overviewKeys.bounces,
+  queryFn: ({ signal }) => apiRequest<{ total: number }>("/api/email/bounces/total", { signal }),
+  refetchInterval: REFRESH_MS,
+});
+
+/** Unsubscribes of one day, counted up to `cap` (the list pages by at most 500). */
+export const UNSUBSCRIBES_CAP = 500;
+const unsubscribesOfDayQuery = (date: string) => ({
+  ...unsubscribesQuery({ date, limit: UNSUBSCRIBES_CAP, offset: 0 }),
+  refetchInterval: REFRESH_MS,
+});
+
+/** The same query as the Sender domains page (one cache), refreshed while shown. */
+const domainHealthQuery = { ...senderDomainsQuery, refetchInterval: REFRESH_MS };
+
+export const useCampaignActivity = () => useQuery(campaignActivityQuery);
+export const useEmailActivity = () => useQuery(emailActivityQuery);
+export const useBouncesTotal = () => useQuery(bouncesTotalQuery);
+export const useUnsubscribesOfDay = (date: string) => useQuery(unsubscribesOfDayQuery(date));
+export const useDomainHealth = () => useQuery(domainHealthQuery);

@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import type { BlacklistCheckReply } from "../schemas/blacklist-check";
+import type { ViberTemplate } from "../schemas/resources";
+import type { ViberCampaignCreate } from "../schemas/viber-campaign";
+import { apiRequest } from "./api-client";
+
+/** What the campaign composer reads and writes (senders and address books: their own modules). */
+export const composerKeys = {
+  templates: ["viber", "templates"] as const,
+  blacklistCheck: (phones: readonly string[]) => ["viber", "blacklist", "check", phones] as const,
+};
+
+export const viberTemplatesQuery = queryOptions({
+  queryKey: composerKeys.templates,
+  queryFn: ({ signal }) =>
+    apiRequest<{ items: ViberTemplate[]; listed: boolean }>("/api/viber/templates", { signal }),
+  staleTime: 60_000,
+});
+
+/**
+ * Which of these phones are blacklisted: one request for the whole list (the
+ * server reads the blacklist once), asked again only when the list changes.
+ */
+export function useBlacklistCheck(phones: readonly string[]) {
+  return useQuery({
+    queryKey: composerKeys.blacklistCheck(phones),
+    queryFn: ({ signal }) =>
+      apiRequest<BlacklistCheckReply>("/api/viber/blacklist/check", {
+        method: "POST",
+        body: { phones },
+        signal,
+      }),
+    enabled: phones.length > 0,
+    staleTime: 60_000,
+  });
+}
+
+export function useCreateCampaign() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { body: ViberCampaignCreate; key: string }) =>
+      apiRequest<{ id: number; name: string }>("/api/viber/campaigns", {
+        method: "POST",
+        body: v.body,
+        idempotencyKey: v.key,
+      }),
+    // A new campaign makes every cached campaign list stale, wherever it is shown.
+    onSuccess: () => qc.invalidateQueries(),
+  });
+}

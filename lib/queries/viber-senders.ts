@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import type { ListResult, ViberSender } from "../schemas/resources";
+import { apiRequest } from "./api-client";
+
+export const viberSenderKeys = {
+  all: ["viber-senders"] as const,
+  one: (id: number) => ["viber-senders", id] as const,
+};
+
+export const viberSendersQuery = queryOptions({
+  queryKey: viberSenderKeys.all,
+  queryFn: ({ signal }) => apiRequest<ListResult<ViberSender>>("/api/viber/senders", { signal }),
+  staleTime: 60_000,
+});
+
+export const useViberSenders = () => useQuery(viberSendersQuery);
+
+export const viberSenderQuery = (id: number) =>
+  queryOptions({
+    queryKey: viberSenderKeys.one(id),
+    queryFn: ({ signal }) =>
+      apiRequest<ViberSender>(`/api/viber/senders/${encodeURIComponent(id)}`, { signal }),
+    staleTime: 60_000,
+  });
+
+export const useViberSender = (id: number | null) =>
+  useQuery({ ...viberSenderQuery(id ?? 0), enabled: id !== null });

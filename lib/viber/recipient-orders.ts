@@ -1,0 +1,13 @@
+/**
+ * The orders the server sorts recipients in (`sort`, `-` for descending), with
+ * words for the picker. The same values as RECIPIENT_SORTS in lib/schemas/queries.ts,
+ * repeated so the campaign page does not load zod (a test keeps them equal).
+ */
+export const RECIPIENT_ORDERS = [
+  { value: "-send_date", label: "Sent: newest first" },
+  { value: "send_date", label: "Sent: oldest first" },
+  { value: "-last_update", label: "Last update: newest first" },
+  { value: "last_update", label: "Last update: oldest first" },
+  { value: "-price", label: "Price: highest first" },
+  { value: "price", label: "Price: lowest first" },
+] as const;
