@@ -1,14 +1,20 @@
 import type { Metadata } from "next";
 
-import { NotAvailableYet } from "@/components/layout/not-available-yet";
+import { DomainsView } from "@/components/domains/domains-view";
+import { PageHeader } from "@/components/layout/page-header";
+import { requirePermission } from "@/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Sender domains" };
 
-export default function EmailDomainsPage() {
+export default async function SenderDomainsPage() {
+  await requirePermission("email:read");
   return (
-    <NotAvailableYet
-      title="Sender domains"
-      description="Domains you send from, with their DKIM, SPF and DMARC checks."
-    />
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title="Sender domains"
+        description="Domains your emails are sent from. Receiving servers trust mail from a domain that passes DKIM, SPF and DMARC."
+      />
+      <DomainsView />
+    </div>
   );
 }

@@ -1,14 +1,20 @@
 import type { Metadata } from "next";
 
-import { NotAvailableYet } from "@/components/layout/not-available-yet";
+import { PageHeader } from "@/components/layout/page-header";
+import { SendersView } from "@/components/senders/senders-view";
+import { requirePermission } from "@/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Sender addresses" };
 
-export default function EmailSendersPage() {
+export default async function SenderAddressesPage() {
+  await requirePermission("email:read");
   return (
-    <NotAvailableYet
-      title="Sender addresses"
-      description="Addresses your email can be sent from, and the sending IPs."
-    />
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title="Sender addresses"
+        description="The addresses emails are sent from, and the IP addresses they leave from."
+      />
+      <SendersView />
+    </div>
   );
 }

@@ -1,0 +1,163 @@
+"use client";
+
+import { InfoIcon, MailCheckIcon, RotateCwIcon } from "lucide-react";
+import { useMemo, useState } from "react";
+
+import { useAccount } from "@/components/account/account-context";
+import { DataTable } from "@/components/data-table/data-table";
+import { Button } from "@/components/ui/button";
+import { Pagination, readPaging } from "@/components/ui/pagination";
+import {
+  codeOptions,
+  explainBounces,
+  filterBounces,
+  type ExplainedBounce,
+} from "@/lib/bounce-stats";
+import { formatNumber } from "@/lib/format";
+import { errorMessage } from "@/lib/queries/api-client";
+import { useBounces } from "@/lib/queries/bounces";
+import { useUrlState } from "@/lib/use-url-state";
+import { cn } from "@/lib/utils";
+
+import { BounceCharts } from "./bounce-charts";
+import { bounceColumns } from "./bounce-columns";
+import { BounceDetails } from "./bounce-details";
+import { BounceFilters } from "./bounce-filters";
+import { BounceSummary } from "./bounce-summary";
+
+/** Bounces of the last 24 hours, explained, filtered (in the URL), charted and listed. */
+export function BouncesView() {
+  const { timeZone } = useAccount();
+  const [f, set] = useUrlState(["kind", "code", "q", "page", "size"] as const);
+  const bounces = useBounces();
+  const [open, setOpen] = useState<ExplainedBounce | null>(null);
+  // remounts the filter form when the filters are cleared from outside it
+  const [filterKey, setFilterKey] = useState(0);
+
+  const all = useMemo(
+    () => (bounces.data ? explainBounces(bounces.data.items) : undefined),
+    [bounces.data],
+  );
+  const kind = f.kind === "hard" || f.kind === "soft" ? f.kind : undefined;
+  const q = f.q?.toLowerCase();
+  const filtered = useMemo(
+    () =>
+      all &&
+      filterBounces(all, { kind, code: f.code }).filter(
+        (b) => !q || b.email_to.toLowerCase().includes(q),
+      ),
+    [all, kind, f.code, q],
+  );
+  const codes = useMemo(() => codeOptions(all ?? []), [all]);
+  const { page, pageSize, offset } = readPaging(f, 25);
+  const rows = filtered?.slice(offset, offset + pageSize);
+  const columns = useMemo(() => bounceColumns(timeZone, setOpen), [timeZone]);
+  const filtering = !!(kind || f.code || q);
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <p className="flex max-w-2xl items-start gap-2 rounded-lg border border-status-info/30 bg-status-info/5 px-3 py-2 text-sm">
+          <InfoIcon className="mt-0.5 size-4 shrink-0 text-status-info" aria-hidden="true" />
+          <span>
+            The Messaging API keeps bounces for 24 hours only, so older ones are not shown here.
+            Every email&apos;s SMTP answer stays in the email log.
+          </span>
+        </p>
+        <div className="flex items-center gap-2 text-xs text-muted-foreground">
+          {bounces.data && (
+            <span aria-live="polite">
+              Updated {new Date(bounces.dataUpdatedAt).toLocaleTimeString("en-GB")}
+            </span>
+          )}
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void bounces.refetch()}
+            disabled={bounces.isFetching}
+          >
+            <RotateCwIcon className={cn(bounces.isFetching && "animate-spin")} aria-hidden="true" />
+            Refresh
+          </Button>
+        </div>
+      </div>
+
+      <BounceSummary bounces={bounces.isError ? [] : all} />
+      {bounces.data?.truncated && (
+        <p role="status" className="text-sm text-muted-foreground">
+          Showing the newest {formatNumber(bounces.data.items.length)} of{" "}
+          {formatNumber(bounces.data.total)} bounces.
+        </p>
+      )}
+
+      <BounceFilters
+        key={filterKey}
+        kind={kind}
+        code={f.code}
+        q={f.q}
+        codes={codes}
+        onChange={(change) => set(change)}
+      />
+      <BounceCharts
+        bounces={bounces.isError ? [] : filtered}
+        timeZone={timeZone}
+        loadedAt={bounces.data?.loadedAt}
+      />
+
+      <section aria-labelledby="bounce-list-title" className="grid min-w-0 grid-cols-1 gap-3">
+        <h2 id="bounce-list-title" className="text-lg font-semibold">
+          {filtering && filtered
+            ? `${formatNumber(filtered.length)} of ${formatNumber(all?.length ?? 0)} bounces`
+            : "All bounces"}
+        </h2>
+        <DataTable
+          label="Bounces"
+          columns={columns}
+          rows={rows}
+          getRowId={(b) => `${b.email_to}|${b.send_date}|${b.subject}`}
+          error={bounces.isError ? errorMessage(bounces.error) : null}
+          onRetry={() => void bounces.refetch()}
+          retrying={bounces.isFetching}
+          fetching={bounces.isFetching && !!bounces.data}
+          onRowClick={setOpen}
+          empty={
+            filtering
+              ? {
+                  title: "No bounces match these filters",
+                  description: (
+                    <Button
+                      variant="link"
+                      className="h-auto p-0"
+                      onClick={() => {
+                        set({ kind: null, code: null, q: null });
+                        setFilterKey((k) => k + 1);
+                      }}
+                    >
+                      Clear the filters
+                    </Button>
+                  ),
+                }
+              : {
+                  title: "No bounces in the last 24 hours",
+                  description:
+                    "Every email sent in that time was accepted by the receiving server.",
+                  icon: MailCheckIcon,
+                }
+          }
+        />
+        {filtered && filtered.length > 0 && (
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            total={filtered.length}
+            pageItems={rows?.length ?? 0}
+            onPage={(p) => set({ page: p }, { keepPage: true })}
+            onPageSize={(s) => set({ size: s })}
+            label="bounces"
+          />
+        )}
+      </section>
+      <BounceDetails bounce={open} timeZone={timeZone} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { CircleCheckIcon, RotateCwIcon, TriangleAlertIcon } from "lucide-react";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { CHECKS, dateState, missingChecks, relativeDays, sslLabel } from "@/lib/domain-dns";
+import type { Domain } from "@/lib/schemas/resources";
+import { cn } from "@/lib/utils";
+
+import { DomainCheckRow } from "./domain-check-row";
+
+const TONE_TEXT = {
+  success: "text-muted-foreground",
+  neutral: "text-muted-foreground",
+  warning: "text-[color-mix(in_oklch,var(--status-warning),var(--foreground)_45%)]",
+  danger: "text-[color-mix(in_oklch,var(--status-danger),var(--foreground)_30%)]",
+} as const;
+
+/** One sender domain: state, DKIM/SPF/DMARC with what to publish, certificate, re-check. */
+export function DomainCard({
+  domain: d,
+  timeZone,
+  checkedAt,
+  checking,
+  targeted,
+  onRecheck,
+}: {
+  domain: Domain;
+  timeZone: string;
+  checkedAt: number;
+  checking: boolean;
+  targeted: boolean;
+  onRecheck: () => void;
+}) {
+  const missing = missingChecks(d);
+  const ssl = dateState(d.ssl_expired, timeZone, checkedAt);
+  const expiry = dateState(d.expire_date, timeZone, checkedAt);
+  const titleId = `domain-${d.id}-title`;
+  return (
+    <Card
+      id={d.domain}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      role="region"
+      className={cn(
+        "mb-4 scroll-mt-20 break-inside-avoid gap-4 outline-none",
+        targeted && "ring-2 ring-primary ring-offset-2 ring-offset-background",
+      )}
+    >
+      <CardHeader className="gap-2">
+        <h2 id={titleId} className="text-base font-semibold break-all">
+          {d.domain}
+        </h2>
+        <div className="flex flex-wrap items-center gap-2">
+          {d.active ? (
+            <Badge variant="success">Active</Badge>
+          ) : (
+            <Badge variant="neutral">Inactive</Badge>
+          )}
+          {d.is_default && <Badge variant="info">Default</Badge>}
+          {missing.length === 0 ? (
+            <Badge variant="success">
+              <CircleCheckIcon aria-hidden="true" />
+              All checks passed
+            </Badge>
+          ) : (
+            <Badge variant="danger">
+              <TriangleAlertIcon aria-hidden="true" />
+              {missing.length} of 3 checks missing
+            </Badge>
+          )}
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ul aria-label={`DNS checks of ${d.domain}`} className="grid divide-y">
+          {CHECKS.map((c) => (
+            <DomainCheckRow
+              key={c.name}
+              name={c.name}
+              label={c.label}
+              passed={d.checks[c.name]}
+              domain={d.domain}
+              spfRecord={d.checks.spf_txt_needed}
+            />
+          ))}
+        </ul>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">SSL</dt>
+          <dd>
+            {sslLabel(d.ssl_type)}
+            {ssl && (
+              <span className={cn("block", TONE_TEXT[ssl.tone])}>
+                {ssl.tone === "danger" ? "Expired" : "Valid until"} {ssl.date} (
+                {relativeDays(ssl.days)})
+              </span>
+            )}
+          </dd>
+          {expiry && (
+            <>
+              <dt className="text-muted-foreground">
+                {expiry.tone === "danger" ? "Expired" : "Expires"}
+              </dt>
+              <dd className={TONE_TEXT[expiry.tone]}>
+                {expiry.date} ({relativeDays(expiry.days)})
+              </dd>
+            </>
+          )}
+        </dl>
+      </CardContent>
+      <CardFooter className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-4 text-xs text-muted-foreground">
+        <span>Checked {new Date(checkedAt).toLocaleTimeString("en-GB")}</span>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onRecheck}
+          disabled={checking}
+          aria-label={`Re-check ${d.domain}`}
+        >
+          <RotateCwIcon className={cn(checking && "animate-spin")} aria-hidden="true" />
+          {checking ? "Checking…" : "Re-check"}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

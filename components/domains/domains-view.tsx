@@ -1,0 +1,109 @@
+"use client";
+
+import { GlobeIcon, RotateCwIcon } from "lucide-react";
+import { useEffect, useSyncExternalStore } from "react";
+
+import { useAccount, useCan } from "@/components/account/account-context";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { missingChecks } from "@/lib/domain-dns";
+import { errorMessage } from "@/lib/queries/api-client";
+import { useSenderDomains } from "@/lib/queries/sender-domains";
+import { cn } from "@/lib/utils";
+
+import { DomainAddDialog } from "./domain-add-dialog";
+import { DomainCard } from "./domain-card";
+
+function subscribeHash(onChange: () => void) {
+  window.addEventListener("hashchange", onChange);
+  return () => window.removeEventListener("hashchange", onChange);
+}
+const readHash = () => decodeURIComponent(window.location.hash.slice(1));
+
+/** Sender domains as cards; `/email/domains#<domain>` scrolls to and marks one. */
+export function DomainsView() {
+  const { timeZone } = useAccount();
+  const canAdd = useCan("domains:write");
+  const domains = useSenderDomains();
+  const target = useSyncExternalStore(subscribeHash, readHash, () => "");
+  const items = domains.data?.items;
+
+  useEffect(() => {
+    if (!target || !items) return;
+    const card = document.getElementById(target);
+    card?.scrollIntoView({ block: "start" });
+    card?.focus({ preventScroll: true });
+  }, [target, items]);
+
+  const passing = items?.filter((d) => missingChecks(d).length === 0).length ?? 0;
+  const recheck = () => void domains.refetch();
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {items
+            ? `${items.length} ${items.length === 1 ? "domain" : "domains"} · ${passing} ${passing === 1 ? "passes" : "pass"} every check · ${items.length - passing} ${items.length - passing === 1 ? "needs" : "need"} DNS changes`
+            : " "}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={recheck} disabled={domains.isFetching}>
+            <RotateCwIcon className={cn(domains.isFetching && "animate-spin")} aria-hidden="true" />
+            Re-check all
+          </Button>
+          {canAdd && (
+            <DomainAddDialog
+              onAdded={(domain) => {
+                window.location.hash = encodeURIComponent(domain);
+              }}
+            />
+          )}
+        </div>
+      </div>
+      {domains.isPending ? (
+        <div
+          className="grid grid-cols-1 gap-4 lg:grid-cols-2"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading domains"
+        >
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="h-80 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : domains.isError ? (
+        <ErrorState
+          message={errorMessage(domains.error)}
+          onRetry={recheck}
+          retrying={domains.isFetching}
+        />
+      ) : domains.data.items.length === 0 ? (
+        <EmptyState
+          icon={GlobeIcon}
+          title="No sender domains yet"
+          description={
+            canAdd
+              ? "Add the domain your sender addresses are on, then publish its DNS records."
+              : "An admin adds the domains your sender addresses are on."
+          }
+        />
+      ) : (
+        <div className="gap-4 lg:columns-2">
+          {domains.data.items.map((d) => (
+            <DomainCard
+              key={d.id}
+              domain={d}
+              timeZone={timeZone}
+              checkedAt={domains.dataUpdatedAt}
+              checking={domains.isFetching}
+              targeted={target === d.domain}
+              onRecheck={recheck}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import Link from "next/link";
+
+import { formatBytes, formatNumber } from "@/lib/format";
+import type { SentEmail } from "@/lib/schemas/resources";
+
+import { answerOf, SmtpAnswerBadge } from "../smtp-answer-badge";
+
+/** Columns of the email log and of lookup results; the first cell links to the message. */
+export function emailColumns(zone: string): ColumnDef<SentEmail>[] {
+  return [
+    {
+      id: "send_date",
+      header: `Sent (${zone})`,
+      cell: ({ row }) => (
+        <Link
+          href={`/email/log/${encodeURIComponent(row.original.id)}`}
+          className="font-medium whitespace-nowrap tabular-nums underline-offset-4 hover:underline focus-visible:underline"
+        >
+          {row.original.send_date ? (
+            <>
+              {/* the year is left out on phones, where every pixel of the row counts */}
+              <span className="hidden sm:inline">{row.original.send_date.slice(0, 5)}</span>
+              {row.original.send_date.slice(5, 16)}
+            </>
+          ) : (
+            "—"
+          )}
+          <span className="sr-only">: open the email to {row.original.recipient ?? "—"}</span>
+        </Link>
+      ),
+    },
+    {
+      id: "sender",
+      header: "From",
+      cell: ({ row }) => <span className="block max-w-48 truncate">{row.original.sender}</span>,
+      meta: { className: "hidden lg:table-cell" },
+    },
+    {
+      id: "recipient",
+      header: "To",
+      cell: ({ row }) => (
+        <span className="block max-w-32 truncate sm:max-w-56" title={row.original.recipient ?? ""}>
+          {row.original.recipient ?? "—"}
+        </span>
+      ),
+    },
+    {
+      id: "subject",
+      header: "Subject",
+      cell: ({ row }) => (
+        <span className="block max-w-72 truncate" title={row.original.subject}>
+          {row.original.subject || "—"}
+        </span>
+      ),
+      meta: { className: "hidden md:table-cell" },
+    },
+    {
+      id: "answer",
+      header: () => (
+        <>
+          <span className="sm:hidden">SMTP</span>
+          <span className="hidden sm:inline">SMTP answer</span>
+        </>
+      ),
+      cell: ({ row }) => <SmtpAnswerBadge answer={answerOf(row.original)} />,
+    },
+    {
+      id: "size",
+      header: "Size",
+      cell: ({ row }) => formatBytes(row.original.total_size),
+      meta: { align: "right", className: "hidden xl:table-cell whitespace-nowrap" },
+    },
+    {
+      id: "opens",
+      header: "Opens",
+      cell: ({ row }) => formatNumber(row.original.tracking.open),
+      meta: { align: "right", className: "hidden sm:table-cell" },
+    },
+    {
+      id: "clicks",
+      header: "Clicks",
+      cell: ({ row }) => formatNumber(row.original.tracking.click),
+      meta: { align: "right", className: "hidden sm:table-cell" },
+    },
+  ];
+}
+
+/** The account's zone as a column header shows it. */
+export const zoneLabel = (timeZone: string) => (timeZone === "UTC" ? "UTC" : timeZone);

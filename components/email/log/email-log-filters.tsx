@@ -1,0 +1,159 @@
+"use client";
+
+import { FilterIcon, XIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import type { EmailLogFilters } from "@/lib/queries/email-messages";
+import type { EmailSender } from "@/lib/schemas/resources";
+import { cn } from "@/lib/utils";
+
+const selectClass =
+  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs dark:bg-input/30";
+
+/** Filters of the email log; every value lives in the URL (the parent owns it). */
+export function EmailLogFilterBar({
+  values,
+  onChange,
+  senders,
+  zone,
+  rangeError,
+}: {
+  values: EmailLogFilters;
+  onChange: (change: Partial<EmailLogFilters>) => void;
+  senders: EmailSender[] | undefined;
+  zone: string;
+  rangeError: string | null;
+}) {
+  const any = Object.values(values).some(Boolean);
+  const knownSender = !values.sender || senders?.some((s) => s.email === values.sender);
+  const active = Object.values(values).filter(Boolean).length;
+  // phones: the filters fold away behind one button, the table comes first
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="grid grid-cols-1 gap-3">
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="w-fit sm:hidden"
+        aria-expanded={open}
+        aria-controls="email-log-filters"
+        onClick={() => setOpen(!open)}
+      >
+        <FilterIcon aria-hidden="true" /> Filters{active ? ` · ${active} on` : ""}
+      </Button>
+      <form
+        id="email-log-filters"
+        aria-label="Filters"
+        className={cn(
+          open ? "grid" : "hidden",
+          "grid-cols-2 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-start",
+        )}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <Field id="log-from" label={`From (${zone})`} error={rangeError ?? undefined}>
+          <Input
+            id="log-from"
+            type="date"
+            value={values.from ?? ""}
+            aria-invalid={!!rangeError}
+            aria-describedby={fieldDescribedBy("log-from", { error: !!rangeError })}
+            onChange={(e) => onChange({ from: e.target.value })}
+          />
+        </Field>
+        <Field id="log-to" label={`To (${zone})`}>
+          <Input
+            id="log-to"
+            type="date"
+            value={values.to ?? ""}
+            onChange={(e) => onChange({ to: e.target.value })}
+          />
+        </Field>
+        <Field id="log-sender" label="Sender" className="col-span-2 sm:col-span-1">
+          <select
+            id="log-sender"
+            className={selectClass}
+            value={values.sender ?? ""}
+            onChange={(e) => onChange({ sender: e.target.value })}
+          >
+            <option value="">All senders</option>
+            {!knownSender && <option value={values.sender}>{values.sender}</option>}
+            {senders?.map((s) => (
+              <option key={s.email} value={s.email}>
+                {s.email}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <TextFilter
+          id="log-recipient"
+          label="Recipient"
+          hint="The exact address"
+          email
+          value={values.recipient}
+          onCommit={(recipient) => onChange({ recipient })}
+        />
+        <TextFilter
+          id="log-country"
+          label="Country"
+          hint="Where it was opened or clicked"
+          value={values.country}
+          onCommit={(country) => onChange({ country })}
+        />
+        <div className="col-span-2 flex items-end lg:col-span-1 lg:pt-[1.375rem]">
+          <Button
+            type="button"
+            variant="ghost"
+            disabled={!any}
+            onClick={() => onChange({ from: "", to: "", sender: "", recipient: "", country: "" })}
+          >
+            <XIcon aria-hidden="true" /> Clear filters
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** A text filter that reaches the URL a moment after typing stops, or on Enter. */
+function TextFilter(props: {
+  id: string;
+  label: string;
+  hint: string;
+  email?: boolean;
+  value: string | undefined;
+  onCommit: (value: string) => void;
+}) {
+  const { value, onCommit } = props;
+  const [text, setText] = useState(value ?? "");
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    // the URL changed from outside (back button, "Clear filters"): follow it
+    setSeen(value);
+    setText(value ?? "");
+  }
+  useEffect(() => {
+    if (text.trim() === (value ?? "")) return;
+    const t = setTimeout(() => onCommit(text.trim()), 500);
+    return () => clearTimeout(t);
+  }, [text, value, onCommit]);
+  return (
+    <Field id={props.id} label={props.label} hint={props.hint} className="col-span-2 sm:col-span-1">
+      <Input
+        id={props.id}
+        type="search"
+        inputMode={props.email ? "email" : undefined}
+        autoComplete="off"
+        value={text}
+        aria-describedby={fieldDescribedBy(props.id, { hint: true })}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") onCommit(text.trim());
+        }}
+      />
+    </Field>
+  );
+}

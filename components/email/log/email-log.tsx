@@ -1,0 +1,93 @@
+"use client";
+
+import { DownloadIcon, MailSearchIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useCallback, useMemo } from "react";
+
+import { useAccount } from "@/components/account/account-context";
+import { DataTable } from "@/components/data-table/data-table";
+import { Button } from "@/components/ui/button";
+import { Pagination, readPaging } from "@/components/ui/pagination";
+import { errorMessage } from "@/lib/queries/api-client";
+import { emailLogCsvHref, useEmailLog, type EmailLogFilters } from "@/lib/queries/email-messages";
+import { useEmailSenders } from "@/lib/queries/sender-addresses";
+import { useUrlState } from "@/lib/use-url-state";
+
+import { emailColumns, zoneLabel } from "./email-columns";
+import { EmailLogFilterBar } from "./email-log-filters";
+
+const KEYS = ["from", "to", "sender", "recipient", "country", "page", "size"] as const;
+
+/** The email log: server-paged, every filter and the page in the URL. */
+export function EmailLog() {
+  const [v, set] = useUrlState(KEYS);
+  const { timeZone } = useAccount();
+  const router = useRouter();
+  const zone = zoneLabel(timeZone);
+  const { page, pageSize, offset } = readPaging(v, 25);
+  const filters: EmailLogFilters = {
+    from: v.from,
+    to: v.to,
+    sender: v.sender,
+    recipient: v.recipient,
+    country: v.country,
+  };
+  const rangeError =
+    v.from && v.to && v.from > v.to ? "The start is after the end of the range." : null;
+  const log = useEmailLog({ ...filters, limit: pageSize, offset });
+  const senders = useEmailSenders();
+  const columns = useMemo(() => emailColumns(zone), [zone]);
+  const onChange = useCallback((change: Partial<EmailLogFilters>) => set(change), [set]);
+  const filtered = Object.values(filters).some(Boolean);
+
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-4">
+      <EmailLogFilterBar
+        values={filters}
+        onChange={onChange}
+        senders={senders.data?.items}
+        zone={zone}
+        rangeError={rangeError}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {filtered ? "Emails matching the filters, newest first." : "All emails, newest first."}
+        </p>
+        <Button variant="outline" size="sm" asChild>
+          <a href={emailLogCsvHref(filters)} download="email-log.csv">
+            <DownloadIcon aria-hidden="true" /> Export CSV
+          </a>
+        </Button>
+      </div>
+      <DataTable
+        label="Email log"
+        className="min-w-0"
+        columns={columns}
+        rows={log.data?.items}
+        getRowId={(e) => e.id}
+        error={log.isError ? errorMessage(log.error) : null}
+        onRetry={() => void log.refetch()}
+        retrying={log.isFetching}
+        fetching={log.isFetching && !log.isPending}
+        onRowClick={(e) => router.push(`/email/log/${encodeURIComponent(e.id)}`)}
+        empty={{
+          icon: MailSearchIcon,
+          title: filtered ? "No email matches these filters" : "No email sent yet",
+          description: filtered
+            ? "Widen the date range or clear a filter. The recipient filter needs the exact address."
+            : "Emails sent from this account appear here with their delivery answer.",
+        }}
+      />
+      {log.data && (log.data.items.length > 0 || page > 1) && (
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          pageItems={log.data.items.length}
+          onPage={(p) => set({ page: p }, { keepPage: true })}
+          onPageSize={(size) => set({ size, page: undefined })}
+          label="emails"
+        />
+      )}
+    </div>
+  );
+}

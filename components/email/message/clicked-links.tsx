@@ -1,0 +1,66 @@
+import { Badge } from "@/components/ui/badge";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { groupClicks } from "@/lib/email-tracking";
+import type { LinkClick } from "@/lib/schemas/resources";
+
+import { ScrollTable } from "./scroll-table";
+
+/** Every click, grouped by link (most clicked first) with its count. */
+export function ClickedLinks({ clicks, zone }: { clicks: LinkClick[]; zone: string }) {
+  const groups = groupClicks(clicks);
+  return (
+    <section aria-labelledby="clicked-links" className="grid min-w-0 grid-cols-1 gap-3">
+      <h2 id="clicked-links" className="text-lg font-semibold">
+        Clicked links
+        <span className="ml-2 text-sm font-normal text-muted-foreground">
+          {groups.length} {groups.length === 1 ? "link" : "links"}, {clicks.length}{" "}
+          {clicks.length === 1 ? "click" : "clicks"}
+        </span>
+      </h2>
+      {groups.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+          No link in this email has been clicked yet.
+        </p>
+      ) : (
+        <ScrollTable label="Clicked links">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Time ({zone})</TableHead>
+              <TableHead>Browser</TableHead>
+              <TableHead>OS</TableHead>
+              <TableHead>Screen</TableHead>
+              <TableHead>IP</TableHead>
+              <TableHead>Country</TableHead>
+            </TableRow>
+          </TableHeader>
+          {groups.map((g) => (
+            <TableBody key={g.url} className="border-t first:border-t-0">
+              <TableRow className="bg-muted/40 hover:bg-muted/40">
+                <TableHead scope="rowgroup" colSpan={6} className="h-auto py-2 font-normal">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="font-mono text-xs break-all text-foreground">
+                      {g.url || "(no address)"}
+                    </span>
+                    <Badge variant="info">
+                      {g.count} {g.count === 1 ? "click" : "clicks"}
+                    </Badge>
+                  </span>
+                </TableHead>
+              </TableRow>
+              {g.clicks.map((c, i) => (
+                <TableRow key={`${c.action_date}-${i}`}>
+                  <TableCell className="whitespace-nowrap tabular-nums">{c.action_date}</TableCell>
+                  <TableCell>{c.browser || "—"}</TableCell>
+                  <TableCell>{c.os || "—"}</TableCell>
+                  <TableCell className="tabular-nums">{c.screen_resolution || "—"}</TableCell>
+                  <TableCell className="font-mono text-xs">{c.ip || "—"}</TableCell>
+                  <TableCell>{c.country || "—"}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          ))}
+        </ScrollTable>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import type { ClientInfo } from "@/lib/schemas/resources";
+
+import { ScrollTable } from "./scroll-table";
+
+/** Each open with the reader's client: browser, OS, IP, country and time. */
+export function ClientInfoTable({ opens, zone }: { opens: ClientInfo[]; zone: string }) {
+  const sorted = [...opens].sort((a, b) => a.action_date.localeCompare(b.action_date));
+  return (
+    <section aria-labelledby="client-info" className="grid min-w-0 grid-cols-1 gap-3">
+      <h2 id="client-info" className="text-lg font-semibold">
+        Opens
+        <span className="ml-2 text-sm font-normal text-muted-foreground">
+          {opens.length} {opens.length === 1 ? "open" : "opens"}
+        </span>
+      </h2>
+      {sorted.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+          Not opened yet, or the reader&apos;s mail client blocks the tracking image.
+        </p>
+      ) : (
+        <ScrollTable label="Opens by client">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Time ({zone})</TableHead>
+              <TableHead>Browser</TableHead>
+              <TableHead>OS</TableHead>
+              <TableHead>IP</TableHead>
+              <TableHead>Country</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {sorted.map((o, i) => (
+              <TableRow key={`${o.action_date}-${i}`}>
+                <TableCell className="whitespace-nowrap tabular-nums">{o.action_date}</TableCell>
+                <TableCell>{o.browser || "—"}</TableCell>
+                <TableCell>{o.os || "—"}</TableCell>
+                <TableCell className="font-mono text-xs">{o.ip || "—"}</TableCell>
+                <TableCell>{o.country || "—"}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </ScrollTable>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+
+import { chartColor, ChartFrame, chartStyle } from "@/components/charts/chart-frame";
+import { trackingTimeline } from "@/lib/email-tracking";
+import type { ClientInfo, LinkClick } from "@/lib/schemas/resources";
+
+/** Opens and clicks over time, per hour or per day, from the send date on. */
+export function TrackingTimeline({
+  opens,
+  clicks,
+  sentAt,
+  zone,
+}: {
+  opens: ClientInfo[];
+  clicks: LinkClick[];
+  sentAt: string;
+  zone: string;
+}) {
+  const { unit, points } = trackingTimeline(opens, clicks, sentAt);
+  const busiest = points.reduce(
+    (best, p) => (p.opens + p.clicks > best.opens + best.clicks ? p : best),
+    {
+      label: "",
+      opens: 0,
+      clicks: 0,
+    },
+  );
+  const summary = points.length
+    ? `${opens.length} opens and ${clicks.length} clicks between ${points[0]?.label} and ${points.at(-1)?.label} (${zone}), per ${unit}; the busiest ${unit} was ${busiest.label} with ${busiest.opens} opens and ${busiest.clicks} clicks.`
+    : "No opens or clicks yet.";
+  return (
+    <ChartFrame
+      title="Opens and clicks over time"
+      description={`Per ${unit}, ${zone}, from the moment it was sent`}
+      summary={summary}
+      empty={points.length ? null : "No opens or clicks yet"}
+      height={240}
+    >
+      <BarChart
+        accessibilityLayer={false}
+        data={points}
+        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+      >
+        <CartesianGrid {...chartStyle.grid} />
+        <XAxis
+          dataKey="label"
+          {...chartStyle.axis}
+          minTickGap={24}
+          tickFormatter={(l: string) => l.slice(5)}
+        />
+        <YAxis {...chartStyle.axis} allowDecimals={false} width={40} />
+        <Tooltip {...chartStyle.tooltip} />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Bar
+          dataKey="opens"
+          name="Opens"
+          fill={chartColor(0)}
+          radius={[3, 3, 0, 0]}
+          isAnimationActive={chartStyle.animation}
+        />
+        <Bar
+          dataKey="clicks"
+          name="Clicks"
+          fill={chartColor(1)}
+          radius={[3, 3, 0, 0]}
+          isAnimationActive={chartStyle.animation}
+        />
+      </BarChart>
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,154 @@
+"use client";
+
+import { useState } from "react";
+import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
+
+import { Button } from "@/components/ui/button";
+import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import type { SendFormValues } from "@/lib/email-send-form";
+
+import { AddressField } from "./address-field";
+import { SenderField } from "./sender-field";
+import type { UnsubscribeStatus } from "./use-unsubscribed";
+
+/** Who sends to whom, and the subject. Cc and Bcc open on demand (or when filled). */
+export function EnvelopeFields({
+  form,
+  status,
+}: {
+  form: UseFormReturn<SendFormValues>;
+  status: (email: string) => UnsubscribeStatus | undefined;
+}) {
+  const { errors } = form.formState;
+  const [openCc, setOpenCc] = useState(false);
+  const [openBcc, setOpenBcc] = useState(false);
+  const [cc, bcc, fromEmail] = useWatch({
+    control: form.control,
+    name: ["cc", "bcc", "fromEmail"],
+  });
+  const showCc = openCc || cc.length > 0 || !!errors.cc;
+  const showBcc = openBcc || bcc.length > 0 || !!errors.bcc;
+  const submitted = form.formState.isSubmitted;
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <SenderField
+          value={fromEmail}
+          error={errors.fromEmail?.message}
+          onChange={(s) => {
+            form.setValue("fromEmail", s?.email ?? "", {
+              shouldDirty: true,
+              shouldValidate: submitted,
+            });
+            if (s?.name && !form.getValues("fromName")) form.setValue("fromName", s.name);
+          }}
+        />
+        <Field
+          id="send-from-name"
+          label="Sender name"
+          hint="Shown to recipients next to the address."
+          error={errors.fromName?.message}
+        >
+          <Input
+            id="send-from-name"
+            aria-invalid={!!errors.fromName}
+            aria-describedby={fieldDescribedBy("send-from-name", {
+              hint: true,
+              error: !!errors.fromName,
+            })}
+            {...form.register("fromName")}
+          />
+        </Field>
+        <Field
+          id="send-reply-to"
+          label="Reply-to (optional)"
+          hint="Where replies go, if not to the sender."
+          error={errors.replyTo?.message}
+        >
+          <Input
+            id="send-reply-to"
+            inputMode="email"
+            placeholder="help@example.com"
+            aria-invalid={!!errors.replyTo}
+            aria-describedby={fieldDescribedBy("send-reply-to", {
+              hint: true,
+              error: !!errors.replyTo,
+            })}
+            {...form.register("replyTo")}
+          />
+        </Field>
+      </div>
+      {(["to", "cc", "bcc"] as const).map((name) =>
+        name === "to" || (name === "cc" ? showCc : showBcc) ? (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <AddressField
+                id={`send-${name}`}
+                label={name === "to" ? "To" : name === "cc" ? "Cc" : "Bcc"}
+                hint={
+                  name === "to"
+                    ? "Type or paste addresses; commas, blanks or new lines separate them."
+                    : name === "bcc"
+                      ? "Hidden from the other recipients."
+                      : undefined
+                }
+                value={field.value}
+                onChange={field.onChange}
+                error={errors[name]?.message}
+                status={status}
+              />
+            )}
+          />
+        ) : null,
+      )}
+      {(!showCc || !showBcc) && (
+        <div className="-mt-2 flex gap-2">
+          {!showCc && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setOpenCc(true);
+                focusSoon("send-cc");
+              }}
+            >
+              Add Cc
+            </Button>
+          )}
+          {!showBcc && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setOpenBcc(true);
+                focusSoon("send-bcc");
+              }}
+            >
+              Add Bcc
+            </Button>
+          )}
+        </div>
+      )}
+      <Field id="send-subject" label="Subject" error={errors.subject?.message}>
+        <Input
+          id="send-subject"
+          aria-invalid={!!errors.subject}
+          aria-describedby={fieldDescribedBy("send-subject", { error: !!errors.subject })}
+          {...form.register("subject")}
+        />
+      </Field>
+    </div>
+  );
+}
+
+/** The button that opened a field disappears: the new field takes the focus. */
+function focusSoon(id: string) {
+  setTimeout(() => document.getElementById(id)?.focus(), 0);
+}

@@ -1,0 +1,215 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { SendIcon } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+
+import { useAccount } from "@/components/account/account-context";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Label } from "@/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import {
+  emptySendForm,
+  sendFormSchema,
+  sendRefusal,
+  toSendBody,
+  type SendFormValues,
+} from "@/lib/email-send-form";
+import { ApiError } from "@/lib/queries/api-client";
+import { useSendEmail } from "@/lib/queries/email-messages";
+import { useActionKey } from "@/lib/queries/use-action-key";
+
+import { AttachmentsField } from "./attachments-field";
+import { EnvelopeFields } from "./envelope-fields";
+import { HtmlFields } from "./html-fields";
+import { DraftNotice, UnsubscribedNotice } from "./send-notices";
+import { SendResult, type SentInfo } from "./send-result";
+import { TemplateFields } from "./template-fields";
+import { useSendDraft } from "./use-send-draft";
+import { useUnsubscribed } from "./use-unsubscribed";
+
+/** Send one email: envelope, content (HTML or a template), attachments. */
+export function SendEmailForm() {
+  const form = useForm<SendFormValues>({
+    resolver: zodResolver(sendFormSchema),
+    defaultValues: emptySendForm,
+  });
+  const { email: userEmail } = useAccount();
+  const send = useSendEmail();
+  const actionKey = useActionKey();
+  const draft = useSendDraft(form, userEmail);
+  const [sent, setSent] = useState<SentInfo | null>(null);
+  const [confirming, setConfirming] = useState<{
+    values: SendFormValues;
+    flagged: string[];
+  } | null>(null);
+  const [to, cc, bcc, content] = useWatch({
+    control: form.control,
+    name: ["to", "cc", "bcc", "content"],
+  });
+  const recipients = [...to, ...cc, ...bcc];
+  const unsub = useUnsubscribed(recipients.map((r) => r.email));
+  const { errors } = form.formState;
+
+  const deliver = async (values: SendFormValues) => {
+    const body = toSendBody(values);
+    try {
+      const result = await send.mutateAsync({ body, key: actionKey.keyFor(body) });
+      actionKey.done();
+      draft.clear();
+      setSent({
+        id: result.id,
+        subject: values.subject,
+        recipients: values.to.length + values.cc.length + values.bcc.length,
+      });
+      form.reset({ ...emptySendForm, fromEmail: values.fromEmail, fromName: values.fromName });
+    } catch (err) {
+      showRefusal(err, values.content);
+    }
+  };
+
+  const showRefusal = (err: unknown, mode: SendFormValues["content"]) => {
+    const refusal = sendRefusal(
+      err instanceof ApiError ? err : { code: "unknown", message: "Something went wrong." },
+      mode,
+    );
+    for (const [field, message] of refusal.fields) form.setError(field, { message });
+    form.setError("root", { message: refusal.summary });
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setSent(null);
+    const all = [...values.to, ...values.cc, ...values.bcc].map((r) => r.email);
+    const flagged = await unsub.verify(all);
+    if (flagged.length) setConfirming({ values, flagged });
+    else await deliver(values);
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Send email"
+      className="grid min-w-0 grid-cols-1 gap-6"
+    >
+      {sent && <SendResult sent={sent} onDismiss={() => setSent(null)} />}
+      {draft.restoredAt && (
+        <DraftNotice
+          savedAt={draft.restoredAt}
+          onDiscard={() => {
+            draft.clear();
+            form.reset(emptySendForm);
+          }}
+          onDismiss={draft.dismiss}
+        />
+      )}
+      <Card className="gap-4 py-5">
+        <CardHeader className="px-5">
+          <CardTitle className="text-base">Envelope</CardTitle>
+        </CardHeader>
+        <CardContent className="px-5">
+          <EnvelopeFields form={form} status={unsub.status} />
+        </CardContent>
+      </Card>
+      <Card className="gap-4 py-5">
+        <CardHeader className="px-5">
+          <CardTitle className="text-base">Content</CardTitle>
+        </CardHeader>
+        <CardContent className="grid grid-cols-1 gap-4 px-5">
+          <Controller
+            control={form.control}
+            name="content"
+            render={({ field }) => (
+              <RadioGroup
+                value={field.value}
+                onValueChange={field.onChange}
+                aria-label="Content"
+                className="flex flex-wrap gap-x-6 gap-y-2"
+              >
+                <div className="flex items-center gap-2">
+                  <RadioGroupItem value="html" id="content-html" />
+                  <Label htmlFor="content-html" className="font-normal">
+                    Write HTML and text
+                  </Label>
+                </div>
+                <div className="flex items-center gap-2">
+                  <RadioGroupItem value="template" id="content-template" />
+                  <Label htmlFor="content-template" className="font-normal">
+                    Use a stored template
+                  </Label>
+                </div>
+              </RadioGroup>
+            )}
+          />
+          {content === "template" ? <TemplateFields form={form} /> : <HtmlFields form={form} />}
+        </CardContent>
+      </Card>
+      <Card className="gap-4 py-5">
+        <CardContent className="px-5">
+          <Controller
+            control={form.control}
+            name="attachments"
+            render={({ field }) => (
+              <AttachmentsField
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.attachments?.message}
+              />
+            )}
+          />
+        </CardContent>
+      </Card>
+      <UnsubscribedNotice
+        unsubscribed={unsub.unsubscribed}
+        unchecked={unsub.unchecked}
+        onRemove={() => {
+          const drop = new Set(unsub.unsubscribed);
+          for (const name of ["to", "cc", "bcc"] as const)
+            form.setValue(
+              name,
+              form.getValues(name).filter((r) => !drop.has(r.email.toLowerCase())),
+              { shouldDirty: true },
+            );
+        }}
+      />
+      {errors.root?.message && (
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
+          {errors.root.message}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <p className="text-sm text-muted-foreground">
+          {recipients.length
+            ? `${recipients.length} ${recipients.length === 1 ? "recipient" : "recipients"}`
+            : "No recipient yet"}
+        </p>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          <SendIcon aria-hidden="true" />
+          {send.isPending
+            ? "Sending…"
+            : form.formState.isSubmitting
+              ? "Checking the recipients…"
+              : "Send email"}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Send to unsubscribed recipients?"
+        description={`${confirming?.flagged.join(", ")} asked not to receive email from this account. Send only if this message is one they must get (a receipt, a password reset).`}
+        confirmLabel="Send anyway"
+        onConfirm={() => {
+          const values = confirming?.values;
+          setConfirming(null);
+          if (values) void deliver(values);
+        }}
+      />
+    </form>
+  );
+}

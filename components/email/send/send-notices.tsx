@@ -1,0 +1,83 @@
+import { HistoryIcon, TriangleAlertIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+
+import { MAX_CHECKED } from "./use-unsubscribed";
+
+/** Recipients on the unsubscribe list, found before sending. */
+export function UnsubscribedNotice({
+  unsubscribed,
+  unchecked,
+  onRemove,
+}: {
+  unsubscribed: string[];
+  unchecked: number;
+  onRemove: () => void;
+}) {
+  if (!unsubscribed.length && !unchecked) return null;
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-start gap-3 rounded-lg border border-status-warning/50 bg-status-warning/10 p-4 text-sm"
+    >
+      <TriangleAlertIcon
+        className="mt-0.5 size-5 shrink-0 text-status-warning"
+        aria-hidden="true"
+      />
+      <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">
+        {unsubscribed.length > 0 && (
+          <p>
+            <span className="font-medium">
+              {unsubscribed.length}{" "}
+              {unsubscribed.length === 1 ? "recipient has" : "recipients have"} unsubscribed:
+            </span>{" "}
+            <span className="break-all">{unsubscribed.join(", ")}</span>
+          </p>
+        )}
+        {unchecked > 0 && (
+          <p className="text-muted-foreground">
+            Only the first {MAX_CHECKED} recipients are checked against the unsubscribe list;{" "}
+            {unchecked} more are not.
+          </p>
+        )}
+      </div>
+      {unsubscribed.length > 0 && (
+        <Button type="button" variant="outline" size="sm" onClick={onRemove}>
+          Remove them
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** A draft from an earlier visit was put back into the form. */
+export function DraftNotice({
+  savedAt,
+  onDiscard,
+  onDismiss,
+}: {
+  savedAt: string;
+  onDiscard: () => void;
+  onDismiss: () => void;
+}) {
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-3 rounded-lg border bg-muted/50 p-3 text-sm"
+    >
+      <HistoryIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <p className="min-w-0 flex-1 basis-56">
+        Your unsent email from {new Date(savedAt).toLocaleString()} is back. Attachments are not
+        kept in drafts.
+      </p>
+      <div className="ml-auto flex gap-2">
+        <Button type="button" variant="ghost" size="sm" onClick={onDismiss}>
+          Keep it
+        </Button>
+        <Button type="button" variant="outline" size="sm" onClick={onDiscard}>
+          Discard the draft
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import Link from "next/link";
+
+import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { Skeleton } from "@/components/ui/skeleton";
+import { errorMessage } from "@/lib/queries/api-client";
+import { useEmailSenders } from "@/lib/queries/sender-addresses";
+import type { EmailSender } from "@/lib/schemas/resources";
+
+export const selectClass =
+  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30";
+
+/** A sender can send when it is Active, or when the upstream gives no status (SMTP-only list). */
+export const senderUsable = (s: EmailSender) => s.status === null || s.status === "Active";
+
+/** The sender address, picked from the account's; inactive ones shown, disabled, with the reason. */
+export function SenderField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (sender: EmailSender | null) => void;
+  error?: string;
+}) {
+  const senders = useEmailSenders();
+  const items = senders.data?.items ?? [];
+  const inactive = items.filter((s) => !senderUsable(s));
+  const hint =
+    inactive.length > 0
+      ? `${inactive.length} ${inactive.length === 1 ? "address is" : "addresses are"} not active yet and cannot send.`
+      : undefined;
+
+  return (
+    <Field
+      id="send-from"
+      label="From"
+      className="grid-cols-1"
+      hint={hint}
+      error={
+        senders.isError
+          ? `The sender addresses could not be loaded: ${errorMessage(senders.error)}`
+          : error
+      }
+    >
+      {senders.isPending ? (
+        <Skeleton className="h-9 w-full" aria-label="Loading the sender addresses" />
+      ) : (
+        <select
+          id="send-from"
+          className={selectClass}
+          value={value}
+          aria-invalid={!!error || senders.isError}
+          aria-describedby={fieldDescribedBy("send-from", {
+            hint: !!hint,
+            error: !!error || senders.isError,
+          })}
+          onChange={(e) => onChange(items.find((s) => s.email === e.target.value) ?? null)}
+        >
+          <option value="">Pick a sender address…</option>
+          {items.map((s) => (
+            <option key={s.email} value={s.email} disabled={!senderUsable(s)}>
+              {s.name ? `${s.name} <${s.email}>` : s.email}
+              {senderUsable(s)
+                ? s.status
+                  ? ` · ${s.status}`
+                  : ""
+                : ` · ${s.status}: cannot send yet`}
+            </option>
+          ))}
+        </select>
+      )}
+      {senders.data && items.length === 0 && (
+        <p className="text-sm text-muted-foreground">
+          No sender address yet. An admin adds one on the{" "}
+          <Link href="/email/senders" className="underline underline-offset-4">
+            Sender addresses
+          </Link>{" "}
+          page.
+        </p>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,156 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MailPlusIcon } from "lucide-react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+
+import { useAccount } from "@/components/account/account-context";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { ApiError, errorMessage } from "@/lib/queries/api-client";
+import { useEmailSenders } from "@/lib/queries/sender-addresses";
+import { useResubscribe, useResubscribeQuota } from "@/lib/queries/unsubscribes";
+import { useActionKey } from "@/lib/queries/use-action-key";
+import { isQuotaRefusal } from "@/lib/resubscribe-quota";
+import { RESUBSCRIBE_LANGS, resubscribeSchema } from "@/lib/schemas/email-lists";
+
+import { formatResetsAt, ResubscribeQuota } from "./resubscribe-quota";
+
+const LANGUAGES: Record<(typeof RESUBSCRIBE_LANGS)[number], string> = {
+  en: "English",
+  ru: "Russian",
+  ua: "Ukrainian",
+  tr: "Turkish",
+  es: "Spanish",
+  pt: "Portuguese",
+};
+const selectClass =
+  "h-9 w-full min-w-0 rounded-md border bg-background px-3 text-sm aria-invalid:border-destructive dark:bg-input/30";
+
+/** Sends the email in which an unsubscribed person confirms they want emails again. */
+export function ResubscribeCard() {
+  const { timeZone } = useAccount();
+  const quota = useResubscribeQuota();
+  const senders = useEmailSenders();
+  const send = useResubscribe();
+  const actionKey = useActionKey();
+  const active = (senders.data?.items ?? []).filter((s) => !s.status || s.status === "Active");
+  const form = useForm<
+    z.input<typeof resubscribeSchema>,
+    unknown,
+    z.output<typeof resubscribeSchema>
+  >({
+    resolver: zodResolver(resubscribeSchema),
+    defaultValues: { email: "", sender: "", lang: "en" },
+  });
+  const { errors } = form.formState;
+  const firstSender = active[0]?.email;
+  useEffect(() => {
+    // the first active sender is the default once the list arrives
+    if (firstSender && !form.getValues("sender")) form.setValue("sender", firstSender);
+  }, [firstSender, form]);
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await send.mutateAsync({ body, key: actionKey.keyFor(body) });
+      actionKey.done();
+      toast.success(`Confirmation email sent to ${body.email}.`);
+      form.reset({ ...body, email: "" });
+      form.setFocus("email");
+    } catch (err) {
+      form.setError("root", { message: refusalWords(err, quota.data?.resetsAt ?? null, timeZone) });
+    }
+  });
+
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle>
+          <h2>Resubscribe request</h2>
+        </CardTitle>
+        <CardDescription>
+          Sends an unsubscribed person an email asking them to confirm they want your emails again.
+          Only they can resubscribe themselves.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ResubscribeQuota quota={quota.data} error={quota.error} timeZone={timeZone} />
+        <form className="grid gap-4" onSubmit={submit} noValidate aria-label="Resubscribe request">
+          {errors.root && (
+            <p
+              role="alert"
+              className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+            >
+              {errors.root.message}
+            </p>
+          )}
+          <Field id="resub-email" label="Recipient" error={errors.email?.message}>
+            <Input
+              id="resub-email"
+              type="email"
+              autoComplete="off"
+              placeholder="name@example.com"
+              aria-invalid={!!errors.email}
+              aria-describedby={fieldDescribedBy("resub-email", { error: !!errors.email })}
+              {...form.register("email")}
+            />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+            <Field
+              id="resub-sender"
+              label="Sender"
+              error={
+                errors.sender
+                  ? "Pick a sender address"
+                  : senders.isError
+                    ? `The sender addresses could not be loaded: ${errorMessage(senders.error)}`
+                    : undefined
+              }
+            >
+              <select
+                id="resub-sender"
+                className={selectClass}
+                aria-invalid={!!errors.sender}
+                aria-describedby={fieldDescribedBy("resub-sender", { error: !!errors.sender })}
+                {...form.register("sender")}
+              >
+                <option value="">{senders.isPending ? "Loading…" : "Choose a sender"}</option>
+                {active.map((s) => (
+                  <option key={s.email} value={s.email}>
+                    {s.name ? `${s.name} <${s.email}>` : s.email}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field id="resub-lang" label="Language" error={errors.lang?.message}>
+              <select id="resub-lang" className={selectClass} {...form.register("lang")}>
+                {RESUBSCRIBE_LANGS.map((l) => (
+                  <option key={l} value={l}>
+                    {LANGUAGES[l]} ({l})
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          <Button type="submit" className="w-fit" disabled={send.isPending}>
+            <MailPlusIcon aria-hidden="true" />
+            {send.isPending ? "Sending…" : "Send confirmation email"}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function refusalWords(err: unknown, resetsAt: string | null, timeZone: string): string {
+  if (err instanceof ApiError && isQuotaRefusal(err.message)) {
+    const resets = formatResetsAt(resetsAt, timeZone);
+    return `Not sent: the day's 5 resubscribe requests are used up for this account. The Messaging API refuses more until one of them is 24 hours old${resets ? ` (at ${resets})` : ""}.`;
+  }
+  return errorMessage(err);
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleCheckIcon, CircleSlashIcon, SearchIcon } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { errorMessage } from "@/lib/queries/api-client";
+import { useUnsubscribeSearch } from "@/lib/queries/unsubscribes";
+import { emailAddressSchema } from "@/lib/schemas/email-send";
+
+const checkSchema = z.object({ email: z.string().trim().pipe(emailAddressSchema) });
+
+/** "Is this address unsubscribed?" with a yes/no answer, and removal from the list where allowed. */
+export function UnsubscribeCheck({ onRemove }: { onRemove: ((email: string) => void) | null }) {
+  const [asked, setAsked] = useState<string | null>(null);
+  const search = useUnsubscribeSearch(asked);
+  const form = useForm<z.input<typeof checkSchema>, unknown, z.output<typeof checkSchema>>({
+    resolver: zodResolver(checkSchema),
+    defaultValues: { email: "" },
+  });
+  const error = form.formState.errors.email?.message;
+
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle>
+          <h2>Is an address unsubscribed?</h2>
+        </CardTitle>
+        <CardDescription>
+          Emails to an unsubscribed address are not sent. Check one before answering a &ldquo;stop
+          emailing me&rdquo; or &ldquo;I get nothing&rdquo; request.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form
+          className="flex flex-wrap items-start gap-2"
+          noValidate
+          onSubmit={form.handleSubmit(({ email }) => {
+            setAsked(email);
+            if (email === asked) void search.refetch();
+          })}
+        >
+          <Field id="check-email" label="Email address" error={error} className="min-w-0 flex-1">
+            <Input
+              id="check-email"
+              type="email"
+              autoComplete="off"
+              placeholder="name@example.com"
+              aria-invalid={!!error}
+              aria-describedby={fieldDescribedBy("check-email", { error: !!error })}
+              {...form.register("email")}
+            />
+          </Field>
+          <Button type="submit" className="mt-[1.375rem]" disabled={search.isFetching}>
+            <SearchIcon aria-hidden="true" />
+            Check
+          </Button>
+        </form>
+        <div aria-live="polite">
+          {asked && search.isError ? (
+            <ErrorState
+              message={errorMessage(search.error)}
+              onRetry={() => void search.refetch()}
+              retrying={search.isFetching}
+            />
+          ) : asked && search.data ? (
+            <Answer
+              email={asked}
+              unsubscribed={search.data.unsubscribed}
+              onRemove={onRemove}
+              stale={search.isFetching}
+            />
+          ) : asked ? (
+            <p className="text-sm text-muted-foreground">Checking {asked}…</p>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Answer(props: {
+  email: string;
+  unsubscribed: boolean;
+  onRemove: ((email: string) => void) | null;
+  stale: boolean;
+}) {
+  const Icon = props.unsubscribed ? CircleSlashIcon : CircleCheckIcon;
+  return (
+    <div
+      role="status"
+      aria-label="Check result"
+      aria-busy={props.stale || undefined}
+      className={
+        props.unsubscribed
+          ? "flex flex-wrap items-center gap-3 rounded-lg border border-status-danger/30 bg-status-danger/5 p-3"
+          : "flex flex-wrap items-center gap-3 rounded-lg border border-status-success/30 bg-status-success/5 p-3"
+      }
+    >
+      <Icon
+        className={props.unsubscribed ? "size-5 text-status-danger" : "size-5 text-status-success"}
+        aria-hidden="true"
+      />
+      <p className="min-w-48 flex-1 text-sm">
+        <strong>{props.unsubscribed ? "Yes, unsubscribed. " : "No, not unsubscribed. "}</strong>
+        <span className="break-all">{props.email}</span>
+        {props.unsubscribed
+          ? " is on the unsubscribe list: emails to it are not sent."
+          : " is not on the unsubscribe list: emails to it are sent."}
+      </p>
+      {props.unsubscribed && props.onRemove && (
+        <Button variant="outline" size="sm" onClick={() => props.onRemove?.(props.email)}>
+          Remove from the list
+        </Button>
+      )}
+    </div>
+  );
+}
