@@ -1,15 +1,37 @@
 import type { Metadata } from "next";
 
-import { NotAvailableYet } from "@/components/layout/not-available-yet";
+import { PageHeader } from "@/components/layout/page-header";
+import { LatestCampaignsTile, SendingNowTile } from "@/components/overview/campaign-tiles";
+import { DomainAlert, DomainHealth } from "@/components/overview/domain-health";
+import {
+  BouncesTile,
+  EmailActivityTile,
+  UnsubscribesTile,
+} from "@/components/overview/email-tiles";
 
 export const metadata: Metadata = { title: { absolute: "Overview · Messaging Console" } };
 
+// Each tile is its own query: a slow one shows its skeleton while the rest are ready.
+// Loading tiles keep the room their content takes, so the page does not shift; the
+// domain cards come last for the same reason, announced by the header's badge.
 export default function OverviewPage() {
   return (
-    <NotAvailableYet
-      title="Overview"
-      description="Campaign activity, email delivery and anything that needs attention, at a glance."
-      backLink={false}
-    />
+    <div className="grid gap-6">
+      <PageHeader
+        title="Overview"
+        description="Campaign activity, email delivery and anything that needs attention, at a glance."
+        actions={<DomainAlert />}
+      />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <LatestCampaignsTile />
+        <SendingNowTile />
+        <EmailActivityTile />
+        <div className="grid gap-4">
+          <BouncesTile />
+          <UnsubscribesTile />
+        </div>
+      </div>
+      <DomainHealth />
+    </div>
   );
 }

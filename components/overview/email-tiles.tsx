@@ -1,0 +1,116 @@
+"use client";
+
+import { MailIcon, MailMinusIcon, MailXIcon } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useState } from "react";
+
+import { useAccount } from "@/components/account/account-context";
+import { ChartFrame } from "@/components/charts/chart-frame";
+import { formatNumber } from "@/lib/format";
+import {
+  UNSUBSCRIBES_CAP,
+  useBouncesTotal,
+  useEmailActivity,
+  useUnsubscribesOfDay,
+} from "@/lib/queries/overview";
+import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
+
+import { Figure, OverviewTile } from "./overview-tile";
+
+const EmailActivityChart = dynamic(() => import("./email-activity-chart"), { ssr: false });
+
+/** Emails sent today and over the week, opens and clicks, and a daily chart. */
+export function EmailActivityTile() {
+  const query = useEmailActivity();
+  return (
+    <OverviewTile
+      title="Emails sent"
+      icon={MailIcon}
+      href="/email/log"
+      linkLabel="Email log"
+      query={query}
+      skeletonRows={6}
+      bodyClassName="min-h-[22rem] sm:min-h-80"
+      className="lg:col-span-2"
+    >
+      {(data) => {
+        const week = data.days.reduce(
+          (t, d) => ({
+            sent: t.sent + d.sent,
+            opens: t.opens + d.opens,
+            clicks: t.clicks + d.clicks,
+          }),
+          { sent: 0, opens: 0, clicks: 0 },
+        );
+        const today = data.days.find((d) => d.date === data.today);
+        const atLeast = data.complete ? "" : "≥ ";
+        return (
+          <div className="grid gap-4">
+            <div className="flex flex-wrap gap-x-8 gap-y-3">
+              <Figure value={atLeast + formatNumber(today?.sent ?? 0)} label="sent today" />
+              <Figure value={atLeast + formatNumber(week.sent)} label="sent in the last 7 days" />
+              <Figure value={formatNumber(week.opens)} label="opens (7 days)" />
+              <Figure value={formatNumber(week.clicks)} label="clicks (7 days)" />
+            </div>
+            <ChartFrame
+              title="Sent, opened and clicked per day"
+              summary={data.days
+                .map((d) => `${d.date}: ${d.sent} sent, ${d.opens} opens, ${d.clicks} clicks`)
+                .join("; ")}
+              height={220}
+              className="border-0 py-0 shadow-none [&_[data-slot=card-content]]:px-0 [&_[data-slot=card-header]]:sr-only"
+            >
+              <EmailActivityChart days={data.days} />
+            </ChartFrame>
+          </div>
+        );
+      }}
+    </OverviewTile>
+  );
+}
+
+export function BouncesTile() {
+  const query = useBouncesTotal();
+  return (
+    <OverviewTile
+      title="Bounces"
+      icon={MailXIcon}
+      href="/email/bounces"
+      linkLabel="Bounces"
+      query={query}
+      skeletonRows={2}
+      bodyClassName="min-h-14"
+    >
+      {(data) => <Figure value={formatNumber(data.total)} label="in the last 24 hours" />}
+    </OverviewTile>
+  );
+}
+
+export function UnsubscribesTile() {
+  const { timeZone } = useAccount();
+  // the account's "today", fixed for the life of the page
+  const [today] = useState(() => formatUpstreamDate(Date.now(), timeZone).slice(0, 10));
+  const query = useUnsubscribesOfDay(today);
+  return (
+    <OverviewTile
+      title="Unsubscribes"
+      icon={MailMinusIcon}
+      href="/email/unsubscribes"
+      linkLabel="Unsubscribes"
+      query={query}
+      skeletonRows={2}
+      bodyClassName="min-h-14"
+    >
+      {(data) => (
+        <Figure
+          value={
+            data.items.length >= UNSUBSCRIBES_CAP
+              ? `${formatNumber(UNSUBSCRIBES_CAP)}+`
+              : formatNumber(data.items.length)
+          }
+          label={`today (${today}, ${timeZone})`}
+        />
+      )}
+    </OverviewTile>
+  );
+}
