@@ -1,12 +1,14 @@
 "use client";
 
 import { InfoIcon, MailCheckIcon, RotateCwIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 
 import { useAccount } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { Pagination, readPaging } from "@/components/ui/pagination";
+import { Skeleton } from "@/components/ui/skeleton";
 import {
   codeOptions,
   explainBounces,
@@ -19,11 +21,26 @@ import { useBounces } from "@/lib/queries/bounces";
 import { useUrlState } from "@/lib/use-url-state";
 import { cn } from "@/lib/utils";
 
-import { BounceCharts } from "./bounce-charts";
 import { bounceColumns } from "./bounce-columns";
 import { BounceDetails } from "./bounce-details";
 import { BounceFilters } from "./bounce-filters";
 import { BounceSummary } from "./bounce-summary";
+
+// recharts loads after the page, not with it.
+const BounceCharts = dynamic(() => import("./bounce-charts").then((m) => m.BounceCharts), {
+  ssr: false,
+  loading: () => (
+    <div
+      className="grid grid-cols-1 gap-4 lg:grid-cols-2"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading charts"
+    >
+      <Skeleton className="h-[350px]" />
+      <Skeleton className="h-[350px]" />
+    </div>
+  ),
+});
 
 /** Bounces of the last 24 hours, explained, filtered (in the URL), charted and listed. */
 export function BouncesView() {

@@ -1,6 +1,7 @@
 "use client";
 
 import { FileQuestionIcon, ListIcon, SearchXIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 
 import { useAccount } from "@/components/account/account-context";
@@ -20,7 +21,21 @@ import { ClickedLinks } from "./clicked-links";
 import { ClientInfoTable } from "./client-info";
 import { SmtpExplanation } from "./smtp-explanation";
 import { TrackingBreakdowns } from "./tracking-breakdowns";
-import { TrackingTimeline } from "./tracking-timeline";
+
+// recharts loads after the page, not with it.
+const TrackingTimeline = dynamic(
+  () => import("./tracking-timeline").then((m) => m.TrackingTimeline),
+  {
+    ssr: false,
+    loading: () => (
+      <Skeleton
+        role="status"
+        aria-label="Loading the opens and clicks chart"
+        className="h-[335px]"
+      />
+    ),
+  },
+);
 
 const backToLog = (
   <Button variant="outline" asChild>
