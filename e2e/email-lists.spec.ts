@@ -47,7 +47,8 @@ test("bounces are explained, filtered by type and code in the URL, and charted",
     for (const name of [/^Bounces per hour:/, /^Bounces by reason:/]) {
       const figure = page.getByRole("figure", { name });
       await expect(figure).toBeVisible();
-      expect(await figure.locator(".recharts-bar-rectangle").count()).toBeGreaterThan(0);
+      // recharts loads after the page: wait for the bars rather than count at once
+      await expect(figure.locator(".recharts-bar-rectangle").first()).toBeVisible();
     }
     await expect(
       page.getByRole("figure", { name: /Bounces by reason:.*Unknown mailbox/ }),
