@@ -98,6 +98,8 @@ for (const { layout, theme, how } of sweeps) {
       theme: themeFx,
       consoleErrors,
     }) => {
+      // twelve sections, each loaded, checked with axe and photographed
+      test.setTimeout(180_000);
       const mobile = layout.name === "mobile";
       if (how === "emulate") await themeFx.emulate(theme.name);
       await page.goto("/");
