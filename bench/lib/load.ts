@@ -52,15 +52,19 @@ export const header = [
  */
 export function cannon(
   opts: autocannon.Options,
-): Promise<{ result: autocannon.Result; latencies: number[] }> {
+): Promise<{ result: autocannon.Result; latencies: number[]; errorsAt: number[] }> {
   const latencies: number[] = [];
+  /** seconds into the run at which each error (or timeout) was seen */
+  const errorsAt: number[] = [];
+  const started = Date.now();
   return new Promise((resolve, reject) => {
     const instance = autocannon(opts, (err, result) =>
-      err ? reject(err as Error) : resolve({ result, latencies }),
+      err ? reject(err as Error) : resolve({ result, latencies, errorsAt }),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => {
       latencies.push(responseTime);
     });
+    instance.on("reqError", () => errorsAt.push((Date.now() - started) / 1000));
   });
 }
 

@@ -48,7 +48,11 @@ export const upstreamProtectionSection: Section = {
       await new Promise((r) => setTimeout(r, 1500));
       const startedAt = Date.now();
       let i = 0;
-      const { result: r, latencies } = await cannon({
+      const {
+        result: r,
+        latencies,
+        errorsAt,
+      } = await cannon({
         url: consoleHandle.url,
         connections: USERS,
         duration: SECONDS,
@@ -83,6 +87,12 @@ export const upstreamProtectionSection: Section = {
         `| console answers per upstream call | ${(answered / Math.max(calls.length, 1)).toFixed(0)} |`,
         `| share of answers from coalesced or cached upstream calls | ${(share * 100).toFixed(2)} % |`,
         "",
+        ...(errorsAt.length
+          ? [
+              `Errors and timeouts were seen between ${Math.min(...errorsAt).toFixed(1)} s and ${Math.max(...errorsAt).toFixed(1)} s into the run (a timeout is counted 10 s after its request was sent).`,
+              "",
+            ]
+          : []),
         `Upstream calls by path: ${[...perPath].map(([p, n]) => `\`${p}\` ${n}`).join(", ") || "none"}.`,
       ];
       return {
