@@ -6,5 +6,7 @@ export interface SectionResult {
 
 export interface Section {
   name: string;
+  /** reported as not measured if not done by then (default 240 s) */
+  limitMs?: number;
   run(): Promise<SectionResult>;
 }

@@ -1,0 +1,38 @@
+import { createMessagingApi, type MessagingApi } from "../../server/messaging-api/app";
+import { startConsole } from "./console";
+
+export type ConsoleHandle = Awaited<ReturnType<typeof startConsole>>;
+
+/**
+ * The embedded Messaging API with the demo data and the real budget (10/s),
+ * as `npm start` runs it. The console is started separately (`startConsole`),
+ * so a section can start a fresh one for a cold measurement.
+ */
+export async function startDemoApi(): Promise<MessagingApi> {
+  return createMessagingApi({ seed: true, maxRps: 10, tickMs: 0 });
+}
+
+/** The demo campaign with the most recipients (100,000), straight from the API's store. */
+export async function biggestCampaign(api: MessagingApi): Promise<{ id: number; n: number }> {
+  const { rows } = await api.db.query<{ id: number; n: number }>(
+    `SELECT campaign_id AS id, count(*)::int AS n FROM viber_recipients
+     GROUP BY campaign_id ORDER BY n DESC LIMIT 1`,
+  );
+  if (!rows[0]) throw new Error("the demo data has no campaign with recipients");
+  return rows[0];
+}
+
+/** A campaign and an email message to open, as the console lists them. */
+export async function sampleIds(c: ConsoleHandle): Promise<{ campaign: number; email: string }> {
+  const get = async <T>(p: string): Promise<T> => {
+    const res = await fetch(`${c.url}${p}`, { headers: { Cookie: c.cookie } });
+    if (!res.ok) throw new Error(`GET ${p}: ${res.status}`);
+    return (await res.json()) as T;
+  };
+  const campaigns = await get<{ items: { id: number }[] }>("/api/viber/campaigns?limit=1");
+  const emails = await get<{ items: { id: string }[] }>("/api/email/messages?limit=1");
+  if (!campaigns.items[0] || !emails.items[0]) throw new Error("no demo campaign or email");
+  return { campaign: campaigns.items[0].id, email: emails.items[0].id };
+}
+
+export { startConsole };

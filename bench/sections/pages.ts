@@ -1,0 +1,161 @@
+import type { Browser } from "@playwright/test";
+
+import {
+  freshContext,
+  kb,
+  launchChromium,
+  median,
+  readVitals,
+  tallyScripts,
+  type ScriptTally,
+} from "../lib/browser";
+import { sampleIds, startConsole, startDemoApi, type ConsoleHandle } from "../lib/demo-console";
+import type { Section, SectionResult } from "../lib/types";
+
+const LOADS = 5;
+const JS_LIMIT = 200 * 1024;
+const RATIO_LIMIT = 1.5;
+const LCP_LIMIT = 1000;
+const CLS_LIMIT = 0.05;
+
+interface PageFigures {
+  path: string;
+  gzip: number;
+  raw: number;
+  scripts: number;
+  notGzip: string[];
+  lcp: number;
+  cls: number;
+}
+
+/**
+ * Every page, signed in as the demo admin, in Chromium: the JavaScript it loads
+ * (a fresh context each load, cache off) until the network is idle, LCP and CLS.
+ */
+export const pagesSection: Section = {
+  name: "pages",
+  limitMs: 420_000,
+  async run(): Promise<SectionResult> {
+    const api = await startDemoApi();
+    let c: ConsoleHandle | null = null;
+    const browser = await launchChromium().catch((err: Error) => {
+      throw new Error(`Chromium did not start (${err.message.split("\n")[0]})`);
+    });
+    try {
+      c = await startConsole(api.url, { MESSAGING_API_MAX_RPS: "10" });
+      const ids = await sampleIds(c);
+      const pages: { path: string; signedIn: boolean }[] = [
+        { path: "/login", signedIn: false },
+        ...[
+          "/",
+          "/viber/campaigns",
+          "/viber/campaigns/new",
+          `/viber/campaigns/${ids.campaign}`,
+          "/viber/senders",
+          "/viber/blacklist",
+          "/email/send",
+          "/email/log",
+          `/email/log/${encodeURIComponent(ids.email)}`,
+          "/email/bounces",
+          "/email/unsubscribes",
+          "/email/senders",
+          "/email/domains",
+          "/admin/users",
+          "/admin/audit",
+        ].map((path) => ({ path, signedIn: true })),
+      ];
+      const figures: PageFigures[] = [];
+      for (const p of pages) {
+        const runs: { t: ScriptTally; lcp: number; cls: number }[] = [];
+        for (let i = 0; i < LOADS; i++) runs.push(await measure(browser, c, p.path, p.signedIn));
+        figures.push({
+          path: p.path,
+          gzip: median(runs.map((r) => r.t.gzipBytes)),
+          raw: median(runs.map((r) => r.t.rawBytes)),
+          scripts: median(runs.map((r) => r.t.count)),
+          notGzip: [...new Set(runs.flatMap((r) => r.t.notGzip))],
+          lcp: median(runs.map((r) => r.lcp)),
+          cls: median(runs.map((r) => r.cls)),
+        });
+      }
+
+      const signIn = figures[0]!;
+      const ratio = (f: PageFigures) => f.gzip / Math.max(signIn.gzip, 1);
+      const notGzip = [...new Set(figures.flatMap((f) => f.notGzip))];
+      const lines = [
+        `Signed in as the demo admin (sign-in page signed out); ${LOADS} loads per page, each in a fresh Chromium context with the cache disabled, medians shown. JavaScript is every script response until the network is idle (route chunks loaded after hydration, such as the charts, included): gzip bytes on the wire, without headers.${notGzip.length ? ` ${notGzip.length} script(s) came without gzip; their gzip size was computed with zlib (default level): ${notGzip.join(", ")}. The rest came gzipped (next.config.js keeps Next's default \`compress: true\`).` : " Every script came gzipped (next.config.js keeps Next's default `compress: true`), so these are the bytes transferred."}`,
+        "",
+        "| page | scripts | JS gzip | JS decoded | × sign-in | LCP | CLS |",
+        "|---|---|---|---|---|---|---|",
+        ...figures.map(
+          (f) =>
+            `| \`${f.path}\` | ${f.scripts} | ${kb(f.gzip)} | ${kb(f.raw)} | ${ratio(f).toFixed(2)} | ${Math.round(f.lcp)} ms | ${f.cls.toFixed(3)} |`,
+        ),
+      ];
+      const worst = <K extends keyof PageFigures>(k: K) =>
+        figures.reduce((a, b) => ((b[k] as number) > (a[k] as number) ? b : a));
+      const heaviest = worst("gzip");
+      const signedIn = figures.slice(1);
+      const heaviestRatio = signedIn.reduce((a, b) => (ratio(b) > ratio(a) ? b : a));
+      const slowest = worst("lcp");
+      const shiftiest = worst("cls");
+      const over = (pred: (f: PageFigures) => boolean) =>
+        figures
+          .filter(pred)
+          .map((f) => `\`${f.path}\``)
+          .join(", ");
+      const missedList = (pred: (f: PageFigures) => boolean) => {
+        const o = over(pred);
+        return o ? `; over: ${o}` : "";
+      };
+      return {
+        lines,
+        targets: [
+          {
+            target: "every page's first-load JS ≤ 200 KB gzip",
+            figure: `largest ${kb(heaviest.gzip)} (\`${heaviest.path}\`)${missedList((f) => f.gzip > JS_LIMIT)}`,
+            met: heaviest.gzip <= JS_LIMIT,
+          },
+          {
+            target: "every page's JS ≤ 1.5× the sign-in page's",
+            figure: `sign-in ${kb(signIn.gzip)}; largest ${ratio(heaviestRatio).toFixed(2)}× (\`${heaviestRatio.path}\`)${missedList((f) => ratio(f) > RATIO_LIMIT)}`,
+            met: ratio(heaviestRatio) <= RATIO_LIMIT,
+          },
+          {
+            target: "LCP ≤ 1 s on loopback",
+            figure: `slowest ${Math.round(slowest.lcp)} ms (\`${slowest.path}\`)${missedList((f) => f.lcp > LCP_LIMIT)}`,
+            met: slowest.lcp <= LCP_LIMIT,
+          },
+          {
+            target: "CLS ≤ 0.05",
+            figure: `largest ${shiftiest.cls.toFixed(3)} (\`${shiftiest.path}\`)${missedList((f) => f.cls > CLS_LIMIT)}`,
+            met: shiftiest.cls <= CLS_LIMIT,
+          },
+        ],
+      };
+    } finally {
+      await browser.close();
+      c?.stop();
+      await api.close();
+    }
+  },
+};
+
+async function measure(browser: Browser, c: ConsoleHandle, path: string, signedIn: boolean) {
+  const context = await freshContext(browser, c.url, signedIn ? c.cookie : null);
+  try {
+    const page = await context.newPage();
+    const tally = await tallyScripts(page);
+    const res = await page.goto(`${c.url}${path}`, { waitUntil: "networkidle", timeout: 30_000 });
+    if (!res || res.status() >= 400) throw new Error(`${path} answered ${res?.status()}`);
+    const landed = new URL(page.url()).pathname;
+    if (signedIn && landed === "/login") throw new Error(`${path} sent the browser to sign in`);
+    // LCP settles after the last render; give late content a moment
+    await page.waitForTimeout(300);
+    const vitals = await readVitals(page);
+    const t = await tally.done();
+    return { t, ...vitals };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,118 @@
+import { createMessagingApi } from "../../server/messaging-api/app";
+import type { CallRecord } from "../../server/messaging-api/control";
+import { startConsole } from "../lib/console";
+import { cannon, percentile } from "../lib/load";
+import type { Section, SectionResult } from "../lib/types";
+
+const USERS = 200;
+const SECONDS = 20;
+const BUDGET = 10;
+
+/** The lists every signed-in page reads first (lib/api-routes.ts). */
+const HOT_LISTS = [
+  "/api/viber/campaigns?limit=20&offset=0",
+  "/api/viber/senders",
+  "/api/email/senders",
+  "/api/email/domains",
+];
+
+/** The most calls in any calendar second, and in any sliding 1,000 ms window. */
+export function busiest(calls: { at: number }[]): { second: number; window: number } {
+  const perSecond = new Map<number, number>();
+  for (const c of calls) {
+    const s = Math.floor(c.at / 1000);
+    perSecond.set(s, (perSecond.get(s) ?? 0) + 1);
+  }
+  const times = calls.map((c) => c.at).sort((a, b) => a - b);
+  let window = 0;
+  for (let lo = 0, hi = 0; hi < times.length; hi++) {
+    while (times[hi]! - times[lo]! >= 1000) lo++;
+    window = Math.max(window, hi - lo + 1);
+  }
+  return { second: Math.max(0, ...perSecond.values()), window };
+}
+
+/**
+ * 200 signed-in people reading the hot lists through one console process with
+ * the real budget (10/s on both sides): the console must answer from coalesced
+ * and briefly cached upstream calls, and the upstream must never see more than 10/s.
+ */
+export const upstreamProtectionSection: Section = {
+  name: "upstream-protection",
+  async run(): Promise<SectionResult> {
+    const api = await createMessagingApi({ seed: true, maxRps: BUDGET, tickMs: 0 });
+    let consoleHandle: Awaited<ReturnType<typeof startConsole>> | null = null;
+    try {
+      consoleHandle = await startConsole(api.url, { MESSAGING_API_MAX_RPS: String(BUDGET) });
+      // sign-in and start-up calls are not part of the load
+      await new Promise((r) => setTimeout(r, 1500));
+      const startedAt = Date.now();
+      let i = 0;
+      const {
+        result: r,
+        latencies,
+        errorsAt,
+      } = await cannon({
+        url: consoleHandle.url,
+        connections: USERS,
+        duration: SECONDS,
+        timeout: 10,
+        headers: { Cookie: consoleHandle.cookie },
+        requests: [
+          { setupRequest: (req) => ({ ...req, path: HOT_LISTS[i++ % HOT_LISTS.length] }) },
+        ],
+      });
+      const endedAt = Date.now();
+      const calls: CallRecord[] = api.calls.filter((c) => c.at >= startedAt && c.at <= endedAt);
+      const peak = busiest(calls);
+      const upstream429 = calls.filter((c) => c.status === 429).length;
+      const answered = r.requests.total;
+      const p95 = Math.round(percentile(latencies, 95));
+      const ok = r["2xx"];
+      const upstreamRps = calls.length / ((endedAt - startedAt) / 1000);
+      const perPath = new Map<string, number>();
+      for (const c of calls) perPath.set(c.path, (perPath.get(c.path) ?? 0) + 1);
+      const share = answered > 0 ? 1 - calls.length / answered : 0;
+      const lines = [
+        `${USERS} connections sharing one admin session, ${SECONDS} s, cycling through ${HOT_LISTS.map((p) => `\`${p}\``).join(", ")}. Budget ${BUDGET}/s on the console (MESSAGING_API_MAX_RPS) and on the embedded Messaging API (maxRps).`,
+        "",
+        "| figure | value |",
+        "|---|---|",
+        `| console requests/s | ${Math.round(r.requests.average).toLocaleString("en-US")} |`,
+        `| console latency p50 / p95 / p99 | ${r.latency.p50} / ${p95} / ${r.latency.p99} ms |`,
+        `| console answers 2xx / non-2xx / errors (of which timeouts, 10 s) | ${ok.toLocaleString("en-US")} / ${r.non2xx} / ${r.errors} (${r.timeouts}) |`,
+        `| upstream calls in the run (all paths, incl. token) | ${calls.length} (${upstreamRps.toFixed(1)}/s) |`,
+        `| upstream busiest calendar second / sliding 1 s window | ${peak.second} / ${peak.window} |`,
+        `| upstream 429s | ${upstream429} |`,
+        `| console answers per upstream call | ${(answered / Math.max(calls.length, 1)).toFixed(0)} |`,
+        `| share of answers from coalesced or cached upstream calls | ${(share * 100).toFixed(2)} % |`,
+        "",
+        ...(errorsAt.length
+          ? [
+              `Errors and timeouts were seen between ${Math.min(...errorsAt).toFixed(1)} s and ${Math.max(...errorsAt).toFixed(1)} s into the run (a timeout is counted 10 s after its request was sent).`,
+              "",
+            ]
+          : []),
+        `Upstream calls by path: ${[...perPath].map(([p, n]) => `\`${p}\` ${n}`).join(", ") || "none"}.`,
+      ];
+      return {
+        lines,
+        targets: [
+          {
+            target: "200 users on hot lists: p95 ≤ 500 ms, every answer 2xx",
+            figure: `${p95} ms (${r.non2xx + r.errors} non-2xx/errors)`,
+            met: p95 <= 500 && r.non2xx + r.errors === 0,
+          },
+          {
+            target: "upstream ≤ 10 requests in any second",
+            figure: `${peak.window} in the busiest 1 s window`,
+            met: peak.window <= BUDGET,
+          },
+        ],
+      };
+    } finally {
+      consoleHandle?.stop();
+      await api.close();
+    }
+  },
+};
