@@ -18,9 +18,9 @@ import { CampaignRecord } from "./campaign-record";
 import { MessagePreview } from "./message-preview";
 import { RecipientTable } from "./recipient-table";
 
-const CampaignCharts = dynamic(() => import("./campaign-charts"), {
-  ssr: false,
-  loading: () => (
+/** The charts' place while they load, as tall as the charts, so nothing below moves. */
+function ChartsSkeleton() {
+  return (
     <div
       className="grid grid-cols-1 gap-4 lg:grid-cols-2"
       role="status"
@@ -31,7 +31,12 @@ const CampaignCharts = dynamic(() => import("./campaign-charts"), {
       <Skeleton className="h-[333px]" />
       <Skeleton className="h-[373px] lg:col-span-2" />
     </div>
-  ),
+  );
+}
+
+const CampaignCharts = dynamic(() => import("./campaign-charts"), {
+  ssr: false,
+  loading: ChartsSkeleton,
 });
 
 /**
@@ -114,8 +119,9 @@ export function CampaignView({ id }: { id: number }) {
               aria-busy="true"
               aria-label="Loading the campaign"
             >
-              <Skeleton className="h-8 w-2/3 max-w-md" />
-              <Skeleton className="h-48 w-full" />
+              {/* as tall as the title and the record card, so the page does not jump */}
+              <Skeleton className="h-[52px] w-2/3 max-w-md" />
+              <Skeleton className="h-80 w-full" />
             </div>
           </>
         )}
@@ -135,7 +141,10 @@ export function CampaignView({ id }: { id: number }) {
             />
           </>
         ) : (
-          <Skeleton className="h-24 w-full" />
+          <>
+            <Skeleton className="h-[106px] w-full" />
+            <ChartsSkeleton />
+          </>
         )}
       </section>
 
