@@ -48,4 +48,21 @@ describe("placeServerError", () => {
     expect(placed.maybeCreated).toBe(true);
     expect(placed.banner.message).toMatch(/may have been created/);
   });
+
+  it("warns the same when the reply was lost (outcome unknown), and only then", () => {
+    const lost = new ApiError(
+      502,
+      "upstream_unavailable",
+      "The Messaging API is having trouble right now.",
+      undefined,
+      false,
+      "unknown",
+    );
+    expect(placeServerError(lost, "phones")).toMatchObject({
+      maybeCreated: true,
+      banner: { title: "No confirmation from the Messaging API" },
+    });
+    const refused = new ApiError(502, "upstream_unavailable", "Cannot be reached.");
+    expect(placeServerError(refused, "phones").maybeCreated).toBe(false);
+  });
 });

@@ -45,7 +45,8 @@ export function placeServerError(
     const field = named?.[1] ? fieldForBodyPath(named[1].split("."), audience) : null;
     if (field) fields[field] ??= err.message;
   }
-  const maybeCreated = err.code === "upstream_timeout";
+  // a timeout, or a reply lost on the way: the server keeps (and replays) this answer for its key
+  const maybeCreated = err.code === "upstream_timeout" || err.outcome === "unknown";
   const title =
     err.code === "upstream_rejected"
       ? "The Messaging API refused the campaign"

@@ -139,5 +139,14 @@ describe("server refusals map onto fields", () => {
     const down = { code: "upstream_unavailable", message: "The Messaging API is down." };
     expect(sendRefusal(down, "html")).toMatchObject({ fields: [] });
     expect(sendRefusal(down, "html").summary).toMatch(/sending again is safe/);
+    // a send whose reply was lost, or timed out, may have gone out: no "safe to send again"
+    for (const unknown of [
+      { ...down, outcome: "unknown" },
+      { code: "upstream_timeout", message: "No answer in time." },
+    ]) {
+      const summary = sendRefusal(unknown, "html").summary;
+      expect(summary).toMatch(/^Not confirmed: .* may have been sent: check the email log/);
+      expect(summary).not.toMatch(/safe/);
+    }
   });
 });

@@ -146,7 +146,7 @@ export function upstreamCodeOf(message: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-const RETRYABLE = ["upstream_unavailable", "upstream_timeout", "rate_limited", "network"];
+const RETRYABLE = ["upstream_unavailable", "rate_limited", "network"];
 
 /**
  * A refused send in the form's terms: messages for the fields at fault (from the
@@ -154,7 +154,7 @@ const RETRYABLE = ["upstream_unavailable", "upstream_timeout", "rate_limited", "
  * retry is safe. The form keeps every value either way.
  */
 export function sendRefusal(
-  err: { code: string; message: string; fields?: Record<string, string> },
+  err: { code: string; message: string; fields?: Record<string, string>; outcome?: string },
   mode: SendFormValues["content"],
 ): { fields: [Exclude<SendFormField, "root">, string][]; summary: string } {
   const fields: [Exclude<SendFormField, "root">, string][] = [];
@@ -165,6 +165,13 @@ export function sendRefusal(
   const code = err.code === "upstream_rejected" ? upstreamCodeOf(err.message) : null;
   const field = code === null ? "root" : formFieldOfUpstreamCode(code, mode);
   if (field !== "root") fields.push([field, err.message]);
+  // No answer came back from a send that may have gone out: sending the same again only
+  // replays this answer (one key per action), so say what to do instead.
+  if (err.outcome === "unknown" || err.code === "upstream_timeout")
+    return {
+      fields,
+      summary: `Not confirmed: ${err.message} The email may have been sent: check the email log before sending it again. Everything you wrote is kept.`,
+    };
   const summary = RETRYABLE.includes(err.code)
     ? `Not sent: ${err.message} Everything you wrote is kept; sending again is safe (it will not go out twice).`
     : `Not sent: ${err.message}`;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: lint, typecheck, formatting, unit + integration tests, the production
-# build, and the Playwright suite in Debian's Chromium.
+# build, a 30 s load and soak run, and the Playwright suite in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,4 +24,7 @@ step "typecheck";     npm run -s typecheck
 step "format";        npm run -s format:check
 step "unit + integration tests"; npx vitest run
 step "production build";         npx next build
+# 200 users on reads and writes against `next start`: no 5xx, flat RSS (scripts/soak.ts;
+# the 5-minute run is `npm run test:reliability`).
+step "load and soak (30 s)";      SOAK_SECONDS="${SOAK_SECONDS:-30}" npx tsx scripts/soak.ts
 step "end-to-end (Chromium)";    npm run -s test:e2e

@@ -82,6 +82,23 @@ function badBodies(valid: unknown) {
   );
 }
 
+describe("coverage of the bad-input suite", () => {
+  it("every write route of lib/api-routes.ts has a valid sample and a handler to feed", () => {
+    expect(writes.length).toBeGreaterThan(0);
+    const missing = writes.filter((key) => typeof samples[key] !== "function");
+    expect(missing, "write routes without a sample in test/route-samples.ts").toEqual([]);
+    const noHandler = writes.filter(
+      (key) => typeof modules.get(key)?.[key.split(" ")[0]!] !== "function",
+    );
+    expect(noHandler, "write routes whose route.ts exports no handler for the method").toEqual([]);
+  });
+
+  it(`runs at least 1,000 cases per write route in CI (now ${RUNS})`, () => {
+    if (process.env.CI) expect(RUNS).toBeGreaterThanOrEqual(1000);
+    expect(RUNS).toBeGreaterThan(0);
+  });
+});
+
 describe.each(writes)("%s with generated bad input", (key) => {
   it(`answers 400 and never calls the upstream (${RUNS} cases)`, async () => {
     const [method, template] = key.split(" ") as [string, string];

@@ -124,6 +124,42 @@ describe("idempotency", () => {
     expect(retry.status).toBe(200);
     await h.api.resetFaults();
   });
+
+  it("a reply lost on the way is an unknown outcome: said so, replayed, never written again", async () => {
+    const cookie = await h.cookieFor("marketer");
+    const before = upstreamCreates();
+    await h.api.setFaults({ drop: { count: 1 }, match: "/viber" });
+    const send = () =>
+      callRoute(campaigns.POST, {
+        method: "POST",
+        path: "/api/viber/campaigns",
+        body: campaign("Lost reply"),
+        cookie,
+        idempotencyKey: "key-lost-0001",
+      });
+    const first = await send();
+    await h.api.resetFaults();
+    expect(first.status).toBe(502);
+    expect(first.body.error).toMatchObject({ code: "upstream_unavailable", outcome: "unknown" });
+    const retry = await send();
+    expect(retry.status).toBe(502);
+    expect(retry.body.error).toEqual(first.body.error);
+    expect(upstreamCreates()).toBe(before + 1);
+  });
+
+  it("a failure that never reached the upstream carries no outcome", async () => {
+    await h.api.setFaults({ errorBurst: { count: 1, status: 503 }, match: "/viber" });
+    const res = await callRoute(campaigns.POST, {
+      method: "POST",
+      path: "/api/viber/campaigns",
+      body: campaign("Refused early"),
+      cookie: await h.cookieFor("marketer"),
+      idempotencyKey: "key-early-0001",
+    });
+    await h.api.resetFaults();
+    expect(res.status).toBe(502);
+    expect(res.body.error).not.toHaveProperty("outcome");
+  });
 });
 
 describe("CSRF", () => {

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** the server replayed a stored reply for this Idempotency-Key (a write whose outcome was unknown) */
     readonly replayed = false,
+    /** "unknown": the write may have been carried out although no answer said so; sending the same again replays this */
+    readonly outcome?: "unknown",
   ) {
     super(message);
   }
@@ -51,7 +53,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     );
   }
   const body = (await res.json().catch(() => null)) as {
-    error?: { code: string; message: string; fields?: Record<string, string> };
+    error?: { code: string; message: string; fields?: Record<string, string>; outcome?: string };
   } | null;
   if (!res.ok) {
     if (res.status === 401 && typeof window !== "undefined") {
@@ -67,6 +69,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
       body?.error?.message ?? `Request failed (${res.status}).`,
       body?.error?.fields,
       res.headers.get("Idempotency-Replayed") === "true",
+      body?.error?.outcome === "unknown" ? "unknown" : undefined,
     );
   }
   return body as T;

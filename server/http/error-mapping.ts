@@ -13,7 +13,14 @@ export function toHttpError(err: unknown): HttpError {
     const headers: Record<string, string> = {};
     if (err.code === "rate_limited")
       headers["Retry-After"] = String(Math.max(1, Math.ceil(err.retryAfterSeconds ?? 1)));
-    return new HttpError(err.code, err.message, undefined, headers);
+    const maybeProcessed = (err as { maybeProcessed?: unknown }).maybeProcessed === true;
+    return new HttpError(
+      err.code,
+      err.message,
+      undefined,
+      headers,
+      maybeProcessed ? "unknown" : undefined,
+    );
   }
   console.error("[console] unexpected error in a route handler:", err);
   return new HttpError(

@@ -16,13 +16,19 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-/** An error the console answers with `{"error":{"code","message","fields?"}}`. */
+/**
+ * An error the console answers with `{"error":{"code","message","fields?","outcome?"}}`.
+ * `outcome: "unknown"` marks a write the upstream may have carried out although no
+ * answer said so (a timeout, a dropped or unreadable reply): its Idempotency-Key
+ * replays this answer, so the browser must not offer a plain "send again".
+ */
 export class HttpError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers: Record<string, string> = {},
+    readonly outcome?: "unknown",
   ) {
     super(message);
   }
@@ -34,7 +40,12 @@ export class HttpError extends Error {
 
 export function errorResponse(err: HttpError): Response {
   const body = {
-    error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) },
+    error: {
+      code: err.code,
+      message: err.message,
+      ...(err.fields ? { fields: err.fields } : {}),
+      ...(err.outcome ? { outcome: err.outcome } : {}),
+    },
   };
   return Response.json(body, {
     status: err.status,
