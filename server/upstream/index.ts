@@ -64,7 +64,7 @@ export function createUpstreamClient(opts: UpstreamOptions) {
     async userInfo(): Promise<unknown> {
       return transport.request({ method: "GET", path: "/user/info" });
     },
-    stats: () => ({ ...transport.stats, ...stats }),
+    stats: () => ({ ...transport.stats, ...stats, cached: transport.cacheSize }),
   };
 }
 

@@ -163,6 +163,19 @@ describe("sharing and budget", () => {
     expect(calls("/viber/task")).toBe(1);
   });
 
+  it("keeps the reply cache bounded however many distinct queries are read", async () => {
+    const fresh = newClient();
+    for (let i = 0; i < 300; i += 30)
+      await Promise.all(
+        Array.from({ length: 30 }, (_, j) =>
+          fresh.viber.listCampaigns({ limit: 1, offset: i + j }),
+        ),
+      );
+    expect(fresh.stats().upstreamCalls).toBeGreaterThanOrEqual(300);
+    expect(fresh.stats().cached).toBeGreaterThan(0);
+    expect(fresh.stats().cached).toBeLessThanOrEqual(256);
+  });
+
   it("keeps 30 calls under the account's 10 requests a second", async () => {
     const limited = await startTestMessagingApi({ maxRps: 10 });
     try {

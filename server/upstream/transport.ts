@@ -47,6 +47,9 @@ const MAX_RETRY_AFTER_MS = 5_000;
  * the only second attempt is after a 401, which the upstream answers before
  * doing anything.
  */
+/** Cached replies kept at most (each a short-lived list page). */
+const CACHE_SWEEP_AT = 256;
+
 export class Transport {
   readonly stats: TransportStats = {
     requests: 0,
@@ -57,6 +60,11 @@ export class Transport {
   };
   private readonly inflight = new Map<string, Promise<unknown>>();
   private readonly cache = new Map<string, { expires: number; value: unknown }>();
+
+  /** Cached replies held now (bounded: see `remember`). */
+  get cacheSize(): number {
+    return this.cache.size;
+  }
 
   constructor(private readonly opts: TransportOptions) {}
 
@@ -78,12 +86,30 @@ export class Transport {
     }
     const call = this.send(spec, url)
       .then((value) => {
-        if (spec.cacheTtlMs) this.cache.set(key, { expires: Date.now() + spec.cacheTtlMs, value });
+        if (spec.cacheTtlMs) this.remember(key, spec.cacheTtlMs, value);
         return value;
       })
       .finally(() => this.inflight.delete(key));
     this.inflight.set(key, call);
     return call;
+  }
+
+  /**
+   * Caches a reply. Every distinct query is a key (pages, filters), so expired
+   * entries are swept once the map is large, and the oldest go past a hard cap:
+   * memory stays bounded however many different queries people make.
+   */
+  private remember(key: string, ttlMs: number, value: unknown): void {
+    if (this.cache.size >= CACHE_SWEEP_AT) {
+      const now = Date.now();
+      for (const [k, entry] of this.cache) if (entry.expires <= now) this.cache.delete(k);
+      for (const k of this.cache.keys()) {
+        if (this.cache.size < CACHE_SWEEP_AT) break;
+        this.cache.delete(k); // Map keeps insertion order: oldest first
+      }
+    }
+    this.cache.delete(key);
+    this.cache.set(key, { expires: Date.now() + ttlMs, value });
   }
 
   /** Drops cached GETs whose path starts with `pathPrefix` (after a write). */
