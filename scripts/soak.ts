@@ -39,10 +39,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+
+import { freePort, signIn } from "../bench/lib/console";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
@@ -56,14 +57,6 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 const log = (line: string) => console.log(`[soak] ${line}`);
 const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
-  const port = (s.address() as { port: number }).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 function start(cmd: string, args: string[], env: Record<string, string>, name: string) {
   const child = spawn(cmd, args, {
@@ -97,31 +90,6 @@ async function waitFor(url: string, what: string, timeoutMs = 180_000): Promise<
     if (Date.now() > deadline) throw new Error(`${what} did not start`);
     await new Promise((r) => setTimeout(r, 300));
   }
-}
-
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(";");
-      const [k, ...v] = pair!.split("=");
-      jar.set(k!, v.join("="));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const csrfRes = await fetch(`${url}/api/auth/csrf`);
-  keep(csrfRes);
-  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
-  const res = await fetch(`${url}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie() },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
-  });
-  keep(res);
-  const session = [...jar.keys()].find((k) => k.includes("session-token"));
-  if (!session) throw new Error("sign-in failed");
-  return `${session}=${jar.get(session)}`;
 }
 
 /** VmRSS in kB of a process and its descendants. */

@@ -64,7 +64,8 @@ export async function startConsole(upstreamUrl: string, env: Record<string, stri
   return { url, cookie, stop: () => child.kill("SIGTERM") };
 }
 
-async function signIn(url: string, email: string, password: string): Promise<string> {
+/** Signs in through next-auth's credentials callback; returns the session cookie. */
+export async function signIn(url: string, email: string, password: string): Promise<string> {
   const jar = new Map<string, string>();
   const keep = (res: Response) => {
     for (const c of res.headers.getSetCookie()) {
