@@ -48,6 +48,8 @@ export interface MessagingApi {
   oauth: OAuthServer;
   limiter: RateLimiter;
   calls: CallRecord[];
+  /** TCP connections accepted so far (tests: are clients keeping theirs alive?) */
+  connectionsAccepted(): number;
   tick(): Promise<void>;
   close(): Promise<void>;
 }
@@ -217,6 +219,8 @@ export async function createMessagingApi(opts: MessagingApiOptions = {}): Promis
     server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1", () => resolve());
   });
   server.keepAliveTimeout = 30_000;
+  let accepted = 0;
+  server.on("connection", () => accepted++);
   const port = (server.address() as AddressInfo).port;
 
   return {
@@ -228,6 +232,7 @@ export async function createMessagingApi(opts: MessagingApiOptions = {}): Promis
     oauth,
     limiter,
     calls,
+    connectionsAccepted: () => accepted,
     tick,
     async close() {
       if (timer) clearInterval(timer);

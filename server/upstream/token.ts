@@ -1,6 +1,7 @@
 import "server-only";
 
 import { UpstreamError } from "./errors";
+import { isTimeout, upstreamHttp, type UpstreamReply } from "./http";
 
 /** Refresh this long before the upstream says a token expires. */
 const EARLY_RENEWAL_MS = 60_000;
@@ -36,9 +37,9 @@ export function clientCredentials(opts: {
   async function fetchToken(): Promise<string> {
     await opts.take();
     opts.onRequest?.();
-    let res: Response;
+    let res: UpstreamReply;
     try {
-      res = await fetch(opts.tokenUrl, {
+      res = await upstreamHttp(opts.tokenUrl, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({
@@ -46,10 +47,10 @@ export function clientCredentials(opts: {
           client_id: opts.clientId,
           client_secret: opts.clientSecret,
         }),
-        signal: AbortSignal.timeout(opts.timeoutMs),
+        timeoutMs: opts.timeoutMs,
       });
     } catch (err) {
-      const timeout = err instanceof Error && err.name === "TimeoutError";
+      const timeout = isTimeout(err);
       throw new UpstreamError(
         timeout ? "upstream_timeout" : "upstream_unavailable",
         timeout
@@ -58,11 +59,8 @@ export function clientCredentials(opts: {
         { reason: `token request failed: ${String(err)}` },
       );
     }
-    const body = (await res.json().catch(() => null)) as {
-      access_token?: unknown;
-      expires_in?: unknown;
-    } | null;
-    if (!res.ok || typeof body?.access_token !== "string") {
+    const body = parseObject(res.text);
+    if (res.status < 200 || res.status > 299 || typeof body?.access_token !== "string") {
       throw new UpstreamError(
         "upstream_unavailable",
         "The console could not sign in to the Messaging API. Check its credentials.",
@@ -92,4 +90,13 @@ export function clientCredentials(opts: {
       if (token?.value === stale) token = null;
     },
   };
+}
+
+function parseObject(text: string | null): { access_token?: unknown; expires_in?: unknown } | null {
+  try {
+    const v: unknown = text === null ? null : JSON.parse(text);
+    return typeof v === "object" && v !== null ? v : null;
+  } catch {
+    return null;
+  }
 }

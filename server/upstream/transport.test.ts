@@ -154,6 +154,19 @@ describe("retries", () => {
   });
 });
 
+describe("connections", () => {
+  it("stay alive across calls, removals (DELETE with a body) included", async () => {
+    await client.viber.listCampaigns({ limit: 1 }); // a connection (and the token) in place
+    const before = api.connectionsAccepted();
+    for (let i = 0; i < 4; i++) {
+      await client.viber.addToBlacklist({ phones: [`38050700000${i}`], description: "t" });
+      await client.viber.removeFromBlacklist({ phones: [`38050700000${i}`] });
+    }
+    // one connection, reused; undici would close it after each DELETE without reset: false
+    expect(api.connectionsAccepted() - before).toBe(0);
+  });
+});
+
 describe("sharing and budget", () => {
   it("coalesces 20 concurrent identical GETs into one upstream call", async () => {
     const fresh = newClient();

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { rejected, UpstreamError } from "./errors";
+import { isTimeout, networkErrorCode, upstreamHttp, type UpstreamReply } from "./http";
 import type { RateBudget } from "./rate-budget";
 import type { TokenSource } from "./token";
 import { buildUrl, type QueryValue } from "./url";
@@ -103,8 +104,10 @@ export class Transport {
     if (this.cache.size >= CACHE_SWEEP_AT) {
       const now = Date.now();
       for (const [k, entry] of this.cache) if (entry.expires <= now) this.cache.delete(k);
+      // down to three quarters, so the next sweep is a quarter of the cap away
+      // (sweeping on every insert once full cost a request its share of CPU)
       for (const k of this.cache.keys()) {
-        if (this.cache.size < CACHE_SWEEP_AT) break;
+        if (this.cache.size <= CACHE_SWEEP_AT * 0.75) break;
         this.cache.delete(k); // Map keeps insertion order: oldest first
       }
     }
@@ -160,9 +163,9 @@ export class Transport {
     await this.opts.budget.take();
     const token = await this.opts.tokens.get();
     this.stats.upstreamCalls++;
-    let res: Response;
+    let res: UpstreamReply;
     try {
-      res = await fetch(url, {
+      res = await upstreamHttp(url, {
         method: spec.method,
         headers: {
           Authorization: `Bearer ${token}`,
@@ -170,10 +173,10 @@ export class Transport {
           ...(spec.body === undefined ? {} : { "Content-Type": "application/json" }),
         },
         body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-        signal: AbortSignal.timeout(this.opts.timeoutMs),
+        timeoutMs: this.opts.timeoutMs,
       });
     } catch (err) {
-      if (err instanceof Error && err.name === "TimeoutError") {
+      if (isTimeout(err)) {
         return {
           kind: "error",
           retryable: false,
@@ -187,7 +190,8 @@ export class Transport {
           ),
         };
       }
-      const refused = causeCode(err) === "ECONNREFUSED";
+      const code = networkErrorCode(err);
+      const refused = code === "ECONNREFUSED";
       return {
         kind: "error",
         retryable: true,
@@ -196,21 +200,18 @@ export class Transport {
           "The Messaging API cannot be reached right now. Try again in a moment.",
           {
             maybeProcessed: !read && !refused,
-            reason: `network error: ${causeCode(err) ?? String(err)}`,
+            reason: `network error: ${code ?? String(err)}`,
           },
         ),
       };
     }
 
-    if (res.status === 401) {
-      await res.body?.cancel();
-      return { kind: "unauthorized", token };
-    }
-    const text = await res.text().catch(() => null);
+    if (res.status === 401) return { kind: "unauthorized", token };
+    const text = res.text;
     const body = parseJson(text);
 
     if (res.status === 429) {
-      const retryAfter = Number(res.headers.get("retry-after"));
+      const retryAfter = Number(res.header("retry-after"));
       const waitMs =
         Number.isFinite(retryAfter) && retryAfter > 0
           ? Math.min(retryAfter * 1000, MAX_RETRY_AFTER_MS)
@@ -322,9 +323,4 @@ function codeOf(body: unknown): number | string | undefined {
   if (!isObject(body)) return undefined;
   const c = body.error_code;
   return typeof c === "number" || typeof c === "string" ? c : undefined;
-}
-
-function causeCode(err: unknown): string | undefined {
-  const cause = (err as { cause?: { code?: unknown } } | undefined)?.cause;
-  return typeof cause?.code === "string" ? cause.code : undefined;
 }
