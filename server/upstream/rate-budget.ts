@@ -9,12 +9,27 @@ export interface RateBudget {
   take(): Promise<void>;
 }
 
+/**
+ * How many tokens a bucket refilled at `perSecond` may hold. The console runs its
+ * bucket at 0.9 × the account's budget, so a burst of perSecond / 9 on top of a
+ * second's refill still stays within the budget in any one-second window; at the
+ * real budget (10/s, refilled at 9/s) that is one token. A bucket that never
+ * held more than one token would let one call through per timer tick, so under
+ * load a raised budget could not be used: queued calls waited on the event loop,
+ * not on the budget (seen as multi-second stalls in the soak).
+ */
+export function burstCapacity(perSecond: number): number {
+  return Math.max(1, Math.floor(perSecond / 9));
+}
+
 export class LocalTokenBucket implements RateBudget {
   private tokens: number;
   private last = Date.now();
   private queue: Promise<void> = Promise.resolve();
+  private readonly capacity: number;
 
   constructor(private readonly perSecond: number) {
+    this.capacity = burstCapacity(perSecond);
     // Start with one token: a burst right after start must not exceed the budget
     // in the upstream's sliding one-second window.
     this.tokens = 1;
@@ -30,7 +45,10 @@ export class LocalTokenBucket implements RateBudget {
   private async wait(): Promise<void> {
     for (;;) {
       const now = Date.now();
-      this.tokens = Math.min(1, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+      this.tokens = Math.min(
+        this.capacity,
+        this.tokens + ((now - this.last) / 1000) * this.perSecond,
+      );
       this.last = now;
       if (this.tokens >= 1) {
         this.tokens -= 1;

@@ -4,12 +4,13 @@ import { sql } from "drizzle-orm";
 
 import type { Database } from "@/server/db/client";
 
-import type { RateBudget } from "./rate-budget";
+import { burstCapacity, type RateBudget } from "./rate-budget";
 
 /**
  * The account's request budget shared by every console instance through the
  * console database (scale-out: several instances behind one load balancer, one
- * PostgreSQL). A token bucket of capacity one in the `rate_budget` row, refilled
+ * PostgreSQL). A token bucket in the `rate_budget` row (capacity: `burstCapacity`,
+ * one token at the real budget), refilled
  * at `perSecond` by the database's own clock, so instances with skewed clocks
  * still agree. One statement takes a token atomically (the row lock serialises
  * instances); when none is there, it says how long to wait.
@@ -35,12 +36,13 @@ export class SharedTokenBucket implements RateBudget {
   async tryTake(): Promise<true | number> {
     const db = await this.db();
     const perMilli = this.perSecond; // milli-tokens accrue at perSecond per millisecond
+    const capacityMilli = burstCapacity(this.perSecond) * 1000;
     const rows = (await db.execute(sql`
       WITH upsert AS (
         INSERT INTO rate_budget (key, tokens_milli, updated_at)
         VALUES (${this.key}, 1000, clock_timestamp())
         ON CONFLICT (key) DO UPDATE SET
-          tokens_milli = LEAST(1000, rate_budget.tokens_milli + GREATEST(0,
+          tokens_milli = LEAST(${capacityMilli}, rate_budget.tokens_milli + GREATEST(0,
             floor(EXTRACT(EPOCH FROM (clock_timestamp() - rate_budget.updated_at)) * 1000 * ${perMilli}))::int),
           updated_at = clock_timestamp()
         RETURNING tokens_milli
