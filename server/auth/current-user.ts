@@ -5,7 +5,7 @@ import { decode } from "next-auth/jwt";
 import type { Role } from "@/lib/permissions";
 
 import { authSecret } from "./secret";
-import { findUserById } from "./users";
+import { findSessionUser } from "./users";
 
 export interface CurrentUser {
   id: number;
@@ -40,20 +40,63 @@ async function sessionToken(request?: Request): Promise<string | undefined> {
   return jar.get(SECURE_SESSION_COOKIE)?.value ?? jar.get(SESSION_COOKIE)?.value;
 }
 
+interface SessionClaims {
+  uid: number;
+  signedInAt: number;
+  /** the token's own expiry, seconds since the epoch (as in the JWT) */
+  exp: number;
+}
+
 /**
- * The signed-in user, re-read from the console database on every request: a
- * deleted or disabled user, a password reset, or a session past its absolute
- * limit gives null, and a changed role applies at once.
+ * Decrypting a session token derives a key (HKDF) and opens a JWE on every call;
+ * the same browser sends the same token with every request, so what it decrypts
+ * to is kept (bounded, oldest dropped first). Only tokens that decrypted are kept,
+ * and their expiry is checked again on every use, as `decode` itself would.
+ */
+const DECODED_MAX = 1000;
+const CLOCK_TOLERANCE_S = 15; // next-auth's decode uses the same
+const decoded = new Map<string, SessionClaims>();
+
+async function decodeSession(raw: string): Promise<SessionClaims | null> {
+  const now = Date.now() / 1000;
+  const hit = decoded.get(raw);
+  if (hit) {
+    if (hit.exp + CLOCK_TOLERANCE_S > now) return hit;
+    decoded.delete(raw);
+    return null;
+  }
+  const token = await decode({ token: raw, secret: authSecret() }).catch(() => null);
+  const claims = {
+    uid: Number(token?.uid),
+    signedInAt: Number(token?.signedInAt),
+    exp: Number(token?.exp),
+  };
+  if (
+    !token ||
+    !Number.isInteger(claims.uid) ||
+    !Number.isFinite(claims.signedInAt) ||
+    !Number.isFinite(claims.exp)
+  )
+    return null;
+  if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value!);
+  decoded.set(raw, claims);
+  return claims;
+}
+
+/**
+ * The signed-in user, checked against the console's users on every request
+ * (through `findSessionUser`, which forgets a user the moment they change): a
+ * disabled user, a password reset, or a session past its absolute limit gives
+ * null, and a changed role applies at once.
  */
 export async function getCurrentUser(request?: Request): Promise<CurrentUser | null> {
   const raw = await sessionToken(request);
   if (!raw) return null;
-  const token = await decode({ token: raw, secret: authSecret() }).catch(() => null);
-  const id = Number(token?.uid);
-  const signedInAt = Number(token?.signedInAt);
-  if (!token || !Number.isInteger(id) || !Number.isFinite(signedInAt)) return null;
+  const claims = await decodeSession(raw);
+  if (!claims) return null;
+  const { uid: id, signedInAt } = claims;
   if (Date.now() - signedInAt > ABSOLUTE_SESSION_MS) return null;
-  const user = await findUserById(id);
+  const user = await findSessionUser(id);
   if (!user || !user.active) return null;
   if (signedInAt < user.sessionsValidAfter.getTime() - 1000) return null;
   return { id: user.id, email: user.email, name: user.name, role: user.role };

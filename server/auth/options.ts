@@ -8,7 +8,7 @@ import { env } from "@/server/env";
 import { verifyPassword } from "./password";
 import { prepareAuthEnvironment } from "./secret";
 import { clearLoginFailures, recordLoginFailure, throttledFor } from "./throttle";
-import { findUserByEmail, findUserById } from "./users";
+import { findSessionUser, findUserByEmail } from "./users";
 
 export const WRONG_CREDENTIALS = "Wrong email or password.";
 /** Idle limit: the session cookie lives this long after the last session refresh. */
@@ -106,7 +106,7 @@ export function authOptions(): NextAuthOptions {
         return token;
       },
       async session({ session, token }) {
-        const found = await findUserById(Number(token.uid));
+        const found = await findSessionUser(Number(token.uid));
         if (!found?.active) return { ...session, user: undefined };
         return {
           ...session,

@@ -3,7 +3,7 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 
 import type { Role } from "@/lib/permissions";
-import { db } from "@/server/db/client";
+import { database, db } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 
 import { hashPassword } from "./password";
@@ -45,6 +45,93 @@ export async function findUserByEmail(email: string): Promise<UserRow | undefine
 export async function findUserById(id: number): Promise<UserRow | undefined> {
   const rows = await (await db()).select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0];
+}
+
+/**
+ * Every request resolves its session to a user row; reading it from the database
+ * each time was the largest cost of a console API call (see bench/LIMITS.md). The
+ * row is kept in memory and dropped whenever this process changes the user; with
+ * PostgreSQL, other instances hear of the change by NOTIFY and drop theirs too, and
+ * a short lifetime bounds how stale a copy can get if that message is missed
+ * (the listening connection reconnecting). PGlite has one process: nothing else
+ * writes its users.
+ */
+const USERS_CHANNEL = "console_users_changed";
+const SESSION_USER_TTL_MS = { pglite: 60_000, postgres: 2_000 };
+
+/** Tests lengthen the lifetime so that only NOTIFY can explain a copy being dropped. */
+export function setSessionUserLifetimeForTests(ms: number | undefined): void {
+  lifetimeOverride = ms;
+}
+let lifetimeOverride: number | undefined;
+
+interface SessionUserCache {
+  rows: Map<number, { row: UserRow; at: number }>;
+  ttlMs: number;
+  /** bumped by every change: a read that began before one must not store what it read */
+  generation: number;
+}
+/** one cache per database handle, so tests that swap databases never see another's rows */
+const sessionUserCaches = new WeakMap<object, Promise<SessionUserCache>>();
+
+function sessionUserCache(): Promise<SessionUserCache> {
+  return database().then((handle) => {
+    let cache = sessionUserCaches.get(handle);
+    if (!cache) {
+      cache = createSessionUserCache(handle);
+      sessionUserCaches.set(handle, cache);
+    }
+    return cache;
+  });
+}
+
+async function createSessionUserCache(
+  handle: Awaited<ReturnType<typeof database>>,
+): Promise<SessionUserCache> {
+  const cache: SessionUserCache = {
+    rows: new Map(),
+    ttlMs: SESSION_USER_TTL_MS[handle.kind],
+    generation: 0,
+  };
+  if (handle.listen) {
+    // Nothing is cached until LISTEN is in place: another instance's change could be
+    // missed. The first session check waits for it (one round trip, once per process).
+    try {
+      await handle.listen(USERS_CHANNEL, (payload) => {
+        cache.generation++;
+        cache.rows.delete(Number(payload));
+      });
+    } catch (err) {
+      cache.ttlMs = 0;
+      console.warn(`[console] users cache: LISTEN failed, not caching (${String(err)})`);
+    }
+  }
+  return cache;
+}
+
+/** A user row for session checks: at most a moment old, never older than this process's own changes. */
+export async function findSessionUser(id: number): Promise<UserRow | undefined> {
+  const cache = await sessionUserCache();
+  const hit = cache.rows.get(id);
+  if (hit && Date.now() - hit.at < (lifetimeOverride ?? cache.ttlMs)) return hit.row;
+  const at = Date.now();
+  const generation = cache.generation;
+  const row = await findUserById(id);
+  // unknown ids are not kept (a forged id must not grow the map); the rest is one row per user
+  if (row && cache.ttlMs > 0 && generation === cache.generation) cache.rows.set(id, { row, at });
+  return row;
+}
+
+async function forgetSessionUser(id: number): Promise<void> {
+  const handle = await database();
+  const cache = await sessionUserCaches.get(handle);
+  if (cache) {
+    cache.generation++;
+    cache.rows.delete(id);
+  }
+  await handle.notify?.(USERS_CHANNEL, String(id)).catch((err: unknown) => {
+    console.warn(`[console] users cache: NOTIFY failed (${String(err)})`);
+  });
 }
 
 export async function listUsers(): Promise<PublicUser[]> {
@@ -90,6 +177,7 @@ export async function updateUser(
   if (change.password) values.passwordHash = await hashPassword(change.password);
   if (change.password || change.active === false) values.sessionsValidAfter = new Date();
   const [row] = await (await db()).update(users).set(values).where(eq(users.id, id)).returning();
+  await forgetSessionUser(id);
   return row ? toPublicUser(row) : undefined;
 }
 

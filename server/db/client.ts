@@ -23,6 +23,12 @@ interface Handle {
   db: Database;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN/NOTIFY between instances (e.g. "this user changed, drop
+   * your cached copy"). PGlite has one process, so it needs neither.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  notify?(channel: string, payload: string): Promise<void>;
 }
 
 /** Opens the console database and applies migrations. `url` undefined → PGlite (in memory when dataDir is too). */
@@ -39,7 +45,18 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     } finally {
       await single.end();
     }
-    return { db, kind: "postgres", close: () => client.end() };
+    return {
+      db,
+      kind: "postgres",
+      close: () => client.end(),
+      // postgres-js keeps a dedicated connection for LISTEN and re-listens after a reconnect
+      listen: async (channel, onMessage) => {
+        await client.listen(channel, onMessage);
+      },
+      notify: async (channel, payload) => {
+        await client.notify(channel, payload);
+      },
+    };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const pg = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
