@@ -10,6 +10,26 @@ import { statusColor } from "@/lib/theme-tokens";
 const HARD = statusColor("danger");
 const SOFT = statusColor("warning");
 
+/** Both charts stack hard over soft bounces (direct children of the chart, as recharts wants). */
+const hardAndSoftBars = [
+  <Bar
+    key="hard"
+    dataKey="hard"
+    name="Hard"
+    stackId="kind"
+    fill={HARD}
+    isAnimationActive={chartStyle.animation}
+  />,
+  <Bar
+    key="soft"
+    dataKey="soft"
+    name="Soft"
+    stackId="kind"
+    fill={SOFT}
+    isAnimationActive={chartStyle.animation}
+  />,
+];
+
 /** Bounces per hour (hard and soft stacked) and per reason, for the bounces in view. */
 export function BounceCharts({
   bounces,
@@ -64,20 +84,7 @@ export function BounceCharts({
           <YAxis allowDecimals={false} {...chartStyle.axis} />
           <Tooltip {...chartStyle.tooltip} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar
-            dataKey="hard"
-            name="Hard"
-            stackId="kind"
-            fill={HARD}
-            isAnimationActive={chartStyle.animation}
-          />
-          <Bar
-            dataKey="soft"
-            name="Soft"
-            stackId="kind"
-            fill={SOFT}
-            isAnimationActive={chartStyle.animation}
-          />
+          {hardAndSoftBars}
         </BarChart>
       </ChartFrame>
       <ChartFrame
@@ -99,20 +106,7 @@ export function BounceCharts({
           <YAxis type="category" dataKey="reason" width={140} {...chartStyle.axis} />
           <Tooltip {...chartStyle.tooltip} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar
-            dataKey="hard"
-            name="Hard"
-            stackId="kind"
-            fill={HARD}
-            isAnimationActive={chartStyle.animation}
-          />
-          <Bar
-            dataKey="soft"
-            name="Soft"
-            stackId="kind"
-            fill={SOFT}
-            isAnimationActive={chartStyle.animation}
-          />
+          {hardAndSoftBars}
         </BarChart>
       </ChartFrame>
     </div>

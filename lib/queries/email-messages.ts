@@ -1,13 +1,8 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 
 import type { EmailTemplate, ListResult, SentEmail } from "../schemas/resources";
 import { apiRequest } from "./api-client";
+import { useKeyedWrite } from "./keyed-write";
 import { unsubscribeSearchQuery } from "./unsubscribes";
 
 /** Query keys, options and hooks of the email log, one message, sending and lookups. */
@@ -69,18 +64,13 @@ export const useEmailLookup = () =>
       apiRequest<LookupResult>("/api/email/messages/lookup", { method: "POST", body: { ids } }),
   });
 
-export function useSendEmail() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { body: unknown; key: string }) =>
-      apiRequest<{ id: string }>("/api/email/messages", {
-        method: "POST",
-        body: v.body,
-        idempotencyKey: v.key,
-      }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: emailKeys.all }),
+export const useSendEmail = () =>
+  useKeyedWrite<unknown, { id: string }>({
+    method: "POST",
+    path: "/api/email/messages",
+    invalidate: emailKeys.all,
+    refresh: "success",
   });
-}
 
 export const emailTemplatesQuery = queryOptions({
   queryKey: ["email-templates"],

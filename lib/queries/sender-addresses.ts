@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import type { SenderAdd } from "../schemas/email-lists";
 import type { EmailSender, ListResult } from "../schemas/resources";
 import { apiRequest } from "./api-client";
+import { useKeyedWrite } from "./keyed-write";
 
 export const senderKeys = {
   senders: ["email", "senders"] as const,
@@ -24,15 +25,10 @@ export const sendingIpsQuery = queryOptions({
 export const useEmailSenders = () => useQuery(emailSendersQuery);
 export const useSendingIps = () => useQuery(sendingIpsQuery);
 
-export function useAddSender() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { body: SenderAdd; key: string }) =>
-      apiRequest<{ ok: true }>("/api/email/senders", {
-        method: "POST",
-        body: v.body,
-        idempotencyKey: v.key,
-      }),
-    onSettled: () => qc.invalidateQueries({ queryKey: senderKeys.senders }),
+export const useAddSender = () =>
+  useKeyedWrite<SenderAdd, { ok: true }>({
+    method: "POST",
+    path: "/api/email/senders",
+    invalidate: senderKeys.senders,
+    refresh: "settled",
   });
-}

@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import type { DomainAdd } from "../schemas/email-domain";
 import type { Domain, ListResult } from "../schemas/resources";
 import { apiRequest } from "./api-client";
+import { useKeyedWrite } from "./keyed-write";
 
 export const domainKeys = { all: ["email", "domains"] as const };
 
@@ -14,15 +15,10 @@ export const senderDomainsQuery = queryOptions({
 
 export const useSenderDomains = () => useQuery(senderDomainsQuery);
 
-export function useAddDomain() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { body: DomainAdd; key: string }) =>
-      apiRequest<{ ok: true }>("/api/email/domains", {
-        method: "POST",
-        body: v.body,
-        idempotencyKey: v.key,
-      }),
-    onSettled: () => qc.invalidateQueries({ queryKey: domainKeys.all }),
+export const useAddDomain = () =>
+  useKeyedWrite<DomainAdd, { ok: true }>({
+    method: "POST",
+    path: "/api/email/domains",
+    invalidate: domainKeys.all,
+    refresh: "settled",
   });
-}

@@ -1,15 +1,10 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
 import type { ResubscribeQuota } from "../resubscribe-quota";
 import type { Resubscribe, UnsubscribeAdd, UnsubscribeRemove } from "../schemas/email-lists";
 import type { ListResult, Unsubscribe } from "../schemas/resources";
 import { apiRequest } from "./api-client";
+import { useKeyedWrite } from "./keyed-write";
 
 export interface UnsubscribeFilters {
   date?: string;
@@ -48,31 +43,21 @@ export const unsubscribeSearchQuery = (email: string) =>
 export const useUnsubscribeSearch = (email: string | null) =>
   useQuery({ ...unsubscribeSearchQuery(email ?? ""), enabled: !!email, staleTime: 0 });
 
-export function useAddUnsubscribes() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { body: UnsubscribeAdd; key: string }) =>
-      apiRequest<{ ok: true }>("/api/email/unsubscribes", {
-        method: "POST",
-        body: v.body,
-        idempotencyKey: v.key,
-      }),
-    onSettled: () => qc.invalidateQueries({ queryKey: unsubscribeKeys.all }),
+export const useAddUnsubscribes = () =>
+  useKeyedWrite<UnsubscribeAdd, { ok: true }>({
+    method: "POST",
+    path: "/api/email/unsubscribes",
+    invalidate: unsubscribeKeys.all,
+    refresh: "settled",
   });
-}
 
-export function useRemoveUnsubscribes() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { body: UnsubscribeRemove; key: string }) =>
-      apiRequest<{ ok: true }>("/api/email/unsubscribes", {
-        method: "DELETE",
-        body: v.body,
-        idempotencyKey: v.key,
-      }),
-    onSettled: () => qc.invalidateQueries({ queryKey: unsubscribeKeys.all }),
+export const useRemoveUnsubscribes = () =>
+  useKeyedWrite<UnsubscribeRemove, { ok: true }>({
+    method: "DELETE",
+    path: "/api/email/unsubscribes",
+    invalidate: unsubscribeKeys.all,
+    refresh: "settled",
   });
-}
 
 export const resubscribeQuotaQuery = queryOptions({
   queryKey: unsubscribeKeys.quota,
@@ -82,16 +67,11 @@ export const resubscribeQuotaQuery = queryOptions({
 
 export const useResubscribeQuota = () => useQuery(resubscribeQuotaQuery);
 
-export function useResubscribe() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { body: Resubscribe; key: string }) =>
-      apiRequest<{ id: string }>("/api/email/resubscribe", {
-        method: "POST",
-        body: v.body,
-        idempotencyKey: v.key,
-      }),
+export const useResubscribe = () =>
+  useKeyedWrite<Resubscribe, { id: string }>({
+    method: "POST",
+    path: "/api/email/resubscribe",
+    invalidate: unsubscribeKeys.quota,
     // a refusal changes the count as much as a success does
-    onSettled: () => qc.invalidateQueries({ queryKey: unsubscribeKeys.quota }),
+    refresh: "settled",
   });
-}

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { Role } from "../permissions";
 import type { UserCreate, UserUpdate } from "../schemas/users";
 import { apiRequest } from "./api-client";
+import { useKeyedWrite } from "./keyed-write";
 
 export interface ConsoleUser {
   id: number;
@@ -24,14 +25,13 @@ export const useUsers = () => useQuery(usersQuery);
 
 type Saved = { user: ConsoleUser; temporaryPassword?: string };
 
-export function useCreateUser() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { body: UserCreate; key: string }) =>
-      apiRequest<Saved>("/api/users", { method: "POST", body: v.body, idempotencyKey: v.key }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
+export const useCreateUser = () =>
+  useKeyedWrite<UserCreate, Saved>({
+    method: "POST",
+    path: "/api/users",
+    invalidate: userKeys.all,
+    refresh: "success",
   });
-}
 
 export function useUpdateUser() {
   const qc = useQueryClient();

@@ -1,9 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import type { BlacklistCheckReply } from "../schemas/blacklist-check";
 import type { ViberTemplate } from "../schemas/resources";
 import type { ViberCampaignCreate } from "../schemas/viber-campaign";
 import { apiRequest } from "./api-client";
+import { useKeyedWrite } from "./keyed-write";
 
 /** What the campaign composer reads and writes (senders and address books: their own modules). */
 export const composerKeys = {
@@ -36,16 +37,11 @@ export function useBlacklistCheck(phones: readonly string[]) {
   });
 }
 
-export function useCreateCampaign() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { body: ViberCampaignCreate; key: string }) =>
-      apiRequest<{ id: number; name: string }>("/api/viber/campaigns", {
-        method: "POST",
-        body: v.body,
-        idempotencyKey: v.key,
-      }),
+export const useCreateCampaign = () =>
+  useKeyedWrite<ViberCampaignCreate, { id: number; name: string }>({
+    method: "POST",
+    path: "/api/viber/campaigns",
     // A new campaign makes every cached campaign list stale, wherever it is shown.
-    onSuccess: () => qc.invalidateQueries(),
+    invalidate: "all",
+    refresh: "success",
   });
-}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
+
+import { apiRequest } from "./api-client";
+
+/**
+ * The write of one user action: `body` sent to `path` with the action's
+ * Idempotency-Key (the same key again when the user retries), then the cached
+ * reads it changes are refetched — after a success, or after any answer
+ * (`refresh: "settled"`) where a failed write may still have changed them.
+ * `invalidate: "all"` refetches everything cached.
+ */
+export function useKeyedWrite<TBody, TResult>(opts: {
+  method: "POST" | "DELETE";
+  path: string;
+  invalidate: QueryKey | "all";
+  refresh: "success" | "settled";
+}) {
+  const qc = useQueryClient();
+  const refetch = () =>
+    qc.invalidateQueries(opts.invalidate === "all" ? undefined : { queryKey: opts.invalidate });
+  return useMutation({
+    mutationFn: (v: { body: TBody; key: string }) =>
+      apiRequest<TResult>(opts.path, {
+        method: opts.method,
+        body: v.body,
+        idempotencyKey: v.key,
+      }),
+    ...(opts.refresh === "settled" ? { onSettled: refetch } : { onSuccess: refetch }),
+  });
+}
