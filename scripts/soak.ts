@@ -43,6 +43,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
+import { Agent, request } from "undici";
+
 import { freePort, signIn } from "../bench/lib/console";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -173,7 +175,14 @@ async function main() {
   const pid = consoleChild.pid!;
 
   // ---- the users
-  type Sample = { at: number; ms: number; status: number; write: boolean };
+  type Sample = {
+    at: number;
+    ms: number;
+    status: number;
+    write: boolean;
+    route: string;
+    user: number;
+  };
   const samples: Sample[] = [];
   const statusCounts = new Map<string, number>();
   let firstWrites = 0;
@@ -191,7 +200,13 @@ async function main() {
     "/api/email/bounces?limit=25",
   ];
 
+  // Each user keeps one keep-alive connection, as a browser tab does (Node's shared
+  // fetch pool would open a new connection whenever all are busy, and a saturated
+  // Node server — a plain node:http one too — serves new connections last).
+  const connections = Array.from({ length: USERS }, () => new Agent({ connections: 1 }));
+
   async function call(
+    u: number,
     method: string,
     p: string,
     body?: unknown,
@@ -201,8 +216,11 @@ async function main() {
     let status = -1;
     let replayed = false;
     try {
-      const res = await fetch(`${url}${p}`, {
-        method,
+      const res = await request(`${url}${p}`, {
+        dispatcher: connections[u],
+        // keep the connection after a DELETE with a body (undici closes it otherwise)
+        reset: false,
+        method: method as "GET" | "POST" | "DELETE",
         headers: {
           Cookie: cookie,
           Accept: "application/json",
@@ -213,10 +231,14 @@ async function main() {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
-      await res.arrayBuffer();
-      status = res.status;
-      replayed = res.headers.get("idempotency-replayed") === "true";
-      if (status === 429 && !res.headers.get("retry-after"))
+      await res.body.arrayBuffer();
+      status = res.statusCode;
+      const header = (name: string) => {
+        const v = res.headers[name];
+        return Array.isArray(v) ? v[0] : v;
+      };
+      replayed = header("idempotency-replayed") === "true";
+      if (status === 429 && !header("retry-after"))
         failures.push(`${method} ${p}: 429 without Retry-After`);
     } catch (err) {
       const name = (err as Error).name;
@@ -224,19 +246,26 @@ async function main() {
     }
     const label = `${method} ${p.split("?")[0]} ${status}`;
     statusCounts.set(label, (statusCounts.get(label) ?? 0) + 1);
-    samples.push({ at: started, ms: Date.now() - started, status, write: body !== undefined });
+    samples.push({
+      at: started,
+      ms: Date.now() - started,
+      status,
+      write: body !== undefined,
+      route: `${method} ${p.split("?")[0]}`,
+      user: u,
+    });
     return { status, replayed };
   }
 
-  async function write(method: string, p: string, body: unknown): Promise<void> {
+  async function write(u: number, method: string, p: string, body: unknown): Promise<void> {
     const key = `soak-${randomUUID()}`;
-    const first = await call(method, p, body, key);
+    const first = await call(u, method, p, body, key);
     if (first.status === 200) firstWrites++;
     // the client gave up, or the console could not confirm: the write may still have been made
     if (first.status === -1 || first.status >= 500) unknownWrites++;
     if (++seq % 20 === 0) {
       // the same action sent again (a retry): replayed, never written twice
-      const again = await call(method, p, body, key);
+      const again = await call(u, method, p, body, key);
       replays++;
       if (first.status === 200 && again.status !== -1 && !(again.status === 200 && again.replayed))
         failures.push(`${method} ${p}: a repeated key was not replayed (${again.status})`);
@@ -249,15 +278,15 @@ async function main() {
       await new Promise((r) => setTimeout(r, Math.random() * 200));
       const dice = Math.random();
       if (dice < 0.7) {
-        await call("GET", readPaths[Math.floor(Math.random() * readPaths.length)]!);
+        await call(u, "GET", readPaths[Math.floor(Math.random() * readPaths.length)]!);
       } else if (dice < 0.85) {
         const phone = `38067${String(1_000_000 + ((u * 100_003 + ++n) % 8_999_999)).slice(-7)}`;
-        await write("POST", "/api/viber/blacklist", { phones: [phone], description: "soak" });
-        await write("DELETE", "/api/viber/blacklist", { phones: [phone] });
+        await write(u, "POST", "/api/viber/blacklist", { phones: [phone], description: "soak" });
+        await write(u, "DELETE", "/api/viber/blacklist", { phones: [phone] });
       } else {
         const email = `soak-${u}-${++n}-${Date.now()}@example.com`;
-        await write("POST", "/api/email/unsubscribes", { emails: [{ email, comment: "soak" }] });
-        await write("DELETE", "/api/email/unsubscribes", { emails: [email] });
+        await write(u, "POST", "/api/email/unsubscribes", { emails: [{ email, comment: "soak" }] });
+        await write(u, "DELETE", "/api/email/unsubscribes", { emails: [email] });
       }
     }
   }
@@ -276,6 +305,7 @@ async function main() {
   await Promise.all(Array.from({ length: USERS }, (_, u) => user(u)));
   clearInterval(sampler);
   clearInterval(progress);
+  await Promise.all(connections.map((a) => a.close()));
 
   // ---- figures
   const warm = t0 + WARMUP * 1000;
@@ -366,6 +396,48 @@ async function main() {
   );
   console.log("statuses:");
   for (const [k, v] of [...statusCounts].sort()) console.log(`  ${k}: ${v}`);
+  const slow = samples.filter((x) => x.ms > 2000);
+  if (slow.length) {
+    const bySecond = new Map<number, number>();
+    for (const x of slow) {
+      const second = Math.floor((x.at - t0) / 1000);
+      bySecond.set(second, (bySecond.get(second) ?? 0) + 1);
+    }
+    console.log(
+      `answers slower than 2 s: ${slow.length}, the busiest seconds they were sent in: ${[
+        ...bySecond,
+      ]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .sort((a, b) => a[0] - b[0])
+        .map(([sec, n]) => `${sec} s ×${n}`)
+        .join(", ")}`,
+    );
+  }
+  /** answer times after warm-up, grouped */
+  const timesBy = <K>(key: (x: Sample) => K) => {
+    const groups = new Map<K, number[]>();
+    for (const x of samples) {
+      if (x.at < warm) continue;
+      const list = groups.get(key(x)) ?? [];
+      list.push(x.ms);
+      groups.set(key(x), list);
+    }
+    return groups;
+  };
+  const perUser = timesBy((x) => x.user);
+  const slowUsers = [...perUser.values()].filter((ms) => median(ms) > 2000).length;
+  console.log(
+    `users whose median answer after warm-up took over 2 s: ${slowUsers} of ${perUser.size}`,
+  );
+  console.log("latency by route after warm-up (p50 / p99 / max):");
+  const byRoute = timesBy((x) => x.route);
+  for (const [route, ms] of [...byRoute].sort()) {
+    const sorted = ms.sort((a, b) => a - b);
+    console.log(
+      `  ${route}: ${percentile(sorted, 50)} / ${percentile(sorted, 99)} / ${sorted.at(-1)} ms`,
+    );
+  }
 
   if (fiveXx) failures.push(`${fiveXx} 5xx answers from the console`);
   if (failed) failures.push(`${failed} requests failed or timed out`);
