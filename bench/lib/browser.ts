@@ -58,6 +58,8 @@ export interface ScriptTally {
   count: number;
   /** scripts that came without gzip (their gzip size is computed) */
   notGzip: string[];
+  /** each script: its URL path and gzip / decoded bytes */
+  scripts: { path: string; gzip: number; raw: number }[];
 }
 
 /**
@@ -100,6 +102,7 @@ export async function tallyScripts(page: Page): Promise<{ done(): Promise<Script
         rawBytes: 0,
         count: 0,
         notGzip: [],
+        scripts: [],
       };
       for (const f of finished) {
         const s = scripts.get(f.id)!;
@@ -107,14 +110,16 @@ export async function tallyScripts(page: Page): Promise<{ done(): Promise<Script
         tally.count++;
         tally.wireBytes += wire;
         tally.rawBytes += s.decoded;
-        if (s.encoding === "gzip") tally.gzipBytes += wire;
-        else {
+        let gzip = wire;
+        if (s.encoding !== "gzip") {
           const { body, base64Encoded } = await cdp.send("Network.getResponseBody", {
             requestId: f.id,
           });
           tally.notGzip.push(`${new URL(s.url).pathname} (${s.encoding ?? "identity"})`);
-          tally.gzipBytes += gzipSync(Buffer.from(body, base64Encoded ? "base64" : "utf8")).length;
+          gzip = gzipSync(Buffer.from(body, base64Encoded ? "base64" : "utf8")).length;
         }
+        tally.gzipBytes += gzip;
+        tally.scripts.push({ path: new URL(s.url).pathname, gzip, raw: s.decoded });
       }
       await cdp.detach();
       return tally;

@@ -55,7 +55,9 @@ async function openCampaign(
       void res
         .json()
         .then((body: { timeline?: Record<string, unknown>[] }) => {
-          if (!Array.isArray(body.timeline)) return;
+          // the page may ask more than once (an early answer can come before the
+          // recipients are read, with an empty timeline): keep the largest seen
+          if (!Array.isArray(body.timeline) || body.timeline.length < (points ?? 0)) return;
           points = body.timeline.length;
           series = Math.max(0, Object.keys(body.timeline[0] ?? {}).length - 1);
         })
