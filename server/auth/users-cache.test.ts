@@ -4,12 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, setDatabaseForTests } from "@/server/db/client";
 import { users } from "@/server/db/schema";
 
-import {
-  createUser,
-  findSessionUser,
-  setSessionUserLifetimeForTests,
-  updateUser,
-} from "./users";
+import { createUser, findSessionUser, setSessionUserLifetimeForTests, updateUser } from "./users";
 
 type Handle = Awaited<ReturnType<typeof openDatabase>>;
 const handles: Handle[] = [];
