@@ -242,6 +242,10 @@ function VirtualBody<T>({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => virtual.rowHeight,
     overscan: virtual.overscan ?? 10,
+    // before the box is measured (on the server, and in the browser's first render,
+    // which must match it): a box of its full height, so the first rows are in the
+    // page as sent when their data came with it
+    initialRect: { width: 0, height: virtual.height },
   });
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;

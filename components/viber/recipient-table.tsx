@@ -9,10 +9,10 @@ import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { formatMoney, formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
-import { recipientsCsvUrl, useRecipients, type RecipientFilters } from "@/lib/queries/campaigns";
+import { recipientsCsvUrl, useRecipients } from "@/lib/queries/campaigns";
 import type { RecipientsSummary } from "@/lib/schemas/resources";
 import { useUrlState } from "@/lib/use-url-state";
-import { RECIPIENT_ORDERS } from "@/lib/viber/recipient-orders";
+import { recipientFiltersFrom } from "@/lib/viber/recipient-orders";
 
 import { recipientColumns } from "./recipient-columns";
 import { RecipientFiltersBar } from "./recipient-filters";
@@ -20,12 +20,6 @@ import { RecipientFiltersBar } from "./recipient-filters";
 const ROW_HEIGHT = 41;
 /** Start fetching the next page this many pixels before the loaded rows run out. */
 const PREFETCH_PX = ROW_HEIGHT * 60;
-
-function readFilters(url: { status?: string; q?: string; sort?: string }): RecipientFilters {
-  const sort = RECIPIENT_ORDERS.some((o) => o.value === url.sort) ? url.sort! : "-send_date";
-  const q = url.q && /^\d{1,20}$/.test(url.q) ? url.q : undefined;
-  return { status: url.status || undefined, q, sort };
-}
 
 /**
  * Every recipient of a campaign: filtered, searched and sorted on the server,
@@ -44,7 +38,7 @@ export function RecipientTable({
 }) {
   const { timeZone } = useAccount();
   const [url, setUrl] = useUrlState(["status", "q", "sort"] as const);
-  const filters = readFilters(url);
+  const filters = recipientFiltersFrom(url);
   const recipients = useRecipients(campaignId, filters, live);
   const columns = useMemo(() => recipientColumns(timeZone), [timeZone]);
   const pages = recipients.data?.pages;

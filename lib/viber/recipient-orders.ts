@@ -1,3 +1,5 @@
+import type { RecipientFilters } from "../queries/campaigns";
+
 /**
  * The orders the server sorts recipients in (`sort`, `-` for descending), with
  * words for the picker. The same values as RECIPIENT_SORTS in lib/schemas/queries.ts,
@@ -11,3 +13,14 @@ export const RECIPIENT_ORDERS = [
   { value: "-price", label: "Price: highest first" },
   { value: "price", label: "Price: lowest first" },
 ] as const;
+
+/** The recipient filters a campaign page's address asks for (unknown values fall back to the defaults). */
+export function recipientFiltersFrom(url: {
+  status?: string;
+  q?: string;
+  sort?: string;
+}): RecipientFilters {
+  const sort = RECIPIENT_ORDERS.some((o) => o.value === url.sort) ? url.sort! : "-send_date";
+  const q = url.q && /^\d{1,20}$/.test(url.q) ? url.q : undefined;
+  return { status: url.status || undefined, q, sort };
+}

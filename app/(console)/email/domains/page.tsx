@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 
+import { GET as listDomains } from "@/app/api/email/domains/route";
 import { DomainsView } from "@/components/domains/domains-view";
 import { PageHeader } from "@/components/layout/page-header";
+import { domainKeys } from "@/lib/queries/sender-domains";
 import { requirePermission } from "@/server/auth/page-guard";
+import { Prefetched } from "@/server/http/prefetch";
 
 export const metadata: Metadata = { title: "Sender domains" };
 
@@ -14,7 +17,13 @@ export default async function SenderDomainsPage() {
         title="Sender domains"
         description="Domains your emails are sent from. Receiving servers trust mail from a domain that passes DKIM, SPF and DMARC."
       />
-      <DomainsView />
+      <Prefetched
+        prefetches={[
+          { queryKey: domainKeys.all, handler: listDomains, path: "/api/email/domains" },
+        ]}
+      >
+        <DomainsView />
+      </Prefetched>
     </div>
   );
 }

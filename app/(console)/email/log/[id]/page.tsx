@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 
+import { GET as readEmail } from "@/app/api/email/messages/[id]/route";
 import { EmailMessage } from "@/components/email/message/email-message";
 import { PageHeader } from "@/components/layout/page-header";
 import { CopyButton } from "@/components/ui/copy-button";
+import { emailKeys } from "@/lib/queries/email-messages";
 import { requirePermission } from "@/server/auth/page-guard";
+import { Prefetched, type RoutePrefetch } from "@/server/http/prefetch";
 
 export const metadata: Metadata = { title: "Email" };
 
@@ -11,6 +14,14 @@ export default async function EmailMessagePage({ params }: { params: Promise<{ i
   await requirePermission("email:read");
   const { id } = await params;
   const shown = id.slice(0, 200);
+  const prefetches: RoutePrefetch[] = [
+    {
+      queryKey: emailKeys.one(shown),
+      handler: readEmail,
+      path: `/api/email/messages/${encodeURIComponent(shown)}`,
+      params: { id: shown },
+    },
+  ];
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <PageHeader
@@ -22,7 +33,9 @@ export default async function EmailMessagePage({ params }: { params: Promise<{ i
         }
         actions={<CopyButton value={shown} label="Copy id" />}
       />
-      <EmailMessage id={shown} />
+      <Prefetched prefetches={prefetches}>
+        <EmailMessage id={shown} />
+      </Prefetched>
     </div>
   );
 }

@@ -1,0 +1,133 @@
+import type { Campaign, SentEmail } from "../lib/schemas/resources";
+import { expect, test } from "./fixtures";
+
+/**
+ * The campaign, message and domains pages arrive with their data in
+ * (server/http/prefetch.tsx): the content is in the page as sent, the browser
+ * does not ask for it again, and a slow upstream only means the page comes
+ * without it and the browser asks as before.
+ */
+
+const api = process.env.E2E_MESSAGING_API_URL ?? "http://127.0.0.1:4010";
+
+async function fault(config: Record<string, unknown> | null): Promise<void> {
+  const res = await fetch(`${api}/__control/faults`, {
+    method: config ? "POST" : "DELETE",
+    headers: { "Content-Type": "application/json" },
+    body: config ? JSON.stringify(config) : undefined,
+  });
+  expect(res.ok, await res.text()).toBe(true);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("with JavaScript off, the content is in the page as sent", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a campaign: its name and its first recipients", async ({ page }) => {
+    const list = (await (await page.request.get("/api/viber/campaigns?limit=50")).json()) as {
+      items: Campaign[];
+    };
+    // one that has recipients, but not the 100,000 (whose first read may outlast the wait)
+    let campaign: Campaign | undefined;
+    for (const c of list.items) {
+      const page1 = (await (
+        await page.request.get(`/api/viber/campaigns/${c.id}/recipients?limit=1`)
+      ).json()) as { total: number };
+      if (page1.total > 0 && page1.total < 100_000) {
+        campaign = c;
+        break;
+      }
+    }
+    expect(campaign, "a demo campaign with recipients").toBeDefined();
+    await page.goto(`/viber/campaigns/${campaign!.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      campaign!.name || `Campaign ${campaign!.id}`,
+    );
+    await expect(page.getByText(`Campaign #${campaign!.id}`)).toBeVisible();
+    const rows = page.getByRole("table", { name: /Recipients/ }).getByRole("row");
+    await expect(rows.nth(1)).toBeVisible();
+  });
+
+  test("a message: its subject", async ({ page }) => {
+    const log = (await (await page.request.get("/api/email/messages?limit=1")).json()) as {
+      items: SentEmail[];
+    };
+    const email = log.items[0]!;
+    await page.goto(`/email/log/${email.id}`);
+    await expect(page.getByRole("heading", { name: email.subject, exact: true })).toBeVisible();
+  });
+
+  test("the sender domains: every domain's card", async ({ page }) => {
+    const { items } = (await (await page.request.get("/api/email/domains")).json()) as {
+      items: { domain: string }[];
+    };
+    await page.goto("/email/domains");
+    for (const d of items)
+      await expect(page.getByRole("region", { name: d.domain, exact: true })).toBeVisible();
+  });
+});
+
+test("the browser does not ask again for what came with the page, and hydrates it cleanly", async ({
+  page,
+  consoleErrors,
+}) => {
+  const log = (await (await page.request.get("/api/email/messages?limit=1")).json()) as {
+    items: SentEmail[];
+  };
+  const email = log.items[0]!;
+  const campaigns = (await (await page.request.get("/api/viber/campaigns?limit=50")).json()) as {
+    items: Campaign[];
+  };
+  const campaign = campaigns.items.find((c) => c.status === "sent") ?? campaigns.items[0]!;
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith("/api/")) asked.push(url.pathname + url.search);
+  });
+
+  await page.goto(`/email/log/${email.id}`);
+  await expect(page.getByRole("heading", { name: email.subject, exact: true })).toBeVisible();
+  await page.goto("/email/domains");
+  await expect(page.getByRole("region").first()).toBeVisible();
+  await page.goto(`/viber/campaigns/${campaign.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    campaign.name || `Campaign ${campaign.id}`,
+  );
+  await page.waitForLoadState("networkidle");
+
+  expect(asked).not.toContain(`/api/email/messages/${email.id}`);
+  expect(asked).not.toContain("/api/email/domains");
+  expect(asked).not.toContain(`/api/viber/campaigns/${campaign.id}?summary=false`);
+  expect(
+    asked.filter((p) => p.startsWith(`/api/viber/campaigns/${campaign.id}/recipients`)),
+  ).toEqual([]);
+  // no hydration mismatch or other error in the browser
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a slow upstream: the page comes at once without the data, and the browser fetches it", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const log = (await (await page.request.get("/api/email/messages?limit=1&offset=3")).json()) as {
+    items: SentEmail[];
+  };
+  const email = log.items[0]!;
+  await fault({ match: `/smtp/emails/${email.id}`, latencyMs: 4_000 });
+  try {
+    const asked = page.waitForRequest((r) => r.url().endsWith(`/api/email/messages/${email.id}`));
+    const started = Date.now();
+    const res = await page.goto(`/email/log/${email.id}`, { waitUntil: "commit" });
+    expect(res?.ok()).toBe(true);
+    // sent after the prefetch's bound (400 ms), well before the upstream's 4 s
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await expect(page.getByRole("status", { name: "Loading the email" })).toBeVisible();
+    await asked;
+    await expect(page.getByRole("heading", { name: email.subject, exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+  } finally {
+    await fault(null);
+  }
+});
