@@ -87,6 +87,29 @@ describe("viber", () => {
     });
   });
 
+  it("reads a campaign once for reads moments apart, and again after a create", async () => {
+    const { items } = await up.viber.listCampaigns({ limit: 1 });
+    const id = items[0]!.id;
+    const path = `/viber/task/${id}`;
+    const reads = () => api.received({ method: "GET" }).filter((c) => c.path === path).length;
+    const before = reads();
+    await up.viber.getCampaign(id);
+    await up.viber.getCampaign(id);
+    expect(reads() - before).toBe(1);
+    const senders = await up.viber.listSenders();
+    await up.viber.createCampaign({
+      task_name: "Cache test",
+      message_type: 3,
+      sender_id: senders.items.find((s) => s.status === "verified")!.id,
+      message_live_time: 3600,
+      send_date: "now",
+      recipients: ["380501234568"],
+      message: DEMO_VIBER_TEMPLATES[0]!,
+    });
+    await up.viber.getCampaign(id);
+    expect(reads() - before).toBe(2); // a write drops what was kept
+  });
+
   it("passes the upstream's refusal on in words", async () => {
     const err = await up.viber
       .createCampaign({

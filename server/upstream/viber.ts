@@ -158,7 +158,14 @@ export function viberEndpoints(t: Transport) {
     async getCampaign(id: number): Promise<CampaignStatistics> {
       const raw = parseReply(
         statisticsRaw,
-        await t.request({ method: "GET", path: "/viber/task/:id", params: { id } }),
+        // kept as briefly as the lists: a campaign page's server render and its
+        // browser's summary read, a second apart, make one upstream call
+        await t.request({
+          method: "GET",
+          path: "/viber/task/:id",
+          params: { id },
+          cacheTtlMs: LIST_TTL_MS,
+        }),
         "campaign",
       );
       const {
