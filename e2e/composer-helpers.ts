@@ -43,9 +43,9 @@ export async function openComposer(page: Page): Promise<void> {
   await composerReady(page);
 }
 
-/** The form is there once the user's draft (or none) has been read. */
+/** The form is in the page as sent, and usable once the page is interactive. */
 export async function composerReady(page: Page): Promise<void> {
-  await expect(page.getByLabel("Campaign name")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel("Campaign name")).toBeEnabled({ timeout: 20_000 });
 }
 
 /** Picks an option of a labelled select (Radix: a combobox button and a listbox). */

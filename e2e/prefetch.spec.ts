@@ -2,7 +2,7 @@ import type { Campaign, SentEmail } from "../lib/schemas/resources";
 import { expect, test } from "./fixtures";
 
 /**
- * The campaign, message and domains pages arrive with their data in
+ * The campaign, message, domains and composer pages arrive with their data in
  * (server/http/prefetch.tsx): the content is in the page as sent, the browser
  * does not ask for it again, and a slow upstream only means the page comes
  * without it and the browser asks as before.
@@ -65,6 +65,52 @@ test.describe("with JavaScript off, the content is in the page as sent", () => {
     await page.goto("/email/domains");
     for (const d of items)
       await expect(page.getByRole("region", { name: d.domain, exact: true })).toBeVisible();
+  });
+});
+
+test.describe("the composer", () => {
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("is in the page as sent, with its senders, and disabled: nothing typed is lost", async ({
+      page,
+    }) => {
+      // the upstream's first answers of a fresh server (token, senders) may outlast
+      // the page's wait; asked once here, they are kept for the page's render
+      expect((await page.request.get("/api/viber/senders")).ok()).toBe(true);
+      expect((await page.request.get("/api/viber/templates")).ok()).toBe(true);
+      await page.goto("/viber/campaigns/new");
+      const name = page.getByLabel("Campaign name");
+      await expect(name).toBeVisible();
+      await expect(name).toBeDisabled();
+      await expect(page.getByRole("textbox", { name: "Message text" })).toBeDisabled();
+      // the sender picker is there (not its skeleton), disabled like the rest
+      const sender = page.getByRole("combobox", { name: "Sender" });
+      await expect(sender).toBeVisible();
+      await expect(sender).toBeDisabled();
+    });
+  });
+
+  test("becomes usable once interactive, without asking for its senders again", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // as above: the upstream's first answers of a fresh server are asked once first
+    expect((await page.request.get("/api/viber/senders")).ok()).toBe(true);
+    expect((await page.request.get("/api/viber/templates")).ok()).toBe(true);
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith("/api/")) asked.push(path);
+    });
+    await page.goto("/viber/campaigns/new");
+    await expect(page.getByLabel("Campaign name")).toBeEnabled();
+    await page.getByLabel("Campaign name").fill("Typed once interactive");
+    await expect(page.getByLabel("Campaign name")).toHaveValue("Typed once interactive");
+    await page.waitForLoadState("networkidle");
+    expect(asked).not.toContain("/api/viber/senders");
+    expect(asked).not.toContain("/api/viber/templates");
+    expect(consoleErrors).toEqual([]);
   });
 });
 

@@ -15,8 +15,10 @@ const noSubscribe = () => () => {};
 
 /**
  * The composer, opened on the user's saved draft when there is one (read by
- * the page on the server). The form appears once the page is interactive:
- * typing into a form that is not yet live would be lost.
+ * the page on the server). It is in the page as sent, but disabled until the
+ * page is interactive: typing into a form that is not yet live would be lost.
+ * (Disabled, not dimmed: for that moment it looks as it will. Radix's hidden
+ * native inputs, aria-hidden, keep their opacity 0.)
  */
 export function CampaignComposer({ initialDraft }: { initialDraft?: DraftReply["draft"] }) {
   const draft = useQuery({
@@ -28,7 +30,7 @@ export function CampaignComposer({ initialDraft }: { initialDraft?: DraftReply["
     () => true,
     () => false,
   );
-  if (draft.isPending || !hydrated)
+  if (draft.isPending)
     return (
       <div
         aria-busy="true"
@@ -51,5 +53,13 @@ export function CampaignComposer({ initialDraft }: { initialDraft?: DraftReply["
         retrying={draft.isFetching}
       />
     );
-  return <ComposerForm draft={draft.data.draft} />;
+  return (
+    <fieldset
+      disabled={!hydrated}
+      aria-busy={!hydrated || undefined}
+      className="m-0 min-w-0 border-0 p-0 disabled:[&_:disabled:not([aria-hidden])]:opacity-100!"
+    >
+      <ComposerForm draft={draft.data.draft} />
+    </fieldset>
+  );
 }

@@ -1,11 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { GET as listSenders } from "@/app/api/viber/senders/route";
+import { GET as listTemplates } from "@/app/api/viber/templates/route";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { CampaignComposer } from "@/components/viber/composer/campaign-composer";
+import { composerKeys } from "@/lib/queries/viber-composer";
+import { viberSenderKeys } from "@/lib/queries/viber-senders";
 import { requirePermission } from "@/server/auth/page-guard";
 import { readDraft } from "@/server/drafts/store";
+import { Prefetched } from "@/server/http/prefetch";
 
 export const metadata: Metadata = { title: "New campaign" };
 
@@ -25,7 +30,19 @@ export default async function NewCampaignPage() {
           </Button>
         }
       />
-      <CampaignComposer initialDraft={draft} />
+      {/* the senders and templates the form offers, so it is complete as sent */}
+      <Prefetched
+        prefetches={[
+          { queryKey: viberSenderKeys.all, handler: listSenders, path: "/api/viber/senders" },
+          {
+            queryKey: composerKeys.templates,
+            handler: listTemplates,
+            path: "/api/viber/templates",
+          },
+        ]}
+      >
+        <CampaignComposer initialDraft={draft} />
+      </Prefetched>
     </div>
   );
 }
