@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 import type { Page } from "@playwright/test";
 
 import type { SentEmail } from "../lib/schemas/resources";
@@ -98,6 +100,22 @@ test("a lookup of 600 ids shows 600 records and lists the unknown and invalid on
   }[];
   expect(calls.filter((c) => c.at >= since && c.path === "/smtp/emails/info")).toHaveLength(2);
   await axe();
+
+  // the export holds every id asked for, found or not
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("email-lookup.csv");
+  const lines = readFileSync((await file.path())!, "utf8")
+    .trim()
+    .split("\n");
+  expect(lines[0]).toBe(
+    "id,found,send_date,sender,recipient,subject,smtp_answer_code,smtp_answer_subcode,total_size,opens,clicks",
+  );
+  const found = new Map(lines.slice(1).map((l) => [l.slice(0, 16), l.split(",")[1]]));
+  expect(found.size).toBe(601);
+  for (const id of ids) expect(found.get(id)).toBe("yes");
+  expect(found.get(unknown)).toBe("no");
 });
 
 test("a message with opens and clicks shows its timeline, links and breakdowns", async ({

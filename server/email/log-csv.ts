@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { SentEmail } from "@/lib/schemas/resources";
+import { EMAIL_CSV_COLUMNS, emailCsvRow } from "@/lib/email-csv";
 import { csvResponse, csvStream } from "@/server/http/csv";
 import { upstream } from "@/server/upstream";
 import type { EmailFilters } from "@/server/upstream/smtp";
@@ -13,24 +13,8 @@ export async function emailLogCsv(filters: EmailFilters): Promise<Response> {
   const rows: Record<string, unknown>[] = [];
   for (let offset = 0; offset < MAX_ROWS; offset += PAGE) {
     const page = await upstream().smtp.listEmails({ ...filters, limit: PAGE, offset });
-    rows.push(...page.items.map(flatten));
+    rows.push(...page.items.map(emailCsvRow));
     if (page.items.length < PAGE) break;
   }
-  const columns = [
-    "id",
-    "send_date",
-    "sender",
-    "recipient",
-    "subject",
-    "smtp_answer_code",
-    "smtp_answer_subcode",
-    "total_size",
-    "opens",
-    "clicks",
-  ];
-  return csvResponse(csvStream(rows, columns), "email-log.csv");
-}
-
-function flatten(e: SentEmail): Record<string, unknown> {
-  return { ...e, opens: e.tracking.open, clicks: e.tracking.click, tracking: undefined };
+  return csvResponse(csvStream(rows, EMAIL_CSV_COLUMNS), "email-log.csv");
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { SearchIcon } from "lucide-react";
+import { DownloadIcon, SearchIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 
@@ -11,10 +11,11 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Field, fieldDescribedBy } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
+import { lookupCsv } from "@/lib/email-csv";
 import { MAX_LOOKUP_IDS, parseIdList } from "@/lib/email-ids";
 import { formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useEmailLookup } from "@/lib/queries/email-messages";
+import { useEmailLookup, type LookupResult } from "@/lib/queries/email-messages";
 
 import { emailColumns, zoneLabel } from "./email-columns";
 
@@ -110,10 +111,16 @@ export function EmailLookup() {
 
       {result && (
         <section aria-labelledby="lookup-result" className="grid grid-cols-1 gap-3">
-          <h3 id="lookup-result" className="text-base font-semibold">
-            {formatNumber(result.items.length)} found
-            {result.missing.length ? `, ${formatNumber(result.missing.length)} not found` : ""}
-          </h3>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id="lookup-result" className="text-base font-semibold">
+              {formatNumber(result.items.length)} found
+              {result.missing.length ? `, ${formatNumber(result.missing.length)} not found` : ""}
+            </h3>
+            <Button type="button" variant="outline" size="sm" onClick={() => void download(result)}>
+              <DownloadIcon aria-hidden="true" />
+              Export CSV
+            </Button>
+          </div>
           {result.missing.length > 0 && (
             <div className="grid grid-cols-1 gap-2 rounded-lg border p-3 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
@@ -150,4 +157,15 @@ export function EmailLookup() {
       )}
     </div>
   );
+}
+
+/** Every id asked for, found or not, as a CSV file the browser saves. */
+async function download(result: LookupResult): Promise<void> {
+  const blob = new Blob([await lookupCsv(result)], { type: "text/csv;charset=utf-8" });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = "email-lookup.csv";
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
