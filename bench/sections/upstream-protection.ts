@@ -1,5 +1,6 @@
 import { createMessagingApi } from "../../server/messaging-api/app";
 import type { CallRecord } from "../../server/messaging-api/control";
+import { busiestSecond } from "../../test/busiest-second";
 import { startConsole } from "../lib/console";
 import { cannon, percentile } from "../lib/load";
 import type { Section, SectionResult } from "../lib/types";
@@ -23,13 +24,10 @@ export function busiest(calls: { at: number }[]): { second: number; window: numb
     const s = Math.floor(c.at / 1000);
     perSecond.set(s, (perSecond.get(s) ?? 0) + 1);
   }
-  const times = calls.map((c) => c.at).sort((a, b) => a - b);
-  let window = 0;
-  for (let lo = 0, hi = 0; hi < times.length; hi++) {
-    while (times[hi]! - times[lo]! >= 1000) lo++;
-    window = Math.max(window, hi - lo + 1);
-  }
-  return { second: Math.max(0, ...perSecond.values()), window };
+  return {
+    second: Math.max(0, ...perSecond.values()),
+    window: busiestSecond(calls.map((c) => c.at)),
+  };
 }
 
 /**

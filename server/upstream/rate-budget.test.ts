@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { burstCapacity, LocalTokenBucket } from "./rate-budget";
+import { busiestSecond } from "@/test/busiest-second";
 
-/** The most takes that fell in any one-second window. */
-function busiestSecond(times: number[]): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let best = 0;
-  for (let i = 0, j = 0; i < sorted.length; i++) {
-    while (sorted[i]! - sorted[j]! >= 1000) j++;
-    best = Math.max(best, i - j + 1);
-  }
-  return best;
-}
+import { burstCapacity, LocalTokenBucket } from "./rate-budget";
 
 describe("local upstream budget", () => {
   it("from the real budget (10/s) up, a burst plus a second's refill stays within the budget", () => {

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 
 import { openDatabase } from "@/server/db/client";
+import { busiestSecond } from "@/test/busiest-second";
 
 import { SharedTokenBucket } from "./shared-rate-budget";
 
@@ -8,17 +9,6 @@ const targets = [
   { name: "PGlite", url: undefined as string | undefined },
   { name: "PostgreSQL", url: process.env.TEST_DATABASE_URL },
 ];
-
-/** The most calls that fell in any one-second window. */
-function busiestSecond(times: number[]): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let best = 0;
-  for (let i = 0, j = 0; i < sorted.length; i++) {
-    while (sorted[i]! - sorted[j]! >= 1000) j++;
-    best = Math.max(best, i - j + 1);
-  }
-  return best;
-}
 
 for (const target of targets) {
   describe.skipIf(target.name === "PostgreSQL" && !target.url)(
