@@ -45,6 +45,17 @@ export function networkErrorCode(err: unknown): string | undefined {
   return typeof e?.cause?.code === "string" ? e.cause.code : undefined;
 }
 
+/** A reply's body as JSON: undefined when unreadable or not JSON, null when empty. */
+export function parseJson(text: string | null): unknown {
+  if (text === null) return undefined;
+  if (text.trim() === "") return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function upstreamHttp(url: URL, init: UpstreamHttpInit): Promise<UpstreamReply> {
   const controller = new AbortController();
   const timer = setTimeout(() => {

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { UpstreamError } from "./errors";
-import { isTimeout, upstreamHttp, type UpstreamReply } from "./http";
+import { isTimeout, parseJson, upstreamHttp, type UpstreamReply } from "./http";
 
 /** Refresh this long before the upstream says a token expires. */
 const EARLY_RENEWAL_MS = 60_000;
@@ -59,7 +59,8 @@ export function clientCredentials(opts: {
         { reason: `token request failed: ${String(err)}` },
       );
     }
-    const body = parseObject(res.text);
+    const body = parseJson(res.text) as
+      { access_token?: unknown; expires_in?: unknown } | null | undefined;
     if (res.status < 200 || res.status > 299 || typeof body?.access_token !== "string") {
       throw new UpstreamError(
         "upstream_unavailable",
@@ -90,13 +91,4 @@ export function clientCredentials(opts: {
       if (token?.value === stale) token = null;
     },
   };
-}
-
-function parseObject(text: string | null): { access_token?: unknown; expires_in?: unknown } | null {
-  try {
-    const v: unknown = text === null ? null : JSON.parse(text);
-    return typeof v === "object" && v !== null ? v : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { rejected, UpstreamError } from "./errors";
-import { isTimeout, networkErrorCode, upstreamHttp, type UpstreamReply } from "./http";
+import { isTimeout, networkErrorCode, parseJson, upstreamHttp, type UpstreamReply } from "./http";
 import type { RateBudget } from "./rate-budget";
 import type { TokenSource } from "./token";
 import { buildUrl, type QueryValue } from "./url";
@@ -299,16 +299,6 @@ function backoff(attempt: number, baseMs: number): number {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function parseJson(text: string | null): unknown {
-  if (text === null) return undefined;
-  if (text.trim() === "") return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
