@@ -85,6 +85,11 @@ function sessionUserCache(): Promise<SessionUserCache> {
   });
 }
 
+function forget(cache: SessionUserCache, id: number): void {
+  cache.generation++;
+  cache.rows.delete(id);
+}
+
 async function createSessionUserCache(
   handle: Awaited<ReturnType<typeof database>>,
 ): Promise<SessionUserCache> {
@@ -97,10 +102,7 @@ async function createSessionUserCache(
     // Nothing is cached until LISTEN is in place: another instance's change could be
     // missed. The first session check waits for it (one round trip, once per process).
     try {
-      await handle.listen(USERS_CHANNEL, (payload) => {
-        cache.generation++;
-        cache.rows.delete(Number(payload));
-      });
+      await handle.listen(USERS_CHANNEL, (payload) => forget(cache, Number(payload)));
     } catch (err) {
       cache.ttlMs = 0;
       console.warn(`[console] users cache: LISTEN failed, not caching (${String(err)})`);
@@ -125,10 +127,7 @@ export async function findSessionUser(id: number): Promise<UserRow | undefined> 
 async function forgetSessionUser(id: number): Promise<void> {
   const handle = await database();
   const cache = await sessionUserCaches.get(handle);
-  if (cache) {
-    cache.generation++;
-    cache.rows.delete(id);
-  }
+  if (cache) forget(cache, id);
   await handle.notify?.(USERS_CHANNEL, String(id)).catch((err: unknown) => {
     console.warn(`[console] users cache: NOTIFY failed (${String(err)})`);
   });
