@@ -80,28 +80,24 @@ export const pagesSection: Section = {
       const ids = await sampleIds(c);
       const chunksOf = firstLoadChunks();
       // the page's URL, and the build's route for it where the two differ
+      const page = (path: string, route = path) => ({ path, route, signedIn: true });
       const pages: { path: string; route: string; signedIn: boolean }[] = [
         { path: "/login", route: "/login", signedIn: false },
-        ...[
-          "/",
-          "/viber/campaigns",
-          "/viber/campaigns/new",
-          [`/viber/campaigns/${ids.campaign}`, "/viber/campaigns/[id]"],
-          "/viber/senders",
-          "/viber/blacklist",
-          "/email/send",
-          "/email/log",
-          [`/email/log/${encodeURIComponent(ids.email)}`, "/email/log/[id]"],
-          "/email/bounces",
-          "/email/unsubscribes",
-          "/email/senders",
-          "/email/domains",
-          "/admin/users",
-          "/admin/audit",
-        ].map((p) => {
-          const [path, route] = typeof p === "string" ? [p, p] : p;
-          return { path: path!, route: route!, signedIn: true };
-        }),
+        page("/"),
+        page("/viber/campaigns"),
+        page("/viber/campaigns/new"),
+        page(`/viber/campaigns/${ids.campaign}`, "/viber/campaigns/[id]"),
+        page("/viber/senders"),
+        page("/viber/blacklist"),
+        page("/email/send"),
+        page("/email/log"),
+        page(`/email/log/${encodeURIComponent(ids.email)}`, "/email/log/[id]"),
+        page("/email/bounces"),
+        page("/email/unsubscribes"),
+        page("/email/senders"),
+        page("/email/domains"),
+        page("/admin/users"),
+        page("/admin/audit"),
       ];
       const figures: PageFigures[] = [];
       for (const p of pages) {
