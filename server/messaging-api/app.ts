@@ -10,11 +10,12 @@ import type { ApiContext, ApiModule } from "./context";
 import { registerControl, type CallRecord } from "./control";
 import { openStore } from "./db";
 import { Faults } from "./faults";
-import { ApiError, badRequest, isReply, RawJson, Router, type ApiRequest } from "./http";
+import { ApiError, isReply, RawJson, Router, type ApiRequest } from "./http";
 import { OAuthServer } from "./oauth";
 import { RateLimiter } from "./rate-limit";
 import { smtpModule } from "./smtp";
 import { viberModule } from "./viber";
+import { bodyIntoQuery, decodeBody, normaliseTarget, shapeBody } from "./wire";
 
 export interface MessagingApiOptions {
   /** folder of the PGlite store; undefined keeps everything in memory (tests) */
@@ -116,9 +117,10 @@ export async function createMessagingApi(opts: MessagingApiOptions = {}): Promis
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? "/", "http://localhost");
     const method = (req.method ?? "GET").toUpperCase();
-    const path = url.pathname;
+    const target = normaliseTarget(req.url ?? "/");
+    if (!target) return send(res, 404, { message: "Not found", error_code: 404 });
+    const { path } = target;
 
     if (control && path.startsWith("/__control/")) {
       const hit = control.match(method, path);
@@ -128,7 +130,7 @@ export async function createMessagingApi(opts: MessagingApiOptions = {}): Promis
           method,
           path,
           params: hit.params,
-          query: url.searchParams,
+          query: target.query,
           body,
           headers: req.headers,
         });
@@ -159,6 +161,10 @@ export async function createMessagingApi(opts: MessagingApiOptions = {}): Promis
         res.end('{"result": tru<html>');
         return;
       }
+      if (fault?.kind === "reply") {
+        record.status = fault.status;
+        return send(res, fault.status, fault.body ?? null);
+      }
       if (fault?.kind === "error")
         throw new ApiError(fault.status, "Service temporarily unavailable", fault.status);
       if (fault?.kind === "rate-limit") {
@@ -176,12 +182,13 @@ export async function createMessagingApi(opts: MessagingApiOptions = {}): Promis
           ? new ApiError(405, "Method not allowed", 405)
           : new ApiError(404, "Not found", 404);
       }
-      const body = await readBody(req);
+      const raw = await readBody(req);
+      const body = shapeBody(`${method} ${hit.route.pattern}`, raw);
       const apiReq: ApiRequest = {
         method,
         path,
         params: hit.params,
-        query: url.searchParams,
+        query: method === "GET" ? bodyIntoQuery(target.query, raw) : target.query,
         body,
         headers: req.headers,
       };
@@ -253,14 +260,7 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
     chunks.push(chunk as Buffer);
   }
   if (size === 0) return undefined;
-  const text = Buffer.concat(chunks).toString("utf8");
-  // NUL cannot be stored in text: refuse it as badly formed, as a 400, not a 500
-  if (text.includes("\\u0000")) throw badRequest("Badly formed data. Check API documentation", 999);
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest("Badly formed data. Check API documentation", 999);
-  }
+  return decodeBody(Buffer.concat(chunks).toString("utf8"), req.headers["content-type"]);
 }
 
 function send(

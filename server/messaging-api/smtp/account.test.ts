@@ -122,7 +122,8 @@ describe("sender domains", () => {
   it("refuses names that are not domains", async () => {
     for (const bad of ["../../oauth", "evil.example/x", "not a domain", "a..b", "localhost"]) {
       const res = await api.call("POST", `${DOMAINS}/${encodeURIComponent(bad)}`);
-      expect(res.status, bad).toBe(400);
+      // with an encoded slash the path cannot be normalised: 404; otherwise the name is refused
+      expect(res.status, bad).toBe(bad.includes("/") ? 404 : 400);
     }
     expect((await list()).some((d) => d.service_value.includes("oauth"))).toBe(false);
   });

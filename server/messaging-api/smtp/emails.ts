@@ -14,6 +14,9 @@ import {
 } from "./records";
 import { parseDay, parsePage, parseWith } from "./request";
 
+/** Records GET /smtp/emails serves in one call, at most (and by default). */
+export const EMAIL_PAGE_MAX = 100;
+
 /** Filters of GET /smtp/emails(/total): dates inclusive, addresses case-insensitive. */
 function logFilter(ctx: ApiContext, query: URLSearchParams): EmailFilter {
   const f = baseFilter(ctx);
@@ -25,8 +28,9 @@ function logFilter(ctx: ApiContext, query: URLSearchParams): EmailFilter {
   if (sender) addCondition(f, (p) => `lower(e.sender) = lower(${p})`, sender);
   const recipient = query.get("recipient")?.trim();
   if (recipient) addCondition(f, (p) => `lower(e.recipient) = lower(${p})`, recipient);
+  // `country=off` is the contract's "country not specified" (the PHP SDK sends it by default)
   const country = query.get("country")?.trim();
-  if (country)
+  if (country && country.toLowerCase() !== "off")
     addCondition(
       f,
       (p) => `EXISTS (SELECT 1 FROM smtp_tracking t WHERE t.email_n = e.n
@@ -38,7 +42,8 @@ function logFilter(ctx: ApiContext, query: URLSearchParams): EmailFilter {
 
 export function registerEmails(router: Router, ctx: ApiContext): void {
   router.get("/smtp/emails", async ({ query }) => {
-    const { limit, offset } = parsePage(query);
+    // the production service serves at most 100 records a call
+    const { limit, offset } = parsePage(query, EMAIL_PAGE_MAX, EMAIL_PAGE_MAX);
     const rows = await selectEmails(
       ctx,
       logFilter(ctx, query),

@@ -15,18 +15,21 @@ export const uniform = (expr: string, salt: number) =>
 export const pickIndex = (expr: string, salt: number, size: number) =>
   `(((hashint8extended(${expr}, ${salt}) % ${size}) + ${size}) % ${size})::int`;
 
-/** `limit`/`offset` query parameters: malformed ones are a 400, a large limit is capped. */
+/**
+ * `limit`/`offset` query parameters: malformed ones are a 400, a large limit is
+ * capped, and `limit=0` (the official Node SDK's default) means the default page.
+ */
 export function parsePage(query: URLSearchParams, defaultLimit = 100, maxLimit = 500) {
-  const read = (name: string, fallback: number, min: number) => {
-    const raw = query.get(name);
-    if (raw === null || raw === "") return fallback;
-    if (!/^\d{1,9}$/.test(raw) || Number(raw) < min)
-      throw badRequest(`${name} must be an integer of at least ${min}`);
+  const read = (name: string, fallback: number) => {
+    const raw = query.get(name)?.trim();
+    if (raw === undefined || raw === "") return fallback;
+    if (!/^\d{1,9}$/.test(raw)) throw badRequest(`${name} must be a whole number`);
     return Number(raw);
   };
+  const limit = read("limit", defaultLimit);
   return {
-    limit: Math.min(read("limit", defaultLimit, 1), maxLimit),
-    offset: read("offset", 0, 0),
+    limit: Math.min(limit === 0 ? defaultLimit : limit, maxLimit),
+    offset: read("offset", 0),
   };
 }
 

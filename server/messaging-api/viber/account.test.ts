@@ -68,8 +68,14 @@ describe("address books and user info", () => {
     ]);
   });
 
-  it.each(["0", "101", "x"])("refuses limit=%s", async (limit) => {
+  it.each(["101", "x", "-1"])("refuses limit=%s", async (limit) => {
     expect((await api.call("GET", `/addressbooks?limit=${limit}`)).status).toBe(400);
+  });
+
+  it("reads limit=0 as the default page, as the official Node SDK sends it", async () => {
+    const res = await api.call("GET", "/addressbooks?limit=0&offset=0");
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(1);
   });
 
   it("answers /user/info with the account's timezone", async () => {

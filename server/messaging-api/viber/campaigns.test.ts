@@ -134,7 +134,7 @@ describe("POST /viber", () => {
     ["neither a book nor recipients", { recipients: [] }, 422, /^recipients: /],
     ["a malformed phone", { recipients: ["+380501234567"] }, 422, /^recipients\.0: /],
     ["a missing sender_id", { sender_id: undefined }, 400, /^sender_id is required/],
-    ["a string sender_id", { sender_id: "1" }, 400, /^sender_id: /],
+    ["a sender_id that is not a number", { sender_id: "first" }, 400, /^sender_id: /],
   ])("refuses %s", async (_, patch, status, message) => {
     const before = (await api.call("GET", "/viber/task?limit=1000")).body.length;
     const res = await create(patch);

@@ -27,16 +27,16 @@ export function parsePage(
     strict = false,
   }: { defaultLimit: number; maxLimit: number; strict?: boolean },
 ): { limit: number; offset: number } {
-  const read = (name: string, fallback: number, min: number) => {
-    const raw = query.get(name);
-    if (raw === null || raw === "") return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < min)
-      throw badRequest(`${name} must be an integer of at least ${min}`);
+  const read = (name: string, fallback: number) => {
+    const raw = query.get(name)?.trim();
+    if (raw === undefined || raw === "") return fallback;
+    if (!/^\d{1,9}$/.test(raw)) throw badRequest(`${name} must be a whole number`);
     return Number(raw);
   };
-  const limit = read("limit", defaultLimit, 1);
+  // `limit=0`, as some clients send when they mean "no limit given", is the default page
+  const limit = read("limit", defaultLimit) || defaultLimit;
   if (strict && limit > maxLimit) throw badRequest(`limit must be between 1 and ${maxLimit}`);
-  return { limit: Math.min(limit, maxLimit), offset: read("offset", 0, 0) };
+  return { limit: Math.min(limit, maxLimit), offset: read("offset", 0) };
 }
 
 /**
