@@ -27,6 +27,18 @@ export const faultSchema = z.object({
     .optional(),
   /** reply 200 with a body that is not JSON */
   malformed: z.object({ count: z.number().int().min(1) }).optional(),
+  /**
+   * answer the next `count` requests with this status and JSON body, as the real
+   * service does in the ways the contract leaves open (a rate-limit code on a 200,
+   * `is_error: "1"`…)
+   */
+  reply: z
+    .object({
+      count: z.number().int().min(1),
+      status: z.number().int().min(200).max(599),
+      body: z.unknown(),
+    })
+    .optional(),
   /** close the connection after sending part of the reply */
   drop: z.object({ count: z.number().int().min(1) }).optional(),
   /** every token issued so far stops working (as if revoked or expired early) */
@@ -40,11 +52,12 @@ export type FaultAction =
   | { kind: "error"; status: number }
   | { kind: "rate-limit"; retryAfter: number | null }
   | { kind: "malformed" }
+  | { kind: "reply"; status: number; body: unknown }
   | { kind: "drop" };
 
 export class Faults {
   private config: FaultConfig = {};
-  private remaining = { error: 0, rateLimit: 0, malformed: 0, drop: 0 };
+  private remaining = { error: 0, rateLimit: 0, malformed: 0, reply: 0, drop: 0 };
 
   set(config: FaultConfig): void {
     this.config = config;
@@ -52,6 +65,7 @@ export class Faults {
       error: config.errorBurst?.count ?? 0,
       rateLimit: config.rateLimit?.count ?? 0,
       malformed: config.malformed?.count ?? 0,
+      reply: config.reply?.count ?? 0,
       drop: config.drop?.count ?? 0,
     };
   }
@@ -82,6 +96,10 @@ export class Faults {
     if (this.remaining.malformed > 0) {
       this.remaining.malformed--;
       return { kind: "malformed" };
+    }
+    if (this.remaining.reply > 0 && this.config.reply) {
+      this.remaining.reply--;
+      return { kind: "reply", status: this.config.reply.status, body: this.config.reply.body };
     }
     if (this.remaining.drop > 0) {
       this.remaining.drop--;

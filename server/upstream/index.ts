@@ -44,6 +44,8 @@ export function createUpstreamClient(opts: UpstreamOptions) {
       timeoutMs: opts.timeoutMs,
       take: () => budget.take(),
       onRequest: () => stats.tokenRequests++,
+      maxAttempts: opts.maxAttempts,
+      retryBaseMs: opts.retryBaseMs,
     });
   } else throw new Error("the upstream needs client credentials or an API key");
 

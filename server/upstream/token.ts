@@ -2,6 +2,7 @@ import "server-only";
 
 import { UpstreamError } from "./errors";
 import { isTimeout, parseJson, upstreamHttp, type UpstreamReply } from "./http";
+import { backoff, isErrorFlag, isRateLimited, rateLimited, sleep } from "./transport";
 
 /** Refresh this long before the upstream says a token expires. */
 const EARLY_RENEWAL_MS = 60_000;
@@ -30,11 +31,22 @@ export function clientCredentials(opts: {
   timeoutMs: number;
   take: () => Promise<void>;
   onRequest?: () => void;
+  /** attempts in total for one token request, as for a read */
+  maxAttempts?: number;
+  retryBaseMs?: number;
 }): TokenSource {
   let token: { value: string; renewAt: number } | null = null;
   let inflight: Promise<string> | null = null;
 
-  async function fetchToken(): Promise<string> {
+  /**
+   * One token request. A 429 (or the rate-limit code), a 5xx, a dropped
+   * connection or an unreadable reply is retried like any read, with the same
+   * capped, jittered backoff; bad credentials are not.
+   */
+  async function attempt(): Promise<
+    | { token: string; lifetimeMs: number }
+    | { error: UpstreamError; retryable: boolean; waitMs?: number }
+  > {
     await opts.take();
     opts.onRequest?.();
     let res: UpstreamReply;
@@ -51,32 +63,66 @@ export function clientCredentials(opts: {
       });
     } catch (err) {
       const timeout = isTimeout(err);
-      throw new UpstreamError(
-        timeout ? "upstream_timeout" : "upstream_unavailable",
-        timeout
-          ? "The Messaging API did not answer in time."
-          : "The Messaging API cannot be reached.",
-        { reason: `token request failed: ${String(err)}` },
-      );
+      return {
+        retryable: !timeout,
+        error: new UpstreamError(
+          timeout ? "upstream_timeout" : "upstream_unavailable",
+          timeout
+            ? "The Messaging API did not answer in time."
+            : "The Messaging API cannot be reached.",
+          { reason: `token request failed: ${String(err)}` },
+        ),
+      };
     }
-    const body = parseJson(res.text) as
-      { access_token?: unknown; expires_in?: unknown } | null | undefined;
-    if (res.status < 200 || res.status > 299 || typeof body?.access_token !== "string") {
-      throw new UpstreamError(
-        "upstream_unavailable",
-        "The console could not sign in to the Messaging API. Check its credentials.",
-        {
-          status: res.status,
-          reason: `token request answered ${res.status}`,
-        },
-      );
+    const body = parseJson(res.text);
+    if (isRateLimited(res.status, body)) return rateLimited(res);
+    if (res.status >= 500 || body === undefined) {
+      return {
+        retryable: true,
+        error: new UpstreamError(
+          "upstream_unavailable",
+          "The Messaging API is having trouble right now. Try again in a moment.",
+          { status: res.status, reason: `token request answered ${res.status}` },
+        ),
+      };
     }
-    const lifetimeMs = (Number(body.expires_in) || 3600) * 1000;
-    token = {
-      value: body.access_token,
-      renewAt: Date.now() + Math.max(lifetimeMs - EARLY_RENEWAL_MS, lifetimeMs / 2),
-    };
-    return token.value;
+    const reply = body as { access_token?: unknown; expires_in?: unknown } | null;
+    const value = reply?.access_token;
+    if (
+      res.status < 200 ||
+      res.status > 299 ||
+      isErrorFlag(body) ||
+      typeof value !== "string" ||
+      value === ""
+    ) {
+      return {
+        retryable: false,
+        error: new UpstreamError(
+          "upstream_unavailable",
+          "The console could not sign in to the Messaging API. Check its credentials.",
+          { status: res.status, reason: `token request answered ${res.status}` },
+        ),
+      };
+    }
+    // expires_in may come as a number or a digit string; anything else means the usual hour
+    return { token: value, lifetimeMs: (Number(reply?.expires_in) || 3600) * 1000 };
+  }
+
+  async function fetchToken(): Promise<string> {
+    const maxAttempts = opts.maxAttempts ?? 3;
+    for (let n = 1; ; n++) {
+      const outcome = await attempt();
+      if ("token" in outcome) {
+        const { lifetimeMs } = outcome;
+        token = {
+          value: outcome.token,
+          renewAt: Date.now() + Math.max(lifetimeMs - EARLY_RENEWAL_MS, lifetimeMs / 2),
+        };
+        return token.value;
+      }
+      if (!outcome.retryable || n >= maxAttempts) throw outcome.error;
+      await sleep(outcome.waitMs ?? backoff(n, opts.retryBaseMs ?? 200));
+    }
   }
 
   return {

@@ -210,26 +210,7 @@ export class Transport {
     const text = res.text;
     const body = parseJson(text);
 
-    if (res.status === 429) {
-      const retryAfter = Number(res.header("retry-after"));
-      const waitMs =
-        Number.isFinite(retryAfter) && retryAfter > 0
-          ? Math.min(retryAfter * 1000, MAX_RETRY_AFTER_MS)
-          : undefined;
-      return {
-        kind: "error",
-        retryable: true,
-        waitMs,
-        error: new UpstreamError(
-          "rate_limited",
-          "The Messaging API is busy (request limit reached). Try again in a moment.",
-          {
-            status: 429,
-            retryAfterSeconds: waitMs ? waitMs / 1000 : 1,
-          },
-        ),
-      };
-    }
+    if (isRateLimited(res.status, body)) return rateLimited(res);
     if (res.status >= 500 || text === null) {
       return {
         kind: "error",
@@ -274,7 +255,7 @@ export class Transport {
         ),
       };
     }
-    if (isObject(body) && body.is_error === true) {
+    if (isErrorFlag(body)) {
       return {
         kind: "error",
         retryable: false,
@@ -285,6 +266,46 @@ export class Transport {
   }
 }
 
+/**
+ * The account's request limit: HTTP 429, or error code 2020202020 ("More than 10
+ * requests per second") whatever status it comes with (UPSTREAM-NOTES.md).
+ */
+export function isRateLimited(status: number, body: unknown): boolean {
+  return status === 429 || (isObject(body) && String(body.error_code) === RATE_LIMIT_CODE);
+}
+const RATE_LIMIT_CODE = "2020202020";
+
+/** A rate-limit answer as a retryable error, waiting as long as Retry-After says (bounded). */
+export function rateLimited(res: UpstreamReply): {
+  kind: "error";
+  error: UpstreamError;
+  retryable: true;
+  waitMs?: number;
+} {
+  const retryAfter = Number(res.header("retry-after"));
+  const waitMs =
+    Number.isFinite(retryAfter) && retryAfter > 0
+      ? Math.min(retryAfter * 1000, MAX_RETRY_AFTER_MS)
+      : undefined;
+  return {
+    kind: "error",
+    retryable: true,
+    waitMs,
+    error: new UpstreamError(
+      "rate_limited",
+      "The Messaging API is busy (request limit reached). Try again in a moment.",
+      { status: res.status, retryAfterSeconds: waitMs ? waitMs / 1000 : 1 },
+    ),
+  };
+}
+
+/** `is_error` as the service and its SDKs write it: true, 1 or "1" (also "true"). */
+export function isErrorFlag(body: unknown): body is Record<string, unknown> {
+  if (!isObject(body)) return false;
+  const f = body.is_error;
+  return f === true || f === 1 || f === "1" || f === "true";
+}
+
 function credentialsError(): UpstreamError {
   return new UpstreamError(
     "upstream_unavailable",
@@ -293,12 +314,12 @@ function credentialsError(): UpstreamError {
   );
 }
 
-function backoff(attempt: number, baseMs: number): number {
+export function backoff(attempt: number, baseMs: number): number {
   const cap = Math.min(2_000, baseMs * 2 ** (attempt - 1));
   return cap / 2 + Math.random() * (cap / 2);
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
