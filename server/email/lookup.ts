@@ -8,22 +8,36 @@ const CHUNK = 500;
 /**
  * Records for any number of ids: the upstream takes at most 500 per call, so
  * they go in chunks of 500 (one after another: the account's budget is shared).
- * Ids the upstream does not know are listed as `missing`, not dropped.
+ * A reply that holds some of a chunk's ids but not all may have been cut short
+ * (the service serves lists 100 at a time), so the ids still unanswered are
+ * asked again until a call finds none of them. Ids the upstream does not know
+ * are listed as `missing`, not dropped.
  */
 export async function lookupEmails(
   ids: string[],
 ): Promise<ListResult<SentEmail> & { missing: string[] }> {
   const unique = [...new Set(ids)];
-  const items: SentEmail[] = [];
+  const found = new Map<string, SentEmail>();
   for (let i = 0; i < unique.length; i += CHUNK) {
-    const chunk = unique.slice(i, i + CHUNK);
-    try {
-      items.push(...(await upstream().smtp.emailsInfo(chunk)));
-    } catch (err) {
-      // the upstream answers 400 (code 14) when none of a chunk's ids exist
-      if ((err as { code?: string }).code !== "upstream_rejected") throw err;
+    let pending = unique.slice(i, i + CHUNK);
+    while (pending.length > 0) {
+      const records = await infoOrNone(pending);
+      const fresh = records.filter((e) => pending.includes(e.id) && !found.has(e.id));
+      for (const e of fresh) found.set(e.id, e);
+      if (fresh.length === 0) break;
+      pending = pending.filter((id) => !found.has(id));
     }
   }
-  const found = new Set(items.map((e) => e.id));
+  const items = unique.flatMap((id) => found.get(id) ?? []);
   return { items, total: items.length, missing: unique.filter((id) => !found.has(id)) };
+}
+
+async function infoOrNone(ids: string[]): Promise<SentEmail[]> {
+  try {
+    return await upstream().smtp.emailsInfo(ids);
+  } catch (err) {
+    // the upstream answers 400 (code 14) when none of the ids exist
+    if ((err as { code?: string }).code === "upstream_rejected") return [];
+    throw err;
+  }
 }

@@ -21,6 +21,7 @@ import type {
 
 import { flag, num, numOrNull, text, textOr, textOrNull } from "./coerce";
 import { rejected, UpstreamError } from "./errors";
+import { pageThrough } from "./paging";
 import { parseReply } from "./parse";
 import type { Transport } from "./transport";
 
@@ -228,7 +229,21 @@ export interface EmailFilters {
   country?: string;
 }
 
+/** Records GET /smtp/emails serves in one call at most (UPSTREAM-NOTES.md). */
+export const EMAIL_PAGE_MAX = 100;
+
 export function smtpEndpoints(t: Transport) {
+  /** One call of GET /smtp/emails. No country filter is sent as `country=off`, as the contract says. */
+  async function emailPage(q: EmailFilters): Promise<SentEmail[]> {
+    const raw = await t.request({
+      method: "GET",
+      path: "/smtp/emails",
+      query: { ...q, country: q.country || "off" },
+      cacheTtlMs: LIST_TTL_MS,
+    });
+    return parseReply(emailList, raw, "email list").map(toEmail);
+  }
+
   return {
     async send(body: EmailSend): Promise<{ id: string }> {
       const raw = await t.request({ method: "POST", path: "/smtp/emails", body });
@@ -237,14 +252,33 @@ export function smtpEndpoints(t: Transport) {
         id: parseReply(z.looseObject({ result: z.literal(true), id: text }), raw, "email send").id,
       };
     },
+    /**
+     * A page of the email log. The service serves at most 100 records a call, so a
+     * larger page is read in several calls (a few at once).
+     */
     async listEmails(q: EmailFilters): Promise<ListResult<SentEmail>> {
-      const raw = await t.request({
-        method: "GET",
-        path: "/smtp/emails",
-        query: { ...q },
-        cacheTtlMs: LIST_TTL_MS,
+      const { items } = await pageThrough((offset, limit) => emailPage({ ...q, offset, limit }), {
+        offset: q.offset ?? 0,
+        limit: q.limit ?? EMAIL_PAGE_MAX,
+        perCall: EMAIL_PAGE_MAX,
+        concurrency: 4,
       });
-      return { items: parseReply(emailList, raw, "email list").map(toEmail) };
+      return { items };
+    },
+    /**
+     * The whole filtered log, up to `cap` records (CSV export, overview figures):
+     * read until an empty page, never stopping at the first short one.
+     * `complete` is false when the cap was reached first.
+     */
+    async scanEmails(
+      q: Omit<EmailFilters, "limit" | "offset">,
+      cap: number,
+    ): Promise<{ items: SentEmail[]; complete: boolean }> {
+      return pageThrough((offset, limit) => emailPage({ ...q, offset, limit }), {
+        limit: cap,
+        perCall: EMAIL_PAGE_MAX,
+        concurrency: 4,
+      });
     },
     async totalEmails(): Promise<{ total: number }> {
       const raw = await t.request({

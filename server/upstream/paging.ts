@@ -1,0 +1,47 @@
+import "server-only";
+
+/**
+ * Reads `limit` records from `offset` on from a paged upstream list, however few
+ * the upstream serves a call. The real service answers at most 100 emails a call
+ * whatever `limit` asks, so a short page is not the end of a list: only an empty
+ * page is (or having read `limit` records). Calls go `concurrency` at a time at
+ * offsets `perCall` apart; when a page comes back short but not empty, the rest of
+ * its wave is dropped and reading goes on from where that page ended, with
+ * `perCall` lowered to what the upstream served — never a hole, never a record twice.
+ */
+export async function pageThrough<T>(
+  fetchPage: (offset: number, limit: number) => Promise<T[]>,
+  opts: { offset?: number; limit: number; perCall: number; concurrency?: number },
+): Promise<{ items: T[]; complete: boolean }> {
+  const items: T[] = [];
+  let offset = opts.offset ?? 0;
+  let remaining = opts.limit;
+  let perCall = Math.max(1, opts.perCall);
+  const concurrency = Math.max(1, opts.concurrency ?? 1);
+  while (remaining > 0) {
+    const sizes: number[] = [];
+    for (let left = remaining; left > 0 && sizes.length < concurrency; left -= perCall)
+      sizes.push(Math.min(perCall, left));
+    let at = offset;
+    const wave = await Promise.all(
+      sizes.map((size) => {
+        const from = at;
+        at += size;
+        return fetchPage(from, size);
+      }),
+    );
+    for (const [i, page] of wave.entries()) {
+      const asked = sizes[i] ?? 0;
+      const taken = page.slice(0, asked);
+      items.push(...taken);
+      offset += taken.length;
+      remaining -= taken.length;
+      if (taken.length === 0) return { items, complete: true };
+      if (taken.length < asked) {
+        perCall = taken.length;
+        break;
+      }
+    }
+  }
+  return { items, complete: false };
+}
