@@ -18,7 +18,10 @@ export const CHECKS: { name: CheckName; label: string }[] = [
   { name: "dmarc", label: "DMARC" },
 ];
 
-export const missingChecks = (d: Domain) => CHECKS.filter((c) => !d.checks[c.name]);
+/** Checks the upstream reports as failed. */
+export const missingChecks = (d: Domain) => CHECKS.filter((c) => d.checks[c.name] === false);
+/** Checks the upstream's reply does not report at all. */
+export const unreportedChecks = (d: Domain) => CHECKS.filter((c) => d.checks[c.name] === null);
 
 export type Tone = "success" | "warning" | "danger" | "neutral";
 

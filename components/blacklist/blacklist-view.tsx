@@ -75,6 +75,7 @@ export function BlacklistView() {
       </div>
       <div className="grid min-w-0 grid-cols-1 gap-3">
         <DataTable
+          unreadable={list.data?.unreadable}
           label="Blacklisted numbers"
           columns={columns}
           rows={rows}

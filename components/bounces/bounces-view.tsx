@@ -128,6 +128,7 @@ export function BouncesView() {
             : "All bounces"}
         </h2>
         <DataTable
+          unreadable={bounces.data?.unreadable}
           label="Bounces"
           columns={columns}
           rows={rows}

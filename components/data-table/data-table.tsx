@@ -10,7 +10,13 @@ import {
   type SortingState,
 } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, type LucideIcon } from "lucide-react";
+import {
+  ArrowDownIcon,
+  ArrowUpDownIcon,
+  ArrowUpIcon,
+  TriangleAlertIcon,
+  type LucideIcon,
+} from "lucide-react";
 import * as React from "react";
 
 import { Checkbox } from "@/components/ui/checkbox";
@@ -57,6 +63,8 @@ export interface DataTableProps<T> {
   virtual?: { height: number; rowHeight: number; overscan?: number };
   /** shown under the header while a newer page replaces the current one */
   fetching?: boolean;
+  /** records of the upstream's reply that could not be read (left out of `rows`) */
+  unreadable?: number;
   className?: string;
 }
 
@@ -66,6 +74,21 @@ export interface DataTableProps<T> {
  * the loading, empty and error states every list needs.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
+  if (!props.unreadable || props.error) return <ListTable {...props} />;
+  return (
+    <div className="grid gap-2">
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <TriangleAlertIcon className="size-4 shrink-0 text-status-warning" aria-hidden="true" />
+        {props.unreadable === 1
+          ? "1 record in the Messaging API's answer could not be read and is not shown."
+          : `${props.unreadable} records in the Messaging API's answer could not be read and are not shown.`}
+      </p>
+      <ListTable {...props} />
+    </div>
+  );
+}
+
+function ListTable<T>(props: DataTableProps<T>) {
   const { columns, rows, getRowId, sorting, onSortingChange, selection, onSelectionChange } = props;
   const { rowLabel } = props;
   const selectable = !!onSelectionChange;

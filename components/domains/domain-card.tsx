@@ -1,9 +1,16 @@
-import { CircleCheckIcon, RotateCwIcon, TriangleAlertIcon } from "lucide-react";
+import { CircleCheckIcon, CircleHelpIcon, RotateCwIcon, TriangleAlertIcon } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
-import { CHECKS, dateState, missingChecks, relativeDays, sslLabel } from "@/lib/domain-dns";
+import {
+  CHECKS,
+  dateState,
+  missingChecks,
+  relativeDays,
+  sslLabel,
+  unreportedChecks,
+} from "@/lib/domain-dns";
 import type { Domain } from "@/lib/schemas/resources";
 import { cn } from "@/lib/utils";
 
@@ -33,6 +40,7 @@ export function DomainCard({
   onRecheck: () => void;
 }) {
   const missing = missingChecks(d);
+  const unreported = unreportedChecks(d);
   const ssl = dateState(d.ssl_expired, timeZone, checkedAt);
   const expiry = dateState(d.expire_date, timeZone, checkedAt);
   const titleId = `domain-${d.id}-title`;
@@ -58,10 +66,15 @@ export function DomainCard({
             <Badge variant="neutral">Inactive</Badge>
           )}
           {d.is_default && <Badge variant="info">Default</Badge>}
-          {missing.length === 0 ? (
+          {missing.length === 0 && unreported.length === 0 ? (
             <Badge variant="success">
               <CircleCheckIcon aria-hidden="true" />
               All checks passed
+            </Badge>
+          ) : missing.length === 0 ? (
+            <Badge variant="neutral">
+              <CircleHelpIcon aria-hidden="true" />
+              {unreported.map((c) => c.label).join(", ")} not reported
             </Badge>
           ) : (
             <Badge variant="danger">

@@ -1,9 +1,12 @@
-import { CircleCheckIcon, CircleXIcon } from "lucide-react";
+import { CircleCheckIcon, CircleHelpIcon, CircleXIcon } from "lucide-react";
 
 import { CopyButton } from "@/components/ui/copy-button";
 import { dkimHost, dmarcHost, sampleDmarcRecord, type CheckName } from "@/lib/domain-dns";
 
-/** One DNS check: passed or missing, and when missing, what to publish and where. */
+/**
+ * One DNS check: passed, missing (with what to publish and where), or not
+ * reported when the upstream's reply leaves it out.
+ */
 export function DomainCheckRow({
   name,
   label,
@@ -13,10 +16,20 @@ export function DomainCheckRow({
 }: {
   name: CheckName;
   label: string;
-  passed: boolean;
+  passed: boolean | null;
   domain: string;
   spfRecord: string | null;
 }) {
+  if (passed === null)
+    return (
+      <li className="grid gap-2 py-3 first:pt-0 last:pb-0">
+        <div className="flex items-center gap-2">
+          <CircleHelpIcon className="size-5 text-muted-foreground" aria-hidden="true" />
+          <span className="w-16 font-medium">{label}</span>
+          <span className="text-sm text-muted-foreground">Not reported by the Messaging API</span>
+        </div>
+      </li>
+    );
   const Icon = passed ? CircleCheckIcon : CircleXIcon;
   return (
     <li className="grid gap-2 py-3 first:pt-0 last:pb-0">

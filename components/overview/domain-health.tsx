@@ -6,15 +6,15 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { missingChecks } from "@/lib/domain-dns";
 import { useDomainHealth } from "@/lib/queries/overview";
 import type { Domain } from "@/lib/schemas/resources";
 
 import { OverviewTile } from "./overview-tile";
 
+/** Checks reported as failed (one the reply does not report is not counted as failed). */
 function failing(d: Domain): string[] {
-  return [!d.checks.dkim && "DKIM", !d.checks.spf && "SPF", !d.checks.dmarc && "DMARC"].filter(
-    (x): x is string => !!x,
-  );
+  return missingChecks(d).map((c) => c.label);
 }
 
 /**

@@ -107,6 +107,7 @@ export function UnsubscribesView() {
           </div>
         </div>
         <DataTable
+          unreadable={list.data?.unreadable}
           label="Unsubscribed addresses"
           columns={columns}
           rows={list.data?.items}

@@ -47,6 +47,7 @@ export function CampaignList() {
       />
       <div className="grid grid-cols-1 gap-3">
         <DataTable
+          unreadable={list.data?.unreadable}
           label="Campaigns"
           columns={columns}
           rows={list.isError && !items ? undefined : items}

@@ -21,16 +21,26 @@ export function CampaignRecord({ campaign: c }: { campaign: CampaignStatistics }
         <CampaignStatusBadge status={c.status} />
       </Item>
       <Item term="Sender">
-        <Link
-          href={`/viber/senders?sender=${encodeURIComponent(c.sender_id)}`}
-          className="underline-offset-4 hover:underline"
-        >
-          {c.sender_name || `Sender ${c.sender_id}`}
-        </Link>
+        {c.sender_id === null ? (
+          c.sender_name || <Unknown />
+        ) : (
+          <Link
+            href={`/viber/senders?sender=${encodeURIComponent(c.sender_id)}`}
+            className="underline-offset-4 hover:underline"
+          >
+            {c.sender_name || `Sender ${c.sender_id}`}
+          </Link>
+        )}
       </Item>
-      <Item term="Send date">{formatUpstreamDateTime(c.send_date, timeZone)}</Item>
-      <Item term="Created">{formatUpstreamDateTime(c.created, timeZone)}</Item>
-      <Item term="Live time">{formatDuration(c.message_live_time)}</Item>
+      <Item term="Send date">
+        {c.send_date ? formatUpstreamDateTime(c.send_date, timeZone) : <Unknown />}
+      </Item>
+      <Item term="Created">
+        {c.created ? formatUpstreamDateTime(c.created, timeZone) : <Unknown />}
+      </Item>
+      <Item term="Live time">
+        {c.message_live_time === null ? <Unknown /> : formatDuration(c.message_live_time)}
+      </Item>
       <Item term="Stretch time">
         {c.stretch_time > 0 ? `Spread over ${c.stretch_time} h` : "Off: sent all at once"}
       </Item>
@@ -48,6 +58,11 @@ export function CampaignRecord({ campaign: c }: { campaign: CampaignStatistics }
       </Item>
     </dl>
   );
+}
+
+/** A value the upstream's reply left out. */
+function Unknown() {
+  return <span className="text-muted-foreground">Unknown</span>;
 }
 
 function Item({ term, children }: { term: string; children: ReactNode }) {

@@ -3,15 +3,18 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Bounce, ListResult } from "../schemas/resources";
 import { apiRequest } from "./api-client";
 
-/** The upstream pages bounces by at most 1,000; a day rarely holds more than a few pages. */
+/** Bounces asked for a call; the upstream may serve fewer, which does not end the list. */
 const PAGE = 1000;
-const MAX_PAGES = 10;
+/** At most this many calls (a day rarely holds more than a few pages). */
+const MAX_PAGES = 20;
 
 export interface BounceDay {
   items: Bounce[];
   total: number;
   /** more bounces exist than were loaded */
   truncated: boolean;
+  /** bounces of the upstream's answers that could not be read */
+  unreadable: number;
   loadedAt: number;
 }
 
@@ -23,16 +26,23 @@ export const bouncesQuery = queryOptions({
   queryFn: async ({ signal }): Promise<BounceDay> => {
     const items: Bounce[] = [];
     let total = 0;
-    for (let page = 0; page < MAX_PAGES; page++) {
+    let unreadable = 0;
+    let offset = 0;
+    let ended = false;
+    // the next page starts where the last ended: a short page is not the end, an empty one is
+    for (let page = 0; page < MAX_PAGES && !ended; page++) {
       const res = await apiRequest<ListResult<Bounce>>("/api/email/bounces", {
-        query: { limit: PAGE, offset: page * PAGE },
+        query: { limit: PAGE, offset },
         signal,
       });
+      const served = res.items.length + (res.unreadable ?? 0);
       items.push(...res.items);
-      total = res.total ?? items.length;
-      if (res.items.length < PAGE || items.length >= total) break;
+      unreadable += res.unreadable ?? 0;
+      offset += served;
+      total = Math.max(res.total ?? 0, offset);
+      ended = served === 0 || (res.total !== undefined && offset >= res.total);
     }
-    return { items, total, truncated: items.length < total, loadedAt: Date.now() };
+    return { items, total, truncated: !ended, unreadable, loadedAt: Date.now() };
   },
   staleTime: 30_000,
 });

@@ -19,10 +19,24 @@ import type {
   Unsubscribe,
 } from "@/lib/schemas/resources";
 
-import { flag, num, numOrNull, text, textOr, textOrNull } from "./coerce";
+import {
+  count,
+  flag,
+  flagOrNull,
+  id,
+  listOf,
+  listReply,
+  numOrNull,
+  obj,
+  text,
+  textOr,
+  textOrNull,
+  toList,
+  toText,
+} from "./coerce";
 import { rejected, UpstreamError } from "./errors";
 import { pageThrough } from "./paging";
-import { parseReply } from "./parse";
+import { parseReply, readItems } from "./parse";
 import type { Transport } from "./transport";
 
 const LIST_TTL_MS = 2_000;
@@ -50,26 +64,19 @@ const emailRaw = z.looseObject({
   recipient: textOrNull,
   subject: textOr(""),
   send_date: textOr(""),
-  total_size: num.default(0),
+  total_size: count,
   sender_ip: textOr(""),
   used_ip: textOr(""),
-  smtp_answer_code: num.default(0),
+  smtp_answer_code: count,
   smtp_answer_subcode: textOr(""),
   smtp_answer_data: textOr(""),
-  tracking: z
-    .looseObject({
-      open: num.default(0),
-      click: num.default(0),
-      link: z
-        .array(linkRaw)
-        .nullish()
-        .transform((v) => v ?? []),
-      client_info: z
-        .array(clientRaw)
-        .nullish()
-        .transform((v) => v ?? []),
-    })
-    .nullish(),
+  // PHP's empty array `[]` stands for "no tracking"
+  tracking: obj({
+    open: count,
+    click: count,
+    link: listOf(z.unknown()),
+    client_info: listOf(z.unknown()),
+  }),
 });
 
 function toEmail(raw: z.output<typeof emailRaw>): SentEmail {
@@ -87,9 +94,10 @@ function toEmail(raw: z.output<typeof emailRaw>): SentEmail {
     smtp_answer_subcode: rest.smtp_answer_subcode,
     smtp_answer_data: rest.smtp_answer_data,
     tracking: {
-      open: tracking?.open ?? 0,
-      click: tracking?.click ?? 0,
-      link: (tracking?.link ?? []).map(
+      open: tracking.open,
+      click: tracking.click,
+      // a tracking entry that is not an object is left out; its fields default one by one
+      link: readItems(linkRaw, tracking.link, "tracking link").items.map(
         ({ url, browser, os, screen_resolution, ip, country, action_date }) => ({
           url,
           browser,
@@ -100,26 +108,36 @@ function toEmail(raw: z.output<typeof emailRaw>): SentEmail {
           action_date,
         }),
       ),
-      client_info: (tracking?.client_info ?? []).map(
+      client_info: readItems(clientRaw, tracking.client_info, "tracking client").items.map(
         ({ browser, os, ip, country, action_date }) => ({ browser, os, ip, country, action_date }),
       ),
     },
   };
 }
 
-/** GET /smtp/emails answers an array; tolerate a single object or `{data:[…]}` too. */
-const emailList = z.union([
-  z.array(emailRaw),
-  z.looseObject({ data: z.array(emailRaw) }).transform((v) => v.data),
-  emailRaw.transform((v) => [v]),
-]);
+/**
+ * GET /smtp/emails and POST /smtp/emails/info answer an array; tolerate `{data:[…]}`,
+ * a map keyed 0..n and a single record too.
+ */
+const emailListReply = z.unknown().transform((v, ctx): unknown[] => {
+  if (v && typeof v === "object" && !Array.isArray(v) && "id" in v) return [v];
+  const read = listReply.safeParse(v);
+  if (read.success) return read.data;
+  ctx.addIssue({ code: "custom", message: "expected a list of emails" });
+  return z.NEVER;
+});
+
+function readEmails(raw: unknown, what: string): { items: SentEmail[]; unreadable: number } {
+  const { items, unreadable } = readItems(emailRaw, parseReply(emailListReply, raw, what), "email");
+  return { items: items.map(toEmail), unreadable };
+}
 
 const bounceRaw = z.looseObject({
   email_to: textOr(""),
   sender: textOr(""),
   send_date: textOr(""),
   subject: textOr(""),
-  smtp_answer_code: num.default(0),
+  smtp_answer_code: count,
   smtp_answer_subcode: textOr(""),
   smtp_answer_data: textOr(""),
 });
@@ -151,73 +169,80 @@ function toUnsubscribe(u: z.output<typeof unsubscribeRaw>): Unsubscribe {
 }
 
 const domainRaw = z.looseObject({
-  id: num,
+  id,
   service_value: text,
-  status: num.default(0),
+  status: count,
   is_default: flag,
-  ssl_type: numOrNull.optional(),
-  ssl_expired: textOrNull.optional(),
-  ssl_generated: numOrNull.optional(),
-  expire_date: textOrNull.optional(),
-  checks: z
-    .looseObject({
-      check_dkim: flag,
-      check_spf: flag,
-      check_dmarc: flag,
-      all_checks: flag,
-      spf_txt_needed: textOrNull.optional(),
-    })
-    .nullish(),
+  ssl_type: numOrNull,
+  ssl_expired: textOrNull,
+  ssl_generated: numOrNull,
+  expire_date: textOrNull,
+  // a check the reply leaves out (older replies have no check_dmarc) is unknown, not failed
+  checks: obj({
+    check_dkim: flagOrNull,
+    check_spf: flagOrNull,
+    check_dmarc: flagOrNull,
+    all_checks: flagOrNull,
+    spf_txt_needed: textOrNull,
+  }),
 });
 
 function toDomain(d: z.output<typeof domainRaw>): Domain {
   const c = d.checks;
+  const each = [c.check_dkim, c.check_spf, c.check_dmarc];
   return {
     id: d.id,
     domain: d.service_value,
     active: d.status === 1,
     status: d.status,
     is_default: d.is_default,
-    ssl_type: d.ssl_type ?? null,
-    ssl_expired: d.ssl_expired ?? null,
-    ssl_generated: d.ssl_generated ?? null,
-    expire_date: d.expire_date ?? null,
+    ssl_type: d.ssl_type,
+    ssl_expired: d.ssl_expired,
+    ssl_generated: d.ssl_generated,
+    expire_date: d.expire_date,
     checks: {
-      dkim: c?.check_dkim ?? false,
-      spf: c?.check_spf ?? false,
-      dmarc: c?.check_dmarc ?? false,
-      all: c?.all_checks ?? false,
-      spf_txt_needed: c?.spf_txt_needed ?? null,
+      dkim: c.check_dkim,
+      spf: c.check_spf,
+      dmarc: c.check_dmarc,
+      // all passed only if said so, or if every check is known and passed
+      all:
+        c.all_checks ??
+        (each.every((x) => x === true) ? true : each.includes(false) ? false : null),
+      spf_txt_needed: c.spf_txt_needed,
     },
   };
 }
 
 const templateRaw = z.looseObject({
   id: text,
-  real_id: numOrNull.optional(),
+  real_id: numOrNull,
   name: textOr(""),
-  lang: textOrNull.optional(),
-  created: textOrNull.optional(),
-  preview: textOrNull.optional(),
-  body: textOrNull.optional(),
-  variables: z.array(text).nullish(),
+  lang: textOrNull,
+  created: textOrNull,
+  preview: textOrNull,
+  body: textOrNull,
+  variables: z.unknown().optional(),
 });
 
 function toTemplate(t: z.output<typeof templateRaw>): EmailTemplate {
   const found = [...(t.body ?? "").matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)].map((m) => m[1] ?? "");
-  const variables = [...new Set([...(t.variables ?? []), ...found].filter(Boolean))];
+  const given = toList(t.variables).map(toText);
+  const variables = [...new Set([...given, ...found].filter((v): v is string => !!v))];
   return {
     id: t.id,
-    real_id: t.real_id ?? null,
+    real_id: t.real_id,
     name: t.name,
-    lang: t.lang ?? null,
-    created: t.created ?? null,
-    preview: t.preview ?? null,
+    lang: t.lang,
+    created: t.created,
+    preview: t.preview,
     variables,
   };
 }
 
-const ok = z.looseObject({ result: z.literal(true) });
+/** `{result: true}`; a result that is explicitly false (or "0") is a refusal. */
+const ok = z.looseObject({ result: flagOrNull }).refine((r) => r.result !== false, {
+  message: "result is false",
+});
 
 export interface EmailFilters {
   limit?: number;
@@ -241,7 +266,7 @@ export function smtpEndpoints(t: Transport) {
       query: { ...q, country: q.country || "off" },
       cacheTtlMs: LIST_TTL_MS,
     });
-    return parseReply(emailList, raw, "email list").map(toEmail);
+    return readEmails(raw, "email list").items;
   }
 
   return {
@@ -249,7 +274,7 @@ export function smtpEndpoints(t: Transport) {
       const raw = await t.request({ method: "POST", path: "/smtp/emails", body });
       t.invalidate("/smtp/emails");
       return {
-        id: parseReply(z.looseObject({ result: z.literal(true), id: text }), raw, "email send").id,
+        id: parseReply(z.looseObject({ id: text }), raw, "email send").id,
       };
     },
     /**
@@ -286,7 +311,7 @@ export function smtpEndpoints(t: Transport) {
         path: "/smtp/emails/total",
         cacheTtlMs: LIST_TTL_MS,
       });
-      return { total: parseReply(z.looseObject({ total: num }), raw, "email total").total };
+      return { total: parseReply(z.looseObject({ total: count }), raw, "email total").total };
     },
     /** An id the upstream does not know (400, code 14) is a console `not_found`. */
     async getEmail(id: string): Promise<SentEmail> {
@@ -307,7 +332,7 @@ export function smtpEndpoints(t: Transport) {
         path: "/smtp/emails/info",
         body: { emails: ids },
       });
-      return parseReply(emailList, raw, "email info").map(toEmail);
+      return readEmails(raw, "email info").items;
     },
     async listBounces(q: {
       date?: string;
@@ -321,11 +346,16 @@ export function smtpEndpoints(t: Transport) {
         cacheTtlMs: LIST_TTL_MS,
       });
       const reply = parseReply(
-        z.looseObject({ total: num.default(0), emails: z.array(bounceRaw).nullish() }),
+        z.looseObject({ total: numOrNull, emails: z.unknown().optional() }),
         raw,
         "bounces",
       );
-      return { items: reply.emails ?? [], total: reply.total };
+      const { items, unreadable } = readItems(bounceRaw, toList(reply.emails), "bounce");
+      return {
+        items,
+        ...(reply.total === null ? {} : { total: reply.total }),
+        ...(unreadable ? { unreadable } : {}),
+      };
     },
     async totalBounces(): Promise<{ total: number }> {
       const raw = await t.request({
@@ -333,7 +363,7 @@ export function smtpEndpoints(t: Transport) {
         path: "/smtp/bounces/day/total",
         cacheTtlMs: LIST_TTL_MS,
       });
-      return { total: parseReply(z.looseObject({ total: num }), raw, "bounce total").total };
+      return { total: parseReply(z.looseObject({ total: count }), raw, "bounce total").total };
     },
     async listUnsubscribes(q: {
       date?: string;
@@ -346,7 +376,12 @@ export function smtpEndpoints(t: Transport) {
         query: q,
         cacheTtlMs: LIST_TTL_MS,
       });
-      return { items: parseReply(z.array(unsubscribeRaw), raw, "unsubscribes").map(toUnsubscribe) };
+      const { items, unreadable } = readItems(
+        unsubscribeRaw,
+        parseReply(listReply, raw, "unsubscribes"),
+        "unsubscribe",
+      );
+      return { items: items.map(toUnsubscribe), ...(unreadable ? { unreadable } : {}) };
     },
     async addUnsubscribes(body: UnsubscribeAdd): Promise<{ ok: true }> {
       parseReply(
@@ -373,23 +408,20 @@ export function smtpEndpoints(t: Transport) {
         query: { email },
       });
       return {
-        unsubscribed: parseReply(z.looseObject({ result: z.boolean() }), raw, "unsubscribe search")
-          .result,
+        unsubscribed: parseReply(z.looseObject({ result: flag }), raw, "unsubscribe search").result,
       };
     },
     async resubscribe(body: Resubscribe): Promise<{ id: string }> {
       const raw = await t.request({ method: "POST", path: "/smtp/resubscribe", body });
       return {
-        id: parseReply(z.looseObject({ result: z.literal(true), id: text }), raw, "resubscribe").id,
+        id: parseReply(z.looseObject({ id: textOr("") }), raw, "resubscribe").id,
       };
     },
     async listIps(): Promise<ListResult<string>> {
       return {
-        items: parseReply(
-          z.array(text),
+        items: toList(
           await t.request({ method: "GET", path: "/smtp/ips", cacheTtlMs: 30_000 }),
-          "ips",
-        ),
+        ).flatMap((ip) => toText(ip) ?? []),
       };
     },
     /** Sender addresses with their status (GET /senders), plus SMTP-only ones (GET /smtp/senders). */
@@ -398,24 +430,18 @@ export function smtpEndpoints(t: Transport) {
         t.request({ method: "GET", path: "/senders", cacheTtlMs: 10_000 }),
         t.request({ method: "GET", path: "/smtp/senders", cacheTtlMs: 10_000 }),
       ]);
-      const list = parseReply(
-        z.array(
-          z.looseObject({
-            email: text,
-            name: textOrNull.optional(),
-            status: textOrNull.optional(),
-          }),
-        ),
-        withStatus,
-        "senders",
-      );
+      const list = readItems(
+        z.looseObject({ email: text, name: textOrNull, status: textOrNull }),
+        parseReply(listReply, withStatus, "senders"),
+        "sender",
+      ).items;
       const items: EmailSender[] = list.map((s) => ({
         email: s.email,
         name: s.name ?? null,
         status: s.status ?? null,
       }));
       const known = new Set(items.map((s) => s.email.toLowerCase()));
-      for (const email of parseReply(z.array(text), smtpOnly, "smtp senders")) {
+      for (const email of toList(smtpOnly).flatMap((e) => toText(e) || [])) {
         if (!known.has(email.toLowerCase())) items.push({ email, name: null, status: null });
       }
       return { items };
@@ -432,12 +458,15 @@ export function smtpEndpoints(t: Transport) {
         path: "/v2/email-service/smtp/sender_domains",
         cacheTtlMs: LIST_TTL_MS,
       });
-      const reply = parseReply(
-        z.looseObject({ data: z.looseObject({ data: z.array(domainRaw).nullish() }) }),
-        raw,
-        "domains",
-      );
-      return { items: (reply.data.data ?? []).map(toDomain) };
+      // `{data: {result, data: [...]}}`; a bare list or `{data: [...]}` is read too
+      const outer = (raw as { data?: unknown } | null)?.data;
+      const list = Array.isArray(raw)
+        ? raw
+        : Array.isArray(outer)
+          ? outer
+          : toList((outer as { data?: unknown } | null | undefined)?.data);
+      const { items, unreadable } = readItems(domainRaw, list, "sender domain");
+      return { items: items.map(toDomain), ...(unreadable ? { unreadable } : {}) };
     },
     /** The upstream answers `{data:{result,error}}`; a false result is a refusal in its words. */
     async addDomain(domain: string): Promise<{ ok: true }> {
@@ -448,9 +477,7 @@ export function smtpEndpoints(t: Transport) {
       });
       t.invalidate("/v2/email-service/smtp/sender_domains");
       const reply = parseReply(
-        z.looseObject({
-          data: z.looseObject({ result: z.boolean(), error: z.unknown().optional() }),
-        }),
+        z.looseObject({ data: obj({ result: flag, error: z.unknown().optional() }) }),
         raw,
         "domain add",
       );
@@ -477,7 +504,12 @@ export function smtpEndpoints(t: Transport) {
         query: { owner: "me", ...q },
         cacheTtlMs: 30_000,
       });
-      return { items: parseReply(z.array(templateRaw), raw, "templates").map(toTemplate) };
+      const { items, unreadable } = readItems(
+        templateRaw,
+        parseReply(listReply, raw, "templates"),
+        "template",
+      );
+      return { items: items.map(toTemplate), ...(unreadable ? { unreadable } : {}) };
     },
   };
 }

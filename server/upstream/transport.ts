@@ -324,7 +324,7 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-function messageOf(body: unknown): string | undefined {
+export function messageOf(body: unknown): string | undefined {
   if (!isObject(body)) return undefined;
   const m = body.message ?? body.error_description ?? body.error;
   return typeof m === "string" ? m : undefined;

@@ -49,8 +49,19 @@ describe("readRecipients", () => {
     expect(r).toMatchObject({ last_update: null, address_book_id: null });
   });
 
-  it("refuses a reply it cannot read, as the upstream's fault", () => {
-    expect(() => readRecipients({ recipients: [{ status: "sent" }] })).toThrow(UpstreamError);
-    expect(() => readRecipients({ list: [] })).toThrow(UpstreamError);
+  it("leaves out a recipient without a phone, keeps the rest in order", () => {
+    const read = readRecipients({
+      recipients: [{ phone: 1, status: "sent" }, { status: "sent" }, { phone: "2" }],
+    });
+    expect(read.map((r) => [r.phone, r.status])).toEqual([
+      ["1", "sent"],
+      ["2", "unknown"],
+    ]);
+    expect(readRecipients({ task_id: 5 })).toEqual([]);
+  });
+
+  it("refuses a reply it cannot read at all, as the upstream's fault", () => {
+    expect(() => readRecipients("<html>")).toThrow(UpstreamError);
+    expect(() => readRecipients(42)).toThrow(UpstreamError);
   });
 });

@@ -4,15 +4,15 @@ import { z } from "zod";
 
 import type { Recipient } from "@/lib/schemas/resources";
 
-import { num, numOrNull, text, textOr, textOrNull } from "./coerce";
-import { parseReply } from "./parse";
+import { count, numOrNull, text, textOr, textOrNull, toList } from "./coerce";
+import { parseReply, readItems } from "./parse";
 
 const recipientRaw = z.looseObject({
   phone: text,
-  address_book_id: numOrNull.optional(),
+  address_book_id: numOrNull,
   status: textOr("unknown"),
   send_date: textOrNull,
-  price: num.default(0),
+  price: count,
   currency: textOr(""),
   last_update: textOrNull,
 });
@@ -53,23 +53,32 @@ function readPlain(r: unknown): Recipient | null {
 
 /** The `recipients` array of GET /viber/task/{id}/recipients, normalised. */
 export function readRecipients(raw: unknown): Recipient[] {
-  const list = parseReply(
-    z.looseObject({ recipients: z.array(z.unknown()) }),
-    raw,
-    "recipients",
-  ).recipients;
-  return list.map((r, i) => {
+  // `{task_id, recipients: [...]}`; a bare list is read too
+  const list = Array.isArray(raw)
+    ? raw
+    : toList(
+        parseReply(z.looseObject({ recipients: z.unknown().optional() }), raw, "recipients")
+          .recipients,
+      );
+  const out: Recipient[] = [];
+  for (const r of list) {
     const plain = readPlain(r);
-    if (plain) return plain;
-    const p = parseReply(recipientRaw, r, `recipient ${i}`);
-    return {
-      phone: p.phone,
-      address_book_id: p.address_book_id ?? null,
-      status: p.status,
-      send_date: p.send_date,
-      price: p.price,
-      currency: p.currency,
-      last_update: p.last_update,
-    };
-  });
+    if (plain) {
+      out.push(plain);
+      continue;
+    }
+    // a recipient without a phone is left out (and logged once); the rest take defaults
+    const p = readItems(recipientRaw, [r], "recipient").items[0];
+    if (p)
+      out.push({
+        phone: p.phone,
+        address_book_id: p.address_book_id,
+        status: p.status,
+        send_date: p.send_date,
+        price: p.price,
+        currency: p.currency,
+        last_update: p.last_update,
+      });
+  }
+  return out;
 }

@@ -18,26 +18,41 @@ import type {
   ViberCampaignCreate,
 } from "@/lib/schemas/viber";
 
-import { flag, num, numOrNull, text, textOr, textOrNull } from "./coerce";
-import { UpstreamError } from "./errors";
-import { parseReply } from "./parse";
+import {
+  count,
+  flag,
+  flagOrNull,
+  id,
+  listReply,
+  numOrNull,
+  obj,
+  text,
+  textOr,
+  textOrNull,
+  toList,
+  toNumber,
+  toText,
+} from "./coerce";
+import { rejected, UpstreamError } from "./errors";
+import { parseReply, readItems } from "./parse";
+import { messageOf } from "./transport";
 import type { Transport } from "./transport";
 import { readRecipients } from "./viber-recipients";
 
 const LIST_TTL_MS = 2_000;
 
 const campaignRaw = z.looseObject({
-  id: num,
+  id,
   name: textOr(""),
   message: textOrNull,
   button_text: textOrNull,
   button_link: textOrNull,
   image_link: textOrNull,
-  address_book: numOrNull.optional(),
-  address_book_id: numOrNull.optional(),
+  address_book: numOrNull,
+  address_book_id: numOrNull,
   sender_name: textOr(""),
-  sender_id: num,
-  message_live_time: num,
+  sender_id: numOrNull,
+  message_live_time: numOrNull,
   send_date: textOr(""),
   status: textOrNull,
   created: textOr(""),
@@ -62,39 +77,48 @@ function toCampaign(raw: z.output<typeof campaignRaw>): Campaign {
   };
 }
 
-const counters = z.looseObject({
-  sent: num.default(0),
-  delivered: num.default(0),
-  read: num.default(0),
-  redirected: num.default(0),
-  undelivered: num.default(0),
-  errors: num.default(0),
+const counters = obj({
+  sent: count,
+  delivered: count,
+  read: count,
+  redirected: count,
+  undelivered: count,
+  errors: count,
 });
 
 const statisticsRaw = campaignRaw.extend({
-  address_book_ids: z.union([z.array(num), num, z.null(), z.undefined()]),
-  stretch_time: num.optional(),
+  address_book_ids: z.unknown().optional(),
+  stretch_time: count,
   resend_sms: flag,
-  resend_sms_status: numOrNull.optional(),
-  statistic: counters.optional(),
-  statistics: counters.optional(),
+  resend_sms_status: numOrNull,
+  statistic: z.unknown().optional(),
+  statistics: z.unknown().optional(),
 });
 
+/** `address_book_ids` as a list, one id, or nothing: ids above 0, or null for hand-entered. */
+function bookIds(v: unknown): number[] | null {
+  const ids = (Array.isArray(v) ? v : [v]).map(toNumber).filter((n): n is number => !!n && n > 0);
+  return ids.length > 0 ? ids : null;
+}
+
 const senderRaw = z.looseObject({
-  id: num,
+  id,
   name: textOr(""),
   status: textOr("unknown"),
   service_type: textOr(""),
   web_site: textOr(""),
   description: textOr(""),
-  country: textOrNull.optional(),
-  countries: z.array(text).nullish(),
+  country: textOrNull,
+  countries: z.unknown().optional(),
   traffic_type: textOr(""),
   admin_comment: textOrNull,
 });
 
 function toSender(raw: z.output<typeof senderRaw>): ViberSender {
-  const countries = raw.countries ?? (raw.country ? [raw.country] : []);
+  const listed = toList(raw.countries)
+    .map(toText)
+    .filter((c): c is string => !!c);
+  const countries = listed.length > 0 ? listed : raw.country ? [raw.country] : [];
   const { id, name, status, service_type, web_site, description, traffic_type, admin_comment } =
     raw;
   return {
@@ -111,36 +135,36 @@ function toSender(raw: z.output<typeof senderRaw>): ViberSender {
 }
 
 const blacklistRaw = z.looseObject({
-  id: num,
+  id,
   phone: text,
   description: textOr(""),
   add_date: textOr(""),
 });
 const blacklistReply = z.looseObject({
-  data: z.looseObject({ list: z.array(blacklistRaw), total: num }),
+  data: obj({ list: z.unknown().optional(), total: numOrNull }),
 });
 
 const addressBookRaw = z.looseObject({
-  id: num,
+  id,
   name: textOr(""),
-  all_email_qty: num.default(0),
-  active_email_qty: num.default(0),
-  inactive_email_qty: num.default(0),
+  all_email_qty: count,
+  active_email_qty: count,
+  inactive_email_qty: count,
   creationdate: textOrNull,
-  status: z.union([z.string(), z.number(), z.null()]).optional(),
+  status: z.unknown().optional(),
   status_explain: textOrNull,
 });
 
 const templateRaw = z.looseObject({
-  id: num,
+  id,
   name: textOr(""),
   text: textOr(""),
   status: textOr(""),
 });
 
 const createReply = z.looseObject({
-  result: z.literal(true),
-  data: z.looseObject({ task_id: num, task_name: textOr("") }),
+  result: flagOrNull,
+  data: obj({ task_id: id, task_name: textOr("") }),
 });
 
 export function viberEndpoints(t: Transport) {
@@ -152,7 +176,12 @@ export function viberEndpoints(t: Transport) {
         query: q,
         cacheTtlMs: LIST_TTL_MS,
       });
-      return { items: parseReply(z.array(campaignRaw), raw, "campaign list").map(toCampaign) };
+      const { items, unreadable } = readItems(
+        campaignRaw,
+        parseReply(listReply, raw, "campaign list"),
+        "campaign",
+      );
+      return { items: items.map(toCampaign), ...(unreadable ? { unreadable } : {}) };
     },
 
     async getCampaign(id: number): Promise<CampaignStatistics> {
@@ -168,31 +197,15 @@ export function viberEndpoints(t: Transport) {
         }),
         "campaign",
       );
-      const {
-        address_book: _a,
-        address_book_id: _b,
-        ...base
-      } = toCampaign(raw) as Campaign & { address_book?: unknown };
-      const books = raw.address_book_ids;
+      const { address_book_id: _book, ...base } = toCampaign(raw);
       return {
         ...base,
-        address_book_ids: Array.isArray(books)
-          ? books
-          : typeof books === "number" && books > 0
-            ? [books]
-            : null,
-        stretch_time: raw.stretch_time ?? 0,
+        address_book_ids: bookIds(raw.address_book_ids ?? raw.address_book_id ?? raw.address_book),
+        stretch_time: raw.stretch_time,
         resend_sms: raw.resend_sms,
-        resend_sms_status: raw.resend_sms_status ?? null,
-        statistic: raw.statistic ??
-          raw.statistics ?? {
-            sent: 0,
-            delivered: 0,
-            read: 0,
-            redirected: 0,
-            undelivered: 0,
-            errors: 0,
-          },
+        resend_sms_status: raw.resend_sms_status,
+        // `statistic` in the contract's sample, `statistics` in its field table
+        statistic: counters.parse(raw.statistic ?? raw.statistics),
       };
     },
 
@@ -209,12 +222,19 @@ export function viberEndpoints(t: Transport) {
       const raw = await t.request({ method: "POST", path: "/viber", body });
       t.invalidate("/viber/task");
       const reply = parseReply(createReply, raw, "campaign create");
+      if (reply.result === false)
+        throw rejected(422, messageOf(raw) ?? "The campaign was not created.");
       return { id: reply.data.task_id, name: reply.data.task_name };
     },
 
     async listSenders(): Promise<ListResult<ViberSender>> {
       const raw = await t.request({ method: "GET", path: "/viber/senders", cacheTtlMs: 30_000 });
-      return { items: parseReply(z.array(senderRaw), raw, "sender list").map(toSender) };
+      const { items, unreadable } = readItems(
+        senderRaw,
+        parseReply(listReply, raw, "sender list"),
+        "sender",
+      );
+      return { items: items.map(toSender), ...(unreadable ? { unreadable } : {}) };
     },
 
     async getSender(id: number): Promise<ViberSender> {
@@ -238,14 +258,16 @@ export function viberEndpoints(t: Transport) {
         cacheTtlMs: LIST_TTL_MS,
       });
       const reply = parseReply(blacklistReply, raw, "blacklist");
+      const { items, unreadable } = readItems(blacklistRaw, toList(reply.data.list), "blacklist");
       return {
-        items: reply.data.list.map(({ id, phone, description, add_date }) => ({
+        items: items.map(({ id, phone, description, add_date }) => ({
           id,
           phone,
           description,
           add_date,
         })),
-        total: reply.data.total,
+        ...(reply.data.total === null ? {} : { total: reply.data.total }),
+        ...(unreadable ? { unreadable } : {}),
       };
     },
 
@@ -257,7 +279,7 @@ export function viberEndpoints(t: Transport) {
       });
       t.invalidate("/v2/viber-service/phone-exception");
       return parseReply(
-        z.looseObject({ counters: z.looseObject({ added: num, exists: num }) }),
+        z.looseObject({ counters: obj({ added: count, exists: count }) }),
         raw,
         "blacklist add",
       ).counters;
@@ -271,8 +293,7 @@ export function viberEndpoints(t: Transport) {
       });
       t.invalidate("/v2/viber-service/phone-exception");
       return {
-        deleted: parseReply(z.looseObject({ deleted: num.default(0) }), raw, "blacklist remove")
-          .deleted,
+        deleted: parseReply(z.looseObject({ deleted: count }), raw, "blacklist remove").deleted,
       };
     },
 
@@ -286,15 +307,21 @@ export function viberEndpoints(t: Transport) {
         query: q,
         cacheTtlMs: 30_000,
       });
+      const { items, unreadable } = readItems(
+        addressBookRaw,
+        parseReply(listReply, raw, "address books"),
+        "address book",
+      );
       return {
-        items: parseReply(z.array(addressBookRaw), raw, "address books").map((b) => ({
+        ...(unreadable ? { unreadable } : {}),
+        items: items.map((b) => ({
           id: b.id,
           name: b.name,
           size: b.all_email_qty,
           active: b.active_email_qty,
           inactive: b.inactive_email_qty,
           created: b.creationdate,
-          status: b.status ?? null,
+          status: typeof b.status === "string" || typeof b.status === "number" ? b.status : null,
           status_explain: b.status_explain,
         })),
       };
@@ -312,8 +339,8 @@ export function viberEndpoints(t: Transport) {
         if (err instanceof UpstreamError && err.code === "not_found") return null;
         throw err;
       }
-      return parseReply(z.array(templateRaw), raw, "viber templates")
-        .filter((tpl) => tpl.status === "approved" && tpl.text !== "")
+      return readItems(templateRaw, parseReply(listReply, raw, "viber templates"), "viber template")
+        .items.filter((tpl) => tpl.status === "approved" && tpl.text !== "")
         .map(({ id, name, text }) => ({ id, name, text }));
     },
   };

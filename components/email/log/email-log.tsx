@@ -60,6 +60,7 @@ export function EmailLog() {
         </Button>
       </div>
       <DataTable
+        unreadable={log.data?.unreadable}
         label="Email log"
         className="min-w-0"
         columns={columns}

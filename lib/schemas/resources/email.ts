@@ -82,11 +82,12 @@ export const domainSchema = z.object({
   ssl_expired: z.string().nullable(),
   ssl_generated: z.number().nullable(),
   expire_date: z.string().nullable(),
+  /** null: the upstream's reply does not say (older replies have no DMARC check) */
   checks: z.object({
-    dkim: z.boolean(),
-    spf: z.boolean(),
-    dmarc: z.boolean(),
-    all: z.boolean(),
+    dkim: z.boolean().nullable(),
+    spf: z.boolean().nullable(),
+    dmarc: z.boolean().nullable(),
+    all: z.boolean().nullable(),
     spf_txt_needed: z.string().nullable(),
   }),
 });

@@ -6,4 +6,6 @@ export * from "./viber";
 export interface ListResult<T> {
   items: T[];
   total?: number;
+  /** records of the upstream's reply the console could not read (left out, logged) */
+  unreadable?: number;
 }

@@ -17,9 +17,10 @@ export const campaignSchema = z.object({
   /** null when recipients were entered by hand */
   address_book_id: z.number().nullable(),
   sender_name: z.string(),
-  sender_id: z.number(),
-  /** seconds */
-  message_live_time: z.number(),
+  /** null when the upstream's reply leaves it out ("unknown" in the page) */
+  sender_id: z.number().nullable(),
+  /** seconds; null when the upstream's reply leaves it out */
+  message_live_time: z.number().nullable(),
   send_date: z.string(),
   /** moderation, send, sent, null or a value the contract does not list */
   status: z.string().nullable(),
