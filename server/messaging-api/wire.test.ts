@@ -78,6 +78,14 @@ describe("shapeBody", () => {
     });
   });
 
+  it("reads Base64 written with line breaks (Ruby's encode64)", () => {
+    const html = Buffer.from("<p>".padEnd(100, "x")).toString("base64");
+    const wrapped = `${html.match(/.{1,60}/g)!.join("\n")}\n`;
+    expect(shapeBody("POST /smtp/emails", { email: { html: wrapped } })).toEqual({
+      email: { html },
+    });
+  });
+
   it("drops the nulls clients send for absent parts of an email", () => {
     expect(
       shapeBody("POST /smtp/emails", {

@@ -159,6 +159,12 @@ const SHAPES: Record<string, (body: Body) => void> = {
     dropEmpty(m, "template", "attachments", "attachments_binary", "reply_to", "cc", "bcc");
     dropEmpty(m, "html", "text");
     toBoolean(m, "auto_plain_text");
+    // Base64 as Ruby's encode64 writes it (a newline every 60 characters): PHP's
+    // base64_decode, behind the real service, ignores the whitespace
+    if (typeof m.html === "string") m.html = m.html.replace(/\s+/g, "");
+    if (isObject(m.attachments_binary))
+      for (const [k, v] of Object.entries(m.attachments_binary))
+        if (typeof v === "string") m.attachments_binary[k] = v.replace(/\s+/g, "");
   },
   "POST /smtp/emails/info": (b) => unpackField(b, "emails"),
   "POST /smtp/unsubscribe": (b) => unpackField(b, "emails"),
