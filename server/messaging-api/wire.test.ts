@@ -86,6 +86,13 @@ describe("shapeBody", () => {
     });
   });
 
+  it("reads PHP's empty array as the empty map the contract has there", () => {
+    const email = unpack(serialize({ template: { id: 315, variables: {} }, attachments: {} }));
+    expect(shapeBody("POST /smtp/emails", { email })).toEqual({
+      email: { template: { id: 315, variables: {} }, attachments: {} },
+    });
+  });
+
   it("drops the nulls clients send for absent parts of an email", () => {
     expect(
       shapeBody("POST /smtp/emails", {

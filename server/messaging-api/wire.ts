@@ -129,6 +129,11 @@ function dropEmpty(body: Body, ...keys: string[]): void {
   for (const key of keys) if (body[key] === null || body[key] === "") delete body[key];
 }
 
+function emptyListAsMap(body: Body, key: string): void {
+  const v = body[key];
+  if (Array.isArray(v) && v.length === 0) body[key] = {};
+}
+
 function unpackField(body: Body, key: string): void {
   if (key in body) body[key] = unpack(body[key]);
 }
@@ -159,6 +164,9 @@ const SHAPES: Record<string, (body: Body) => void> = {
     dropEmpty(m, "template", "attachments", "attachments_binary", "reply_to", "cc", "bcc");
     dropEmpty(m, "html", "text");
     toBoolean(m, "auto_plain_text");
+    // PHP serializes an empty map as an empty array (`a:0:{}`): where the contract has a map, it is one
+    for (const key of ["attachments", "attachments_binary"]) emptyListAsMap(m, key);
+    if (isObject(m.template)) emptyListAsMap(m.template, "variables");
     // Base64 as Ruby's encode64 writes it (a newline every 60 characters): PHP's
     // base64_decode, behind the real service, ignores the whitespace
     if (typeof m.html === "string") m.html = m.html.replace(/\s+/g, "");
