@@ -1,7 +1,7 @@
 // Test harness for the console's API in-process: route modules called with real
 // Request objects, a signed session cookie, an in-memory console database and
 // the embedded Messaging API over HTTP as the upstream.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -17,22 +17,54 @@ import { startTestMessagingApi, type TestMessagingApi } from "@/server/messaging
 
 export const ORIGIN = "http://127.0.0.1:3000";
 
-export interface ConsoleHarness {
+export interface ConsoleHarness extends ConsoleOn {
   api: TestMessagingApi;
+}
+
+/** The console's in-process state on some upstream: a fresh database and signed sessions. */
+export interface ConsoleOn {
   cookieFor(role: Role | "disabled"): Promise<string>;
   userId(role: Role): Promise<number>;
   close(): Promise<void>;
 }
 
+/** The console against the embedded Messaging API (started here, in memory). */
 export async function startConsoleHarness(
   apiOptions: MessagingApiOptions = {},
 ): Promise<ConsoleHarness> {
   const api = await startTestMessagingApi({ maxRps: 100_000, ...apiOptions });
+  const on = await startConsoleOn({
+    url: api.url,
+    clientId: "console-demo",
+    clientSecret: "console-demo-secret",
+    maxRps: apiOptions.maxRps ?? 100_000,
+  });
+  return {
+    ...on,
+    api,
+    async close() {
+      await on.close();
+      await api.close();
+    },
+  };
+}
+
+/**
+ * The console against any upstream (the embedded API, or a stand-in answering
+ * the real service's reply samples): its configuration, a fresh in-memory
+ * console database, and users of each role to sign sessions for.
+ */
+export async function startConsoleOn(upstream: {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  maxRps: number;
+}): Promise<ConsoleOn> {
   Object.assign(process.env, {
-    MESSAGING_API_URL: api.url,
-    MESSAGING_API_CLIENT_ID: "console-demo",
-    MESSAGING_API_CLIENT_SECRET: "console-demo-secret",
-    MESSAGING_API_MAX_RPS: String(apiOptions.maxRps ?? 100_000),
+    MESSAGING_API_URL: upstream.url,
+    MESSAGING_API_CLIENT_ID: upstream.clientId,
+    MESSAGING_API_CLIENT_SECRET: upstream.clientSecret,
+    MESSAGING_API_MAX_RPS: String(upstream.maxRps),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "console-test-")),
   });
   resetEnvForTests();
@@ -65,7 +97,6 @@ export async function startConsoleHarness(
   }
 
   return {
-    api,
     async cookieFor(role) {
       const uid = await ensure(role);
       const token = await encode({ token: { uid, signedInAt: Date.now() }, secret: authSecret() });
@@ -75,7 +106,6 @@ export async function startConsoleHarness(
     async close() {
       setDatabaseForTests(undefined);
       await handle.close();
-      await api.close();
     },
   };
 }
@@ -129,4 +159,28 @@ export async function callRoute(
     /* CSV or empty */
   }
   return { status: res.status, body, headers: res.headers };
+}
+
+const API_DIR = path.join(process.cwd(), "app", "api");
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+export type RouteHandler = Handler & { spec?: unknown };
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name.startsWith("[...") ? [] : routeFiles(full);
+    return name === "route.ts" ? [full] : [];
+  });
+}
+
+/** Every handler under app/api, keyed `METHOD /api/path` as lib/api-routes.ts names them. */
+export async function loadRouteHandlers(): Promise<Map<string, RouteHandler>> {
+  const handlers = new Map<string, RouteHandler>();
+  for (const file of routeFiles(API_DIR)) {
+    const urlPath = "/api/" + path.relative(API_DIR, path.dirname(file)).split(path.sep).join("/");
+    const mod = (await import(file)) as Record<string, RouteHandler>;
+    for (const m of METHODS) if (mod[m]) handlers.set(`${m} ${urlPath}`, mod[m]);
+  }
+  return handlers;
 }

@@ -1,12 +1,15 @@
-import { readdirSync, statSync } from "node:fs";
-import path from "node:path";
-
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { apiRoutes, type ApiRouteKey } from "@/lib/api-routes";
 import { can, ROLES } from "@/lib/permissions";
 
-import { callRoute, startConsoleHarness, type ConsoleHarness } from "./console-api";
+import {
+  callRoute,
+  loadRouteHandlers,
+  startConsoleHarness,
+  type ConsoleHarness,
+  type RouteHandler,
+} from "./console-api";
 import { samples } from "./route-samples";
 
 /**
@@ -15,36 +18,16 @@ import { samples } from "./route-samples";
  * without the permission → 403, a role with it → success against the embedded
  * Messaging API.
  */
-const API_DIR = path.join(process.cwd(), "app", "api");
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name.startsWith("[...") ? [] : routeFiles(full);
-    return name === "route.ts" ? [full] : [];
-  });
-}
-
-type Handler = Parameters<typeof callRoute>[0] & { spec?: unknown };
-const handlers = new Map<ApiRouteKey, Handler>();
+let handlers: Map<string, RouteHandler>;
 let h: ConsoleHarness;
 let firstEmailId = "";
 
 beforeAll(async () => {
-  for (const file of routeFiles(API_DIR)) {
-    const urlPath = "/api/" + path.relative(API_DIR, path.dirname(file)).split(path.sep).join("/");
-    const mod = (await import(file)) as Record<string, Handler>;
-    for (const m of METHODS) {
-      if (!mod[m]) continue;
-      const key = `${m} ${urlPath}`;
-      expect(
-        Object.keys(apiRoutes),
-        `${key} is served but missing from lib/api-routes.ts`,
-      ).toContain(key);
-      handlers.set(key as ApiRouteKey, mod[m]);
-    }
-  }
+  handlers = await loadRouteHandlers();
+  for (const key of handlers.keys())
+    expect(Object.keys(apiRoutes), `${key} is served but missing from lib/api-routes.ts`).toContain(
+      key,
+    );
   h = await startConsoleHarness({ seed: true });
   firstEmailId = ((await h.api.call("GET", "/smtp/emails?limit=1")).body as { id: string }[])[0]!
     .id;

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { missingChecks } from "@/lib/domain-dns";
+import { missingChecks, unreportedChecks } from "@/lib/domain-dns";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useSenderDomains } from "@/lib/queries/sender-domains";
 import { cn } from "@/lib/utils";
@@ -37,7 +37,12 @@ export function DomainsView() {
     card?.focus({ preventScroll: true });
   }, [target, items]);
 
-  const passing = items?.filter((d) => missingChecks(d).length === 0).length ?? 0;
+  const failing = items?.filter((d) => missingChecks(d).length > 0).length ?? 0;
+  // a check the upstream does not report is neither passed nor failed
+  const unknown =
+    items?.filter((d) => missingChecks(d).length === 0 && unreportedChecks(d).length > 0).length ??
+    0;
+  const passing = (items?.length ?? 0) - failing - unknown;
   const recheck = () => void domains.refetch();
 
   return (
@@ -45,7 +50,7 @@ export function DomainsView() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {items
-            ? `${items.length} ${items.length === 1 ? "domain" : "domains"} · ${passing} ${passing === 1 ? "passes" : "pass"} every check · ${items.length - passing} ${items.length - passing === 1 ? "needs" : "need"} DNS changes`
+            ? `${items.length} ${items.length === 1 ? "domain" : "domains"} · ${passing} ${passing === 1 ? "passes" : "pass"} every check · ${failing} ${failing === 1 ? "needs" : "need"} DNS changes${unknown ? ` · ${unknown} not fully reported` : ""}`
             : " "}
         </p>
         <div className="flex flex-wrap gap-2">

@@ -1,12 +1,9 @@
 import "server-only";
 
-import { EMAIL_CSV_COLUMNS, emailCsvRow } from "@/lib/email-csv";
+import { EMAIL_CSV_COLUMNS, EMAIL_CSV_MAX_ROWS, emailCsvRow } from "@/lib/email-csv";
 import { csvResponse, csvStream } from "@/server/http/csv";
 import { upstream } from "@/server/upstream";
 import type { EmailFilters } from "@/server/upstream/smtp";
-
-/** The most rows one export holds; the page says so by the button and in the file's name. */
-export const EMAIL_CSV_MAX_ROWS = 50_000;
 
 /** The filtered email log as CSV, read page by page from the upstream (bounded). */
 export async function emailLogCsv(filters: EmailFilters): Promise<Response> {

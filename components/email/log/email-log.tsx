@@ -8,6 +8,8 @@ import { useAccount } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { Pagination, readPaging } from "@/components/ui/pagination";
+import { EMAIL_CSV_MAX_ROWS } from "@/lib/email-csv";
+import { formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
 import { emailLogCsvHref, useEmailLog, type EmailLogFilters } from "@/lib/queries/email-messages";
 import { useEmailSenders } from "@/lib/queries/sender-addresses";
@@ -51,7 +53,8 @@ export function EmailLog() {
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {filtered ? "Emails matching the filters, newest first." : "All emails, newest first."}
+          {filtered ? "Emails matching the filters, newest first." : "All emails, newest first."}{" "}
+          The CSV export holds up to the first {formatNumber(EMAIL_CSV_MAX_ROWS)}.
         </p>
         <Button variant="outline" size="sm" asChild>
           <a href={emailLogCsvHref(filters)} download="email-log.csv">
