@@ -16,7 +16,7 @@ export function registerBlacklist(router: Router, ctx: ApiContext): void {
     const { limit, offset } = parsePage(req.query, { defaultLimit: 100, maxLimit: 1000 });
     const res = await ctx.db.query<{ list: unknown; total: number }>(
       `SELECT (SELECT count(*)::int FROM viber_blacklist) AS total,
-         coalesce((SELECT json_agg(e ORDER BY e.id DESC) FROM (
+         coalesce((SELECT json_agg(e ORDER BY e.add_date DESC, e.id DESC) FROM (
            SELECT id, user_id, phone, description, ${upstreamDate("add_date", "$1")} AS add_date
            FROM viber_blacklist ORDER BY add_date DESC, id DESC LIMIT $2 OFFSET $3) e), '[]'::json) AS list`,
       [ctx.timeZone, limit, offset],
