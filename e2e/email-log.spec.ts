@@ -93,12 +93,16 @@ test("a lookup of 600 ids shows 600 records and lists the unknown and invalid on
   const results = page.getByRole("table", { name: "Lookup results" });
   await expect(results.getByRole("row").nth(1)).toBeVisible();
   expect(await results.getByRole("row").count()).toBeLessThan(100);
-  // the server asked the upstream in chunks of at most 500
+  // the server asked the upstream in chunks of at most 500 (500, then 101); the second
+  // reply held 100 records, as many as a call of the service's lists serves, so the
+  // one id it lacked was asked once more before being called unknown (a 400: none found)
   const calls = (await (await page.request.get(`${api}/__control/calls`)).json()) as {
     path: string;
     at: number;
+    status: number;
   }[];
-  expect(calls.filter((c) => c.at >= since && c.path === "/smtp/emails/info")).toHaveLength(2);
+  const info = calls.filter((c) => c.at >= since && c.path === "/smtp/emails/info");
+  expect(info.map((c) => c.status)).toEqual([200, 200, 400]);
   await axe();
 
   // the export holds every id asked for, found or not

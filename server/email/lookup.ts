@@ -2,16 +2,17 @@ import "server-only";
 
 import type { ListResult, SentEmail } from "@/lib/schemas/resources";
 import { upstream } from "@/server/upstream";
+import { EMAIL_PAGE_MAX } from "@/server/upstream/smtp";
 
 const CHUNK = 500;
 
 /**
  * Records for any number of ids: the upstream takes at most 500 per call, so
  * they go in chunks of 500 (one after another: the account's budget is shared).
- * A reply that holds some of a chunk's ids but not all may have been cut short
- * (the service serves lists 100 at a time), so the ids still unanswered are
- * asked again until a call finds none of them. Ids the upstream does not know
- * are listed as `missing`, not dropped.
+ * A reply of 100 records or more that lacks some of the ids asked may have been
+ * cut short (the service serves its lists 100 at a time), so the ids still
+ * unanswered are asked again, until a reply finds none of them or is too short to
+ * have been cut. Ids the upstream does not know are listed as `missing`, not dropped.
  */
 export async function lookupEmails(
   ids: string[],
@@ -24,7 +25,7 @@ export async function lookupEmails(
       const records = await infoOrNone(pending);
       const fresh = records.filter((e) => pending.includes(e.id) && !found.has(e.id));
       for (const e of fresh) found.set(e.id, e);
-      if (fresh.length === 0) break;
+      if (fresh.length === 0 || records.length < EMAIL_PAGE_MAX) break;
       pending = pending.filter((id) => !found.has(id));
     }
   }
