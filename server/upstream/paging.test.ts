@@ -52,6 +52,21 @@ describe("pageThrough", () => {
     expect(calls.map((c) => c.offset)).toEqual([0, 100, 200, 250]);
   });
 
+  it("stops, without duplicates, when the upstream ignores offset", async () => {
+    let calls = 0;
+    const same = async () => (calls++, ["a", "b", "c"]);
+    const { items, complete } = await pageThrough(same, {
+      limit: 50_000,
+      perCall: 100,
+      concurrency: 4,
+      key: (x) => x,
+    });
+    expect(items).toEqual(["a", "b", "c"]);
+    expect(complete).toBe(true);
+    // two waves of four calls at most, not 50,000 / 3 of them
+    expect(calls).toBeLessThanOrEqual(8);
+  });
+
   it("says incomplete when the cap is reached first", async () => {
     const { fetchPage } = server(1000, 100);
     const { items, complete } = await pageThrough(fetchPage, { limit: 300, perCall: 100 });

@@ -8,12 +8,22 @@ import "server-only";
  * offsets `perCall` apart; when a page comes back short but not empty, the rest of
  * its wave is dropped and reading goes on from where that page ended, with
  * `perCall` lowered to what the upstream served — never a hole, never a record twice.
+ * With `key`, a record already read is dropped, and a page that brings nothing new
+ * ends the reading: an upstream that ignored `offset` would otherwise be read again
+ * and again up to `limit`.
  */
 export async function pageThrough<T>(
   fetchPage: (offset: number, limit: number) => Promise<T[]>,
-  opts: { offset?: number; limit: number; perCall: number; concurrency?: number },
+  opts: {
+    offset?: number;
+    limit: number;
+    perCall: number;
+    concurrency?: number;
+    key?: (item: T) => string;
+  },
 ): Promise<{ items: T[]; complete: boolean }> {
   const items: T[] = [];
+  const seen = new Set<string>();
   let offset = opts.offset ?? 0;
   let remaining = opts.limit;
   let perCall = Math.max(1, opts.perCall);
@@ -33,7 +43,16 @@ export async function pageThrough<T>(
     for (const [i, page] of wave.entries()) {
       const asked = sizes[i] ?? 0;
       const taken = page.slice(0, asked);
-      items.push(...taken);
+      if (opts.key) {
+        const fresh = taken.filter((item) => {
+          const k = opts.key!(item);
+          if (seen.has(k)) return false;
+          seen.add(k);
+          return true;
+        });
+        if (taken.length > 0 && fresh.length === 0) return { items, complete: true };
+        items.push(...fresh);
+      } else items.push(...taken);
       offset += taken.length;
       remaining -= taken.length;
       if (taken.length === 0) return { items, complete: true };

@@ -287,6 +287,7 @@ export function smtpEndpoints(t: Transport) {
         limit: q.limit ?? EMAIL_PAGE_MAX,
         perCall: EMAIL_PAGE_MAX,
         concurrency: 4,
+        key: (e) => e.id,
       });
       return { items };
     },
@@ -303,6 +304,7 @@ export function smtpEndpoints(t: Transport) {
         limit: cap,
         perCall: EMAIL_PAGE_MAX,
         concurrency: 4,
+        key: (e) => e.id,
       });
     },
     async totalEmails(): Promise<{ total: number }> {
