@@ -142,6 +142,8 @@ for (const [variant, pick] of [
         if (heading) await expect(h1).toHaveText(heading);
         else await expect(h1).toBeVisible();
         await page.waitForLoadState("networkidle");
+        // loaded: nothing still waiting for data, and no error in its place
+        await expect(page.locator('[data-slot="skeleton"]'), href).toHaveCount(0);
         await expect(page.locator('[data-slot="error-state"]'), href).toHaveCount(0);
         await expect(page.getByText("cannot read", { exact: false }), href).toHaveCount(0);
       });
