@@ -4,7 +4,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+# Each step says how long the one before it took, so a slow step shows in the CI log.
+last=""
+started=$SECONDS
+step() {
+  if [ -n "$last" ]; then printf '\033[2m(%s: %ss)\033[0m\n' "$last" "$((SECONDS - started))"; fi
+  last="$1"
+  started=$SECONDS
+  printf '\n\033[1m== %s\033[0m\n' "$1"
+}
+trap 'if [ -n "$last" ]; then printf "\033[2m(%s: %ss; npm test: %ss)\033[0m\n" "$last" "$((SECONDS - started))" "$SECONDS"; fi' EXIT
 
 # The scale-out (PostgreSQL) tests run when TEST_DATABASE_URL is set. When it is not
 # and a local PostgreSQL accepts the default test database, use it; otherwise they
