@@ -61,6 +61,8 @@ export function ReviewStep({
   const recipients = phones ? (
     <>
       {formatNumber(phones.phones.length)} phone {phones.phones.length === 1 ? "number" : "numbers"}
+      {blacklisted > 0 &&
+        ` entered · ${formatNumber(phones.phones.length - blacklisted)} will receive`}
       {phones.duplicates.length > 0 &&
         `, ${formatNumber(phones.duplicates.length)} ${phones.duplicates.length === 1 ? "duplicate" : "duplicates"} left out`}
       {blacklisted > 0 && (
