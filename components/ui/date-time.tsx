@@ -67,10 +67,12 @@ export function DateTime({
   if (!machine) return <span className={className}>{text}</span>;
   return (
     <span className={cn("tabular-nums", className)} data-slot="date-time">
-      <time dateTime={machine}>{text}</time>
+      <time dateTime={machine} className="whitespace-nowrap">
+        {text}
+      </time>
       {mine && (
         <span
-          className={cn("text-muted-foreground", hint === "below" && "block")}
+          className={cn("whitespace-nowrap text-muted-foreground", hint === "below" && "block")}
           data-slot="viewer-time"
         >
           {" "}
