@@ -1,6 +1,7 @@
 import { HistoryIcon, TriangleAlertIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
+import { DateTime } from "@/components/ui/date-time";
 
 import { MAX_CHECKED } from "./use-unsubscribed";
 
@@ -67,8 +68,8 @@ export function DraftNotice({
     >
       <HistoryIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <p className="min-w-0 flex-1 basis-56">
-        Your unsent email from {new Date(savedAt).toLocaleString()} is back. Attachments are not
-        kept in drafts.
+        Your unsent email from <DateTime value={savedAt} /> is back. Attachments are not kept in
+        drafts.
       </p>
       <div className="ml-auto flex gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={onDismiss}>

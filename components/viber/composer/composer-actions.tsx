@@ -6,15 +6,10 @@ import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DateTime } from "@/components/ui/date-time";
 import { errorMessage } from "@/lib/queries/api-client";
 
 import type { DraftStatus } from "./use-draft-autosave";
-
-const time = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
 
 /** The draft's state, discarding it, and the way on to the review. */
 export function ComposerActions({
@@ -48,7 +43,9 @@ export function ComposerActions({
         {status.state === "saved" && (
           <span className="flex items-center gap-1.5 text-muted-foreground">
             <CloudCheckIcon aria-hidden="true" className="size-4" />
-            Draft saved at {time.format(new Date(status.at))}
+            <span>
+              Draft saved at <DateTime value={status.at} style="seconds" compactToday />
+            </span>
           </span>
         )}
         {status.state === "error" && (

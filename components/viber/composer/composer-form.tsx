@@ -8,6 +8,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { useAccount } from "@/components/account/account-context";
+import { DateTime } from "@/components/ui/date-time";
 import { placeServerError, type PlacedServerError } from "@/lib/campaign-server-error";
 import { ApiError } from "@/lib/queries/api-client";
 import { useActionKey } from "@/lib/queries/use-action-key";
@@ -139,12 +140,7 @@ export function ComposerForm({ draft }: { draft: DraftReply["draft"] }) {
           {serverError && <ServerErrorBanner error={serverError} />}
           {restoredAt && step === "edit" && (
             <p className="rounded-lg border border-status-info/30 bg-status-info/5 px-4 py-3 text-sm">
-              You are continuing your draft from{" "}
-              {new Date(restoredAt).toLocaleString("en-GB", {
-                dateStyle: "medium",
-                timeStyle: "short",
-              })}
-              .
+              You are continuing your draft from <DateTime value={restoredAt} />.
             </p>
           )}
           <form
