@@ -59,7 +59,7 @@ export function DraftStatusLine({ status }: { status: DraftStatus }) {
       {status.state === "saved" && (
         <span className="flex items-center gap-1.5">
           <CloudCheckIcon aria-hidden="true" className="size-4" />
-          Draft saved at{" "}
+          Draft saved at
           <time dateTime={status.at} suppressHydrationWarning>
             {new Date(status.at).toLocaleTimeString("en-GB", { timeStyle: "short" })}
           </time>
