@@ -8,6 +8,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { useAccount } from "@/components/account/account-context";
+import { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
 import { DateTime } from "@/components/ui/date-time";
 import { placeServerError, type PlacedServerError } from "@/lib/campaign-server-error";
 import { ApiError } from "@/lib/queries/api-client";
@@ -35,7 +36,6 @@ import { SectionContent } from "./section-content";
 import { SectionRecipients } from "./section-recipients";
 import { SectionSms } from "./section-sms";
 import { SectionTiming } from "./section-timing";
-import { useDraftAutosave } from "./use-draft-autosave";
 
 /**
  * The composer: edit → review → create. The form resolves with the shared
