@@ -9,6 +9,7 @@ import { useCallback, useEffect } from "react";
 import { useAccount } from "@/components/account/account-context";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -21,7 +22,6 @@ import {
   useCampaignRecord,
 } from "@/lib/queries/campaigns";
 import type { CampaignStatistics } from "@/lib/schemas/resources";
-import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
 import { campaignPhase, type CampaignPhase } from "@/lib/viber/campaign-phase";
 import { countersChanged } from "@/lib/viber/rates";
 
@@ -128,7 +128,7 @@ export function CampaignView({ id }: { id: number }) {
                   Campaign #{campaign.id}
                 </p>
               </div>
-              {phase && <PhaseLine phase={phase} timeZone={timeZone} />}
+              {phase && <PhaseLine phase={phase} />}
             </div>
             {record.isError && (
               <p role="alert" className="text-sm text-destructive">
@@ -176,12 +176,7 @@ export function CampaignView({ id }: { id: number }) {
         </h2>
         {campaign ? (
           <>
-            <SnapshotLine
-              snapshot={snapshot}
-              latest={campaign}
-              latestAt={record.dataUpdatedAt}
-              timeZone={timeZone}
-            />
+            <SnapshotLine snapshot={snapshot} latest={campaign} latestAt={record.dataUpdatedAt} />
             <CampaignCounters counters={(snapshot?.campaign ?? campaign).statistic} />
             <CampaignCharts
               counters={(snapshot?.campaign ?? campaign).statistic}
@@ -206,28 +201,28 @@ export function CampaignView({ id }: { id: number }) {
   );
 }
 
-/** "14:05:10 UTC" (or the account zone's city), as the account's clock shows the instant. */
-function clockTime(ms: number, timeZone: string, withDate = false): string {
-  const text = formatUpstreamDate(ms, timeZone);
-  const zone = timeZone === "UTC" ? "UTC" : (timeZone.split("/").pop()?.replace(/_/g, " ") ?? "");
-  return `${withDate ? text.slice(0, 16) : text.slice(11)} ${zone}`;
-}
-
 /** Whether the page still refreshes, until when, or that the figures are final. */
-function PhaseLine({ phase, timeZone }: { phase: CampaignPhase; timeZone: string }) {
+function PhaseLine({ phase }: { phase: CampaignPhase }) {
   if (phase.kind === "final")
     return (
       <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-        <CircleCheckIcon className="size-4 text-status-success" aria-hidden="true" />
-        Final: the message&apos;s live time ended {clockTime(phase.since, timeZone, true)}
+        <CircleCheckIcon className="size-4 shrink-0 text-status-success" aria-hidden="true" />
+        <span>
+          Final: the message&apos;s live time ended <DateTime value={phase.since} />
+        </span>
       </p>
     );
   return (
     <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-      <RadioIcon className="size-4 text-status-info" aria-hidden="true" />
-      {phase.kind === "live"
-        ? `Live: refreshes every ${LIVE_REFRESH_MS / 1000} s`
-        : `Deliveries and reads still arrive until ${clockTime(phase.until, timeZone, true)}: refreshes every ${SETTLING_REFRESH_MS / 1000} s`}
+      <RadioIcon className="size-4 shrink-0 text-status-info" aria-hidden="true" />
+      {phase.kind === "live" ? (
+        `Live: refreshes every ${LIVE_REFRESH_MS / 1000} s`
+      ) : (
+        <span>
+          Deliveries and reads still arrive until <DateTime value={phase.until} />: refreshes every{" "}
+          {SETTLING_REFRESH_MS / 1000} s
+        </span>
+      )}
     </p>
   );
 }
@@ -240,13 +235,11 @@ function SnapshotLine({
   snapshot,
   latest,
   latestAt,
-  timeZone,
 }: {
   snapshot: { asOf: string | null; campaign: CampaignStatistics } | undefined;
   latest: CampaignStatistics;
   /** when `latest` arrived (epoch ms) */
   latestAt: number;
-  timeZone: string;
 }) {
   if (!snapshot?.asOf) return null;
   const newer =
@@ -254,7 +247,8 @@ function SnapshotLine({
     countersChanged(snapshot.campaign.statistic, latest.statistic);
   return (
     <p className="-mt-2 text-xs text-muted-foreground" aria-live="polite">
-      Counters, charts and recipients as of {clockTime(Date.parse(snapshot.asOf), timeZone)}
+      Counters, charts and recipients as of{" "}
+      <DateTime value={snapshot.asOf} style="seconds" compactToday />
       {newer && " · newer figures have arrived and will show within seconds"}
     </p>
   );
