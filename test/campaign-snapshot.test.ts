@@ -11,7 +11,12 @@ import {
 } from "@/server/messaging-api/viber/test-fixtures";
 import { clearSnapshots, MIN_RELOAD_MS } from "@/server/viber/recipient-snapshots";
 
-import { callRoute, loadRouteHandlers, startConsoleHarness, type ConsoleHarness } from "./console-api";
+import {
+  callRoute,
+  loadRouteHandlers,
+  startConsoleHarness,
+  type ConsoleHarness,
+} from "./console-api";
 
 let h: ConsoleHarness;
 let cookie: string;
@@ -24,7 +29,11 @@ beforeAll(async () => {
   cookie = await h.cookieFor("marketer");
   routes = await loadRouteHandlers();
   clearSnapshots();
-  const created = await h.api.call("POST", "/viber", promoBody({ recipients: phones(400), stretch_time: 1 }));
+  const created = await h.api.call(
+    "POST",
+    "/viber",
+    promoBody({ recipients: phones(400), stretch_time: 1 }),
+  );
   id = Number(created.body.data.task_id);
 });
 afterAll(() => h.close());

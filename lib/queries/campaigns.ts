@@ -73,7 +73,11 @@ export const campaignRecordQuery = (id: number, timeZone: string) =>
       const data = q.state.data;
       if (!data || q.state.status === "error") return false;
       const phase = phaseOf(data, timeZone);
-      return phase === "live" ? LIVE_REFRESH_MS : phase === "settling" ? SETTLING_REFRESH_MS : false;
+      return phase === "live"
+        ? LIVE_REFRESH_MS
+        : phase === "settling"
+          ? SETTLING_REFRESH_MS
+          : false;
     },
   });
 
