@@ -20,6 +20,7 @@ export function Pagination({
   onPage,
   onPageSize,
   label = "rows",
+  atLeast = false,
 }: {
   /** 1-based */
   page: number;
@@ -30,6 +31,8 @@ export function Pagination({
   onPage: (page: number) => void;
   onPageSize?: (size: number) => void;
   label?: string;
+  /** `total` is a lower bound (a bounded scan stopped before the end): "of at least N" */
+  atLeast?: boolean;
 }) {
   const known = typeof total === "number";
   const pages = known ? Math.max(1, Math.ceil(total / pageSize)) : null;
@@ -44,7 +47,7 @@ export function Pagination({
       <p aria-live="polite">
         {pageItems === 0
           ? `No ${label}`
-          : `${formatNumber(first)}–${formatNumber(last)}${known ? ` of ${formatNumber(total)}` : ""} ${label}`}
+          : `${formatNumber(first)}–${formatNumber(last)}${known ? ` of ${atLeast ? "at least " : ""}${formatNumber(total)}` : ""} ${label}`}
         {pages !== null && pages > 1
           ? ` · page ${formatNumber(page)} of ${formatNumber(pages)}`
           : ""}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { EMAIL_OUTCOMES } from "../email-outcome";
 import { emailIdSchema } from "./email-lists";
 
 /** Query and path schemas of the console's own API (the URL state of the pages uses them too). */
@@ -65,6 +66,7 @@ export const emailLogQuery = pageQuery.extend({
   sender: z.string().trim().max(254).optional(),
   recipient: z.string().trim().max(254).optional(),
   country: z.string().trim().max(64).optional(),
+  outcome: z.enum(EMAIL_OUTCOMES).optional(),
   format: z.enum(["json", "csv"]).default("json"),
 });
 export type EmailLogQuery = z.output<typeof emailLogQuery>;

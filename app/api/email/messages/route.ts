@@ -1,17 +1,22 @@
 import { apiRoutes } from "@/lib/api-routes";
+import { upstreamCountry } from "@/lib/countries";
 import { consoleEmailSendSchema } from "@/lib/schemas/email-console";
 import { emailLogQuery } from "@/lib/schemas/queries";
 import { emailLogCsv } from "@/server/email/log-csv";
+import { emailLogByOutcome } from "@/server/email/log-outcome";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
 
-// GET /api/email/messages — a page of the email log with filters; format=csv exports the filtered log
+// GET /api/email/messages — a page of the email log with filters (country as an ISO code,
+// outcome read by the console); format=csv exports the filtered log
 export const GET = route(
   apiRoutes["GET /api/email/messages"],
   { query: emailLogQuery },
   ({ query }) => {
-    const { format, ...filters } = query;
-    return format === "csv" ? emailLogCsv(filters) : upstream().smtp.listEmails(filters);
+    const { format, outcome, ...rest } = query;
+    const filters = { ...rest, country: upstreamCountry(rest.country) };
+    if (format === "csv") return emailLogCsv(filters, outcome);
+    return outcome ? emailLogByOutcome(filters, outcome) : upstream().smtp.listEmails(filters);
   },
 );
 
