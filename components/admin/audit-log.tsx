@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { auditTargetWords } from "@/lib/audit-details";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useAudit } from "@/lib/queries/audit";
 import { useUsers } from "@/lib/queries/users";
@@ -158,8 +159,12 @@ export function AuditLog() {
                     </div>
                   </TableCell>
                   <TableCell className="font-mono text-xs">{e.action}</TableCell>
-                  <TableCell className="max-w-64 truncate" title={e.target ?? ""}>
-                    {e.target ?? "—"}
+                  <TableCell
+                    className="max-w-80 min-w-48 break-words whitespace-normal"
+                    // everything recorded, where the cell names only what fits
+                    title={auditTargetWords(e, Infinity)}
+                  >
+                    {auditTargetWords(e)}
                   </TableCell>
                   <TableCell>
                     {e.outcome === "ok" ? (

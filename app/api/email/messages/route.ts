@@ -1,4 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
+import { sampleOf } from "@/lib/audit-details";
 import { upstreamCountry } from "@/lib/countries";
 import { consoleEmailSendSchema } from "@/lib/schemas/email-console";
 import { emailLogQuery } from "@/lib/schemas/queries";
@@ -30,6 +31,11 @@ export const POST = route(
         0,
         300,
       ),
+    details: ({ body }) => ({
+      kind: "emails",
+      subject: body.email.subject.slice(0, 200),
+      ...sampleOf(body.email.to.map((t: { email: string }) => t.email)),
+    }),
     upstreamId: (r: { id: string }) => r.id,
   },
   ({ body }) => upstream().smtp.send(body),

@@ -1,4 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
+import { sampleOf } from "@/lib/audit-details";
 import { blacklistQuery } from "@/lib/schemas/queries";
 import { viberBlacklistAddSchema, viberBlacklistRemoveSchema } from "@/lib/schemas/viber";
 import { route } from "@/server/http/route";
@@ -16,13 +17,21 @@ export const GET = route(
 // POST /api/viber/blacklist — add phones with a reason
 export const POST = route(
   apiRoutes["POST /api/viber/blacklist"],
-  { body: viberBlacklistAddSchema, target: ({ body }) => `${body.phones.length} phone(s)` },
+  {
+    body: viberBlacklistAddSchema,
+    target: ({ body }) => `${body.phones.length} phone(s)`,
+    details: ({ body }) => ({ kind: "phones", ...sampleOf(body.phones) }),
+  },
   ({ body }) => upstream().viber.addToBlacklist(body),
 );
 
 // DELETE /api/viber/blacklist — remove phones
 export const DELETE = route(
   apiRoutes["DELETE /api/viber/blacklist"],
-  { body: viberBlacklistRemoveSchema, target: ({ body }) => `${body.phones.length} phone(s)` },
+  {
+    body: viberBlacklistRemoveSchema,
+    target: ({ body }) => `${body.phones.length} phone(s)`,
+    details: ({ body }) => ({ kind: "phones", ...sampleOf(body.phones) }),
+  },
   ({ body }) => upstream().viber.removeFromBlacklist(body),
 );

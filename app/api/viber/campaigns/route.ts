@@ -1,4 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
+import type { AuditDetails } from "@/lib/audit-details";
 import { pageQuery } from "@/lib/schemas/queries";
 import { viberCampaignCreateSchema } from "@/lib/schemas/viber";
 import { route } from "@/server/http/route";
@@ -15,7 +16,18 @@ export const POST = route(
   {
     body: viberCampaignCreateSchema,
     target: ({ body }) => body.task_name,
+    details: ({ body }) => campaignDetails(body.task_name),
     upstreamId: (r: { id: number }) => r.id,
   },
-  ({ body }) => upstream().viber.createCampaign(body),
+  async ({ body, noteAudit }) => {
+    const created = await upstream().viber.createCampaign(body);
+    noteAudit(campaignDetails(body.task_name, created.id));
+    return created;
+  },
 );
+
+const campaignDetails = (name: string | undefined, id?: number): AuditDetails => ({
+  kind: "campaign",
+  name: name ?? "",
+  ...(id === undefined ? {} : { id: String(id) }),
+});
