@@ -14,6 +14,8 @@ describe("email outcome", () => {
     [answer("250"), "delivered"],
     [answer(550, "5.1.1", "5.1.1 <a@x.example>: User unknown"), "hard"],
     [answer(554, "5.7.1", "5.7.1 policy violation"), "hard"],
+    // a full mailbox is reported as permanent but counts as soft, as on the badge
+    [answer(552, "5.2.2", "5.2.2 Mailbox full, quota exceeded"), "soft"],
     [answer(421, "4.4.2", "4.4.2 Connection timed out, try again later"), "soft"],
     [answer(451, "", "451 Greylisted, please try again"), "soft"],
     // no basic code: the enhanced status in the text decides the class

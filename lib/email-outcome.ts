@@ -6,17 +6,18 @@ import { explainSmtp, type SmtpKind } from "./smtp-codes";
  * server's answer, so the console classifies each record it reads by the same
  * reading of the SMTP answer as the log's badge (lib/smtp-codes.ts): a basic
  * code of class 2 is delivered, 4 a soft failure (deferred, may still arrive),
- * 5 a hard one; the enhanced status or the reply text decide when the basic
- * code is missing.
+ * 5 a hard one, except a full mailbox (5.2.2), which counts as soft as on the
+ * badge; the enhanced status or the reply text decide when the basic code is
+ * missing.
  */
 export const EMAIL_OUTCOMES = ["delivered", "failed", "hard", "soft", "none"] as const;
 export type EmailOutcome = (typeof EMAIL_OUTCOMES)[number];
 
 export const EMAIL_OUTCOME_LABEL: Record<EmailOutcome, string> = {
   delivered: "Delivered (2xx)",
-  failed: "Failed, hard or soft (4xx, 5xx)",
+  failed: "Failed, hard or soft",
   hard: "Failed hard (5xx)",
-  soft: "Failed soft / deferred (4xx)",
+  soft: "Failed soft / deferred (4xx, mailbox full)",
   none: "No answer yet",
 };
 
