@@ -48,6 +48,7 @@ function Combobox({
   const [active, setActive] = React.useState(0);
   const listId = React.useId();
   const listRef = React.useRef<HTMLDivElement>(null);
+  const inputRef = React.useRef<HTMLInputElement>(null);
 
   const items = React.useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -125,10 +126,11 @@ function Combobox({
         className="w-(--radix-popover-trigger-width) min-w-56 p-0"
         onOpenAutoFocus={(e) => {
           e.preventDefault();
-          (e.currentTarget as HTMLElement).querySelector("input")?.focus();
+          inputRef.current?.focus();
         }}
       >
         <input
+          ref={inputRef}
           type="text"
           role="combobox"
           aria-label={searchLabel}

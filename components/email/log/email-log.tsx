@@ -127,7 +127,7 @@ function OutcomeScope({ outcome, scan }: { outcome: string; scan: EmailLogPage["
   ) : (
     <>
       {outcome}: among the newest {formatNumber(scan.read)} emails only (the outcome filter reads at
-      most {cap}; narrow the dates to look further back).{" "}
+      most {cap}; set an older date range to look further back).{" "}
     </>
   );
 }
