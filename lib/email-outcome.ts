@@ -13,13 +13,17 @@ import { explainSmtp, type SmtpKind } from "./smtp-codes";
 export const EMAIL_OUTCOMES = ["delivered", "failed", "hard", "soft", "none"] as const;
 export type EmailOutcome = (typeof EMAIL_OUTCOMES)[number];
 
+/** Short enough for the filter's select; the field's hint gives the code classes. */
 export const EMAIL_OUTCOME_LABEL: Record<EmailOutcome, string> = {
-  delivered: "Delivered (2xx)",
+  delivered: "Delivered",
   failed: "Failed, hard or soft",
-  hard: "Failed hard (5xx)",
-  soft: "Failed soft / deferred (4xx, mailbox full)",
+  hard: "Failed hard",
+  soft: "Failed soft / deferred",
   none: "No answer yet",
 };
+
+/** The SMTP code classes behind the outcomes, for the filter's hint. */
+export const EMAIL_OUTCOME_HINT = "2xx delivered; 5xx hard; 4xx and full mailboxes soft";
 
 /**
  * The most records the console reads to filter by outcome (10 upstream calls of

@@ -45,7 +45,8 @@ export function AuditLog() {
   const users = useUsers();
   const total = audit.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const selectClass = "h-9 rounded-md border bg-background px-3 text-sm dark:bg-input/30";
+  const selectClass =
+    "h-9 w-full min-w-0 rounded-md border bg-background px-3 text-sm dark:bg-input/30";
 
   return (
     <div className="grid gap-4">

@@ -8,7 +8,12 @@ import { Combobox } from "@/components/ui/combobox";
 import { Field, fieldDescribedBy } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { countryOptions } from "@/lib/countries";
-import { EMAIL_OUTCOME_LABEL, EMAIL_OUTCOMES, type EmailOutcome } from "@/lib/email-outcome";
+import {
+  EMAIL_OUTCOME_HINT,
+  EMAIL_OUTCOME_LABEL,
+  EMAIL_OUTCOMES,
+  type EmailOutcome,
+} from "@/lib/email-outcome";
 import type { EmailLogFilters } from "@/lib/queries/email-messages";
 import type { EmailSender } from "@/lib/schemas/resources";
 import { cn } from "@/lib/utils";
@@ -120,7 +125,7 @@ export function EmailLogFilterBar({
         <Field
           id="log-outcome"
           label="Outcome"
-          hint="The receiving server's answer"
+          hint={EMAIL_OUTCOME_HINT}
           className="col-span-2 sm:col-span-1"
         >
           <select
