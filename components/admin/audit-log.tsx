@@ -161,7 +161,7 @@ export function AuditLog() {
                   </TableCell>
                   <TableCell className="font-mono text-xs">{e.action}</TableCell>
                   <TableCell
-                    className="max-w-80 min-w-48 break-words whitespace-normal"
+                    className="max-w-96 min-w-64 break-words whitespace-normal"
                     // everything recorded, where the cell names only what fits
                     title={auditTargetWords(e, Infinity)}
                   >

@@ -59,7 +59,7 @@ export function EmailLogFilterBar({
         aria-label="Filters"
         className={cn(
           open ? "grid" : "hidden",
-          "grid-cols-2 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-3 lg:items-start xl:grid-cols-[repeat(6,minmax(0,1fr))_auto]",
+          "grid-cols-2 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-3 lg:items-start xl:grid-cols-[repeat(5,minmax(0,1fr))_minmax(12rem,1.2fr)_auto]",
         )}
         onSubmit={(e) => e.preventDefault()}
       >
