@@ -9,6 +9,8 @@ const nextConfig = {
   // `npm test` type-checks the whole project with `tsc --noEmit` before building;
   // checking again inside `next build` only doubles the time on two cores.
   typescript: { ignoreBuildErrors: true },
+  // forbidden(): a page a role cannot use answers 403 and says why (app/(console)/forbidden.tsx)
+  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

@@ -30,7 +30,8 @@ const ci = !!process.env.CI;
 
 export default defineConfig({
   testDir: "./e2e",
-  outputDir: "./test-results",
+  // each shard of scripts/e2e.sh keeps its own results (a run clears its folder first)
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "./test-results",
   fullyParallel: false,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
@@ -80,6 +81,8 @@ export default defineConfig({
           MESSAGING_API_PORT: String(apiPort),
           DATA_DIR: process.env.E2E_DATA_DIR,
           MESSAGING_API_CONTROL: "1",
+          // shards share one session secret, so the saved sign-ins work on each
+          ...(process.env.AUTH_SECRET ? { AUTH_SECRET: process.env.AUTH_SECRET } : {}),
         },
       },
 });

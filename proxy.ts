@@ -39,6 +39,8 @@ export function proxy(request: NextRequest) {
   const nonce = btoa(crypto.randomUUID());
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
+  // for the 403 page, which is not told which page refused
+  headers.set("x-pathname", pathname);
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== "production");
   headers.set("content-security-policy", csp);
   return withSecurityHeaders(

@@ -28,6 +28,11 @@ async function addRecipients(page: Page, label: string, text: string) {
 
 test.use({ storageState: "e2e/.auth/marketer.json" });
 test.describe.configure({ timeout: 90_000 });
+// the form's draft is kept on the server, per user: each test starts without one
+test.beforeEach(async ({ page }) => {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  await page.request.delete("/api/drafts/email", { data: {}, headers: { Origin: origin } });
+});
 
 test("a marketer sends with HTML and with a template, then finds both in the log", async ({
   page,

@@ -173,6 +173,10 @@ test.describe("as a marketer", () => {
     const flagged = page.getByRole("region", { name: /1 on the blacklist/ });
     await expect(flagged).toContainText("The Messaging API skips them.");
     expect(checks).toEqual([expect.stringMatching(/\/api\/viber\/blacklist\/check$/)]);
+    // the count says who will get the message, not only what was typed
+    await expect(page.locator("#phones-count")).toContainText(
+      "2 entered · 1 will receive (1 blacklisted)",
+    );
     await flagged.getByRole("button", { name: "Remove blacklisted numbers" }).click();
     await expect(page.getByRole("textbox", { name: "Phone numbers" })).toHaveValue(fresh);
     await expect(flagged).toHaveCount(0);
@@ -214,8 +218,9 @@ test.describe("as a marketer", () => {
 test.describe("as support", () => {
   test.use({ storageState: "e2e/.auth/support.json" });
 
-  test("the composer and its drafts do not exist", async ({ page }) => {
-    expect((await page.goto("/viber/campaigns/new"))?.status()).toBe(404);
+  test("the composer and its drafts are not theirs", async ({ page }) => {
+    expect((await page.goto("/viber/campaigns/new"))?.status()).toBe(403);
+    await expect(page.getByText("Your role (support) cannot create Viber campaigns")).toBeVisible();
     const res = await page.request.put("/api/drafts/viber-campaign", {
       headers: { Origin: new URL(page.url()).origin },
       data: { data: { task_name: "Not mine" } },

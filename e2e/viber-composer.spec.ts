@@ -64,13 +64,14 @@ test("each allowed combination is created as composed, and lands on its page", a
     const when = page.getByLabel("Date and time (UTC)");
     await when.fill("2099-03-01T09:30");
     await expect(
-      page.getByText(/Your time: Sun, 1 Mar 2099, 11:30 \(Europe\/(Kyiv|Kiev)\)\./),
+      page.getByText(/Sun 2099-03-01 09:30 UTC: 11:30 your time \(Europe\/(Kyiv|Kiev)\)\./),
     ).toBeVisible();
     await page.getByLabel("Spread delivery over").fill("2");
     await page.getByRole("switch", { name: /Re-send as SMS/ }).click();
     await page.getByLabel("SMS text").fill("New styles in store: demo-shop.example");
     await toReview(page);
-    await expect(reviewPanel(page).getByText("Sun, 1 Mar 2099, 09:30 (UTC)")).toBeVisible();
+    await expect(reviewPanel(page).getByText("Sun 2099-03-01 09:30 UTC")).toBeVisible();
+    await expect(reviewPanel(page).getByText("(11:30 your time)")).toBeVisible();
     await expect(reviewPanel(page).getByText("Spread over 2 hours")).toBeVisible();
     await expect(sendButton(page)).toHaveText(/Schedule campaign/);
     const c = await campaign(page, await create(page));

@@ -39,6 +39,7 @@ export const apiRoutes = {
   },
   "GET /api/email/messages/total": { permission: "email:read" },
   "GET /api/email/messages/[id]": { permission: "email:read" },
+  "GET /api/email/messages/[id]/body": { permission: "email:read" },
   "POST /api/email/messages/lookup": { permission: "email:read" },
   "GET /api/email/bounces": { permission: "email:read" },
   "GET /api/email/bounces/total": { permission: "email:read" },

@@ -1,3 +1,5 @@
+import { formatDateTime, zoneLabel } from "./datetime";
+
 /** Display formatting shared by every page (browser-safe). */
 
 const integer = new Intl.NumberFormat("en-US");
@@ -38,14 +40,12 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * An upstream `YYYY-MM-DD HH:MM:SS` shown with the zone it is in, e.g.
- * "2026-11-22 14:05 UTC": the account's zone must always be explicit.
+ * An upstream `YYYY-MM-DD HH:MM:SS` (a wall clock in the account's zone) in the
+ * house format of lib/datetime, e.g. "2026-11-22 14:05 UTC": the account's zone
+ * is always explicit. A text that is no date is shown as it came, with the zone.
  */
 export function formatUpstreamDateTime(text: string | null | undefined, timeZone: string): string {
   if (!text) return "—";
-  return `${text.slice(0, 16)} ${timeZone === "UTC" ? "UTC" : shortZoneName(timeZone)}`;
-}
-
-function shortZoneName(timeZone: string): string {
-  return timeZone.split("/").pop()?.replace(/_/g, " ") ?? timeZone;
+  const shown = formatDateTime(text, timeZone);
+  return shown === "—" ? `${text.slice(0, 16)} ${zoneLabel(timeZone)}` : shown;
 }

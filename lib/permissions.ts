@@ -54,3 +54,43 @@ export const ROLE_LABELS: Record<Role, string> = {
 export function permissionsOf(role: Role): readonly Permission[] {
   return grants[role];
 }
+
+/** What each permission lets a person do, in words ("Your role cannot …"). */
+export const PERMISSION_WORDS: Record<Permission, string> = {
+  "campaigns:read": "read Viber campaigns",
+  "campaigns:write": "create Viber campaigns",
+  "blacklist:read": "read the Viber blacklist",
+  "blacklist:write": "add numbers to the Viber blacklist",
+  "blacklist:delete": "remove numbers from the Viber blacklist",
+  "email:read": "read the email log",
+  "email:send": "send emails",
+  "unsubscribes:write": "change the unsubscribe list",
+  "senders:write": "add sender addresses",
+  "domains:write": "add sender domains",
+  "users:manage": "manage users",
+  "audit:read": "read the audit log",
+};
+
+/** The roles that hold a permission, in the table's order. */
+export function rolesWith(permission: Permission): Role[] {
+  return ROLES.filter((role) => can(role, permission));
+}
+
+/**
+ * The permission each signed-in page asks for (its `requirePermission`), by path,
+ * most specific first: the 403 page reads it to say what the role cannot do.
+ * test/page-permissions.test.ts checks it against the pages themselves.
+ */
+export const PAGE_PERMISSIONS: readonly [pattern: RegExp, permission: Permission][] = [
+  [/^\/viber\/campaigns\/new\/?$/, "campaigns:write"],
+  [/^\/viber\/blacklist(\/|$)/, "blacklist:read"],
+  [/^\/viber(\/|$)/, "campaigns:read"],
+  [/^\/email\/send\/?$/, "email:send"],
+  [/^\/email(\/|$)/, "email:read"],
+  [/^\/admin\/users(\/|$)/, "users:manage"],
+  [/^\/admin\/audit(\/|$)/, "audit:read"],
+];
+
+export function pagePermission(pathname: string): Permission | null {
+  return PAGE_PERMISSIONS.find(([pattern]) => pattern.test(pathname))?.[1] ?? null;
+}

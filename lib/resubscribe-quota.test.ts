@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { computeResubscribeQuota, isQuotaRefusal } from "./resubscribe-quota";
@@ -19,6 +20,9 @@ describe("computeResubscribeQuota", () => {
       remaining: 5,
       resetsAt: null,
       refused: false,
+      basis: "console",
+      consoleRequests: 0,
+      refusedAt: null,
     });
   });
 
@@ -39,21 +43,61 @@ describe("computeResubscribeQuota", () => {
     expect(q.resetsAt).toBe("2026-11-21T07:00:00.000Z");
   });
 
-  it("believes the upstream's refusal when it is the latest word", () => {
+  it("believes the upstream's refusal: none left until a known request ages out", () => {
     const q = computeResubscribeQuota([ok(3), refusal(1)], now);
-    expect(q).toMatchObject({ used: 1, remaining: 0, refused: true });
+    expect(q).toMatchObject({
+      used: 1,
+      remaining: 0,
+      refused: true,
+      basis: "refusal",
+      refusedAt: hoursAgo(1),
+    });
+    // the console's own request of 3 hours ago is the first known to free up
+    expect(q.resetsAt).toBe("2026-11-21T09:00:00.000Z");
     expect(computeResubscribeQuota([refusal(2)], now)).toMatchObject({
       remaining: 0,
       resetsAt: "2026-11-21T10:00:00.000Z",
     });
   });
 
-  it("forgets a refusal once a later request went through", () => {
+  it("after a refusal, counts only the console's own requests that have aged out since", () => {
+    // refused 2 hours ago; the console's requests of 25 and 23 hours ago were in that
+    // refusal's window: the first has aged out since, the second not yet
+    const q = computeResubscribeQuota([ok(25), ok(23), refusal(2)], now);
+    expect(q).toMatchObject({ remaining: 1, refused: true, consoleRequests: 1 });
+    expect(q.resetsAt).toBe("2026-11-20T13:00:00.000Z");
+    // …and one request sent since uses it up again
+    expect(computeResubscribeQuota([ok(25), ok(23), refusal(2), ok(1)], now)).toMatchObject({
+      remaining: 0,
+      refused: true,
+    });
+  });
+
+  it("a request that went through after a refusal does not make the others free", () => {
+    // a slot freed up (a request made elsewhere aged out) and was used: nothing more is known
     expect(computeResubscribeQuota([refusal(5), ok(1)], now)).toMatchObject({
       used: 1,
-      remaining: 4,
-      refused: false,
+      remaining: 0,
+      refused: true,
     });
+  });
+
+  it("never promises more than the console's own count, nor less than nothing", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ h: fc.integer({ min: 0, max: 60 }), refused: fc.boolean() }), {
+          maxLength: 12,
+        }),
+        (list) => {
+          const events = list.map((e) => (e.refused ? refusal(e.h) : ok(e.h)));
+          const q = computeResubscribeQuota(events, now);
+          const own = list.filter((e) => !e.refused && e.h < 24).length;
+          expect(q.remaining).toBeGreaterThanOrEqual(0);
+          expect(q.remaining).toBeLessThanOrEqual(Math.max(0, 5 - own));
+          if (q.refused) expect(q.resetsAt).not.toBeNull();
+        },
+      ),
+    );
   });
 
   it("ignores other failures and entries outside the window", () => {

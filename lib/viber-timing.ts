@@ -53,17 +53,3 @@ export function defaultSendAt(now: number, timeZone: string): string {
   const hour = 3600_000;
   return instantToLocalInput(Math.ceil((now + 30 * 60_000) / hour) * hour, timeZone);
 }
-
-/** "Mon, 23 Nov 2026, 10:00" as a clock in `timeZone` shows the instant. */
-export function formatInstant(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(ms);
-}

@@ -12,6 +12,17 @@ describe("parseEnv", () => {
     expect(e.MESSAGING_API_MAX_RPS).toBe(10);
     expect(e.PORT).toBe(3000);
     expect(e.DATA_DIR).toBe("./data");
+    expect(e.EMAIL_BODY_RETENTION_DAYS).toBe(30);
+  });
+
+  it("reads EMAIL_BODY_RETENTION_DAYS as whole days, 0 keeping none", () => {
+    expect(parseEnv({ EMAIL_BODY_RETENTION_DAYS: "0" }).EMAIL_BODY_RETENTION_DAYS).toBe(0);
+    expect(parseEnv({ EMAIL_BODY_RETENTION_DAYS: "90" }).EMAIL_BODY_RETENTION_DAYS).toBe(90);
+    expect(parseEnv({ EMAIL_BODY_RETENTION_DAYS: "" }).EMAIL_BODY_RETENTION_DAYS).toBe(30);
+    for (const bad of ["-1", "2.5", "thirty", "5000"])
+      expect(() => parseEnv({ EMAIL_BODY_RETENTION_DAYS: bad })).toThrowError(
+        /EMAIL_BODY_RETENTION_DAYS:/,
+      );
   });
 
   it("names every bad variable in one message", () => {

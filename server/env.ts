@@ -46,6 +46,16 @@ export const envSchema = z
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_NAME: z.string().default("Single sign-on"),
+    /** days the console keeps the bodies of the emails it sends; 0 keeps none */
+    EMAIL_BODY_RETENTION_DAYS: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{1,4}$/, "must be a whole number of days (0 keeps no bodies)")
+          .optional(),
+      )
+      .transform((v) => (v === undefined ? 30 : Number(v)))
+      .pipe(z.number().max(3650, "must be at most 3650 days (ten years)")),
   })
   .superRefine((e, ctx) => {
     if (e.MESSAGING_API_URL && !e.MESSAGING_API_KEY) {

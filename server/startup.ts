@@ -3,6 +3,7 @@ import "server-only";
 import { prepareAuthEnvironment } from "@/server/auth/secret";
 import { ensureUsers } from "@/server/auth/seed-users";
 import { database } from "@/server/db/client";
+import { purgeNowAndThen } from "@/server/email/bodies";
 import { env } from "@/server/env";
 
 /** Start-up of the console process (instrumentation.ts). A bad configuration stops it. */
@@ -16,6 +17,8 @@ export async function startup(): Promise<void> {
   prepareAuthEnvironment();
   const { kind } = await database();
   await ensureUsers();
+  // bodies older than EMAIL_BODY_RETENTION_DAYS (all of them when it is 0) go now
+  await purgeNowAndThen().catch((err: unknown) => console.error("[console] email bodies:", err));
   console.log(
     `[console] database ready (${kind}); upstream: ${env().embedded ? "embedded Messaging API" : new URL(env().upstreamUrl).origin}`,
   );

@@ -59,6 +59,7 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
   }),
   "GET /api/email/messages/total": () => ({}),
   "GET /api/email/messages/[id]": () => ({ params: { id: "__FIRST_EMAIL__" } }),
+  "GET /api/email/messages/[id]/body": () => ({ params: { id: "__FIRST_EMAIL__" } }),
   "POST /api/email/messages/lookup": () => ({ body: { ids: ["__FIRST_EMAIL__"] } }),
   "GET /api/email/bounces": () => ({}),
   "GET /api/email/bounces/total": () => ({}),

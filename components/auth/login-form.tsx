@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
 import { signIn } from "next-auth/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 
@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { forgetConsoleData } from "@/lib/browser-storage";
 
 const schema = z.object({
   email: z.email("Enter your email address"),
@@ -30,6 +31,8 @@ export function LoginForm(props: {
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  // a session that ended without "Sign out" (expired, revoked) leaves nothing behind either
+  useEffect(forgetConsoleData, []);
 
   async function onSubmit(values: Values) {
     setError(undefined);

@@ -13,6 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { forgetConsoleData } from "@/lib/browser-storage";
 import { ROLE_LABELS, type Role } from "@/lib/permissions";
 
 export interface SessionUser {
@@ -45,7 +46,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </Badge>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void signOut({ callbackUrl: "/login" })}>
+        <DropdownMenuItem
+          onSelect={() => {
+            forgetConsoleData();
+            void signOut({ callbackUrl: "/login" });
+          }}
+        >
           <LogOutIcon aria-hidden="true" />
           Sign out
         </DropdownMenuItem>

@@ -3,16 +3,13 @@
 import type { ColumnDef } from "@tanstack/react-table";
 
 import type { ColumnMeta } from "@/components/data-table/data-table";
+import { DateTime } from "@/components/ui/date-time";
 import type { ExplainedBounce } from "@/lib/bounce-stats";
-import { formatUpstreamDateTime } from "@/lib/format";
 
 import { SmtpKindBadge } from "./smtp-kind-badge";
 
 /** Columns of the bounce table; the recipient opens the bounce's details. */
-export function bounceColumns(
-  timeZone: string,
-  onOpen: (b: ExplainedBounce) => void,
-): ColumnDef<ExplainedBounce>[] {
+export function bounceColumns(onOpen: (b: ExplainedBounce) => void): ColumnDef<ExplainedBounce>[] {
   return [
     {
       id: "recipient",
@@ -36,7 +33,7 @@ export function bounceColumns(
             <SmtpKindBadge kind={b.explanation.kind === "soft" ? "soft" : "hard"} />
             {b.explanation.summary}
             <span className="text-muted-foreground sm:hidden">
-              · {formatUpstreamDateTime(b.send_date, timeZone)}
+              · <DateTime value={b.send_date} />
             </span>
           </span>
         </div>
@@ -79,9 +76,7 @@ export function bounceColumns(
       id: "sent",
       header: "Sent",
       cell: ({ row: { original: b } }) => (
-        <span className="whitespace-nowrap tabular-nums">
-          {formatUpstreamDateTime(b.send_date, timeZone)}
-        </span>
+        <DateTime value={b.send_date} hint="below" className="whitespace-nowrap" />
       ),
       meta: { align: "right", className: "hidden sm:table-cell" } satisfies ColumnMeta,
     },

@@ -4,6 +4,7 @@ import { ScrollTextIcon } from "lucide-react";
 import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
+import { DateTime } from "@/components/ui/date-time";
 import {
   Sheet,
   SheetContent,
@@ -12,18 +13,15 @@ import {
   SheetTitle,
 } from "@/components/ui/sheet";
 import type { ExplainedBounce } from "@/lib/bounce-stats";
-import { formatUpstreamDateTime } from "@/lib/format";
 
 import { SmtpKindBadge } from "./smtp-kind-badge";
 
 /** One bounce in full: what was sent, what the server answered, what it means and what to do. */
 export function BounceDetails({
   bounce,
-  timeZone,
   onClose,
 }: {
   bounce: ExplainedBounce | null;
-  timeZone: string;
   onClose: () => void;
 }) {
   const b = bounce;
@@ -35,7 +33,7 @@ export function BounceDetails({
             <SheetHeader className="pr-10">
               <SheetTitle className="break-all">{b.email_to}</SheetTitle>
               <SheetDescription>
-                Bounced {formatUpstreamDateTime(b.send_date, timeZone)}
+                Bounced <DateTime value={b.send_date} />
               </SheetDescription>
             </SheetHeader>
             <div className="grid gap-5 px-4 pb-6 text-sm">

@@ -7,6 +7,7 @@ import { useMemo, useState } from "react";
 import { useAccount } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
+import { DateTime } from "@/components/ui/date-time";
 import { Pagination, readPaging } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
@@ -68,7 +69,7 @@ export function BouncesView() {
   const codes = useMemo(() => codeOptions(all ?? []), [all]);
   const { page, pageSize, offset } = readPaging(f, 25);
   const rows = filtered?.slice(offset, offset + pageSize);
-  const columns = useMemo(() => bounceColumns(timeZone, setOpen), [timeZone]);
+  const columns = useMemo(() => bounceColumns(setOpen), []);
   const filtering = !!(kind || f.code || q);
 
   return (
@@ -84,7 +85,7 @@ export function BouncesView() {
         <div className="flex items-center gap-2 text-xs text-muted-foreground">
           {bounces.data && (
             <span aria-live="polite">
-              Updated {new Date(bounces.dataUpdatedAt).toLocaleTimeString("en-GB")}
+              Updated <DateTime value={bounces.dataUpdatedAt} style="time" />
             </span>
           )}
           <Button
@@ -175,7 +176,7 @@ export function BouncesView() {
           />
         )}
       </section>
-      <BounceDetails bounce={open} timeZone={timeZone} onClose={() => setOpen(null)} />
+      <BounceDetails bounce={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { CircleCheckIcon, CircleHelpIcon, RotateCwIcon, TriangleAlertIcon } from
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
 import {
   CHECKS,
   dateState,
@@ -103,8 +104,8 @@ export function DomainCard({
             {sslLabel(d.ssl_type)}
             {ssl && (
               <span className={cn("block", TONE_TEXT[ssl.tone])}>
-                {ssl.tone === "danger" ? "Expired" : "Valid until"} {ssl.date} (
-                {relativeDays(ssl.days)})
+                {ssl.tone === "danger" ? "Expired" : "Valid until"}{" "}
+                <DateTime value={d.ssl_expired} style="date" /> ({relativeDays(ssl.days)})
               </span>
             )}
           </dd>
@@ -114,14 +115,16 @@ export function DomainCard({
                 {expiry.tone === "danger" ? "Expired" : "Expires"}
               </dt>
               <dd className={TONE_TEXT[expiry.tone]}>
-                {expiry.date} ({relativeDays(expiry.days)})
+                <DateTime value={d.expire_date} style="date" /> ({relativeDays(expiry.days)})
               </dd>
             </>
           )}
         </dl>
       </CardContent>
       <CardFooter className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-4 text-xs text-muted-foreground">
-        <span>Checked {new Date(checkedAt).toLocaleTimeString("en-GB")}</span>
+        <span>
+          Checked <DateTime value={checkedAt} style="time" />
+        </span>
         <Button
           variant="outline"
           size="sm"

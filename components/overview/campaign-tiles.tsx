@@ -1,10 +1,14 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { MegaphoneIcon, RadioTowerIcon } from "lucide-react";
 import Link from "next/link";
 
+import { useAccount } from "@/components/account/account-context";
+import { Skeleton } from "@/components/ui/skeleton";
 import { CampaignStatusBadge } from "@/components/viber/status-badges";
-import { formatNumber, formatRate } from "@/lib/format";
+import { formatNumber, formatRate, formatUpstreamDateTime } from "@/lib/format";
+import { campaignRecordQuery } from "@/lib/queries/campaigns";
 import { useCampaignActivity, type CampaignActivity } from "@/lib/queries/overview";
 
 import { Figure, OverviewTile } from "./overview-tile";
@@ -40,8 +44,17 @@ export function LatestCampaignsTile() {
   );
 }
 
+/** A latest campaign's figures, read on their own: the row shows at once, the figures when in. */
+function useRowFigures(id: number) {
+  const { timeZone } = useAccount();
+  return useQuery({ ...campaignRecordQuery(id, timeZone), refetchInterval: 30_000 });
+}
+
 function LatestRow({ campaign: c }: { campaign: Latest }) {
-  const s = c.statistic;
+  const record = useRowFigures(c.id);
+  const s = record.data?.statistic;
+  const figure = (value: string) =>
+    record.isPending ? <Skeleton className="ml-auto h-5 w-10" aria-label="Loading" /> : value;
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 first:pt-0 last:pb-0">
       <div className="min-w-0 flex-1 basis-48">
@@ -57,20 +70,21 @@ function LatestRow({ campaign: c }: { campaign: Latest }) {
       <dl className="flex gap-4 text-sm tabular-nums">
         <div className="grid w-20 text-right">
           <dt className="text-xs text-muted-foreground">Delivered</dt>
-          <dd>{s ? formatRate(s.delivered, s.sent) : "—"}</dd>
+          <dd>{figure(s ? formatRate(s.delivered, s.sent) : "—")}</dd>
         </div>
         <div className="grid w-16 text-right">
           <dt className="text-xs text-muted-foreground">Read</dt>
-          <dd>{s ? formatRate(s.read, s.delivered) : "—"}</dd>
+          <dd>{figure(s ? formatRate(s.read, s.delivered) : "—")}</dd>
         </div>
       </dl>
     </li>
   );
 }
 
-/** Campaigns sending right now, and how many wait to go out. */
+/** Campaigns sending right now, and those waiting to go out (in moderation or for their date). */
 export function SendingNowTile() {
   const query = useCampaignActivity();
+  const { timeZone } = useAccount();
   return (
     <OverviewTile
       title="Sending now"
@@ -79,28 +93,67 @@ export function SendingNowTile() {
       linkLabel="Campaigns"
       query={query}
     >
-      {(data) => (
-        <div className="grid gap-3">
-          <div className="flex gap-6">
-            <Figure value={formatNumber(data.sendingNow.length)} label="sending now" />
-            <Figure value={formatNumber(data.scheduled)} label="waiting to send" />
+      {(data) => {
+        const waiting = data.waiting ?? [];
+        return (
+          <div className="grid gap-3">
+            <div className="flex gap-6">
+              <Figure value={formatNumber(data.sendingNow.length)} label="sending now" />
+              <Figure value={formatNumber(waiting.length)} label="waiting to send" />
+            </div>
+            <CampaignNames
+              label="Sending"
+              items={data.sendingNow.map((c) => ({ campaign: c, note: "sending" }))}
+            />
+            <CampaignNames
+              label="Waiting"
+              items={waiting.map((c) => ({
+                campaign: c,
+                note:
+                  c.status === "moderation"
+                    ? "in moderation"
+                    : `sends ${formatUpstreamDateTime(c.send_date, timeZone)}`,
+              }))}
+            />
           </div>
-          {data.sendingNow.length > 0 && (
-            <ul className="grid gap-1 text-sm">
-              {data.sendingNow.slice(0, 4).map((c) => (
-                <li key={c.id} className="truncate">
-                  <Link
-                    href={`/viber/campaigns/${encodeURIComponent(c.id)}`}
-                    className="hover:underline"
-                  >
-                    {c.name || `Campaign ${c.id}`}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+        );
+      }}
     </OverviewTile>
+  );
+}
+
+const SHOWN = 3;
+
+/** Up to three campaigns by name, each with what it is doing, then "and N more". */
+function CampaignNames({
+  label,
+  items,
+}: {
+  label: string;
+  items: { campaign: Latest; note: string }[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div className="grid gap-1 text-sm">
+      <h3 className="text-xs font-medium text-muted-foreground">{label}</h3>
+      <ul aria-label={label} className="grid gap-1">
+        {items.slice(0, SHOWN).map(({ campaign: c, note }) => (
+          <li key={c.id} className="flex min-w-0 items-baseline justify-between gap-2">
+            <Link
+              href={`/viber/campaigns/${encodeURIComponent(c.id)}`}
+              className="truncate hover:underline"
+            >
+              {c.name || `Campaign ${c.id}`}
+            </Link>
+            <span className="shrink-0 text-xs text-muted-foreground">{note}</span>
+          </li>
+        ))}
+      </ul>
+      {items.length > SHOWN && (
+        <p className="text-xs text-muted-foreground">
+          and {formatNumber(items.length - SHOWN)} more
+        </p>
+      )}
+    </div>
   );
 }

@@ -19,7 +19,7 @@ import { useActionKey } from "@/lib/queries/use-action-key";
 import { isQuotaRefusal } from "@/lib/resubscribe-quota";
 import { RESUBSCRIBE_LANGS, resubscribeSchema } from "@/lib/schemas/email-lists";
 
-import { formatResetsAt, ResubscribeQuota } from "./resubscribe-quota";
+import { formatResetsAt, NONE_LEFT_ID, ResubscribeQuota } from "./resubscribe-quota";
 
 const LANGUAGES: Record<(typeof RESUBSCRIBE_LANGS)[number], string> = {
   en: "English",
@@ -49,6 +49,7 @@ export function ResubscribeCard() {
     defaultValues: { email: "", sender: "", lang: "en" },
   });
   const { errors } = form.formState;
+  const noneLeft = quota.data?.remaining === 0;
   const firstSender = active[0]?.email;
   useEffect(() => {
     // the first active sender is the default once the list arrives
@@ -137,10 +138,25 @@ export function ResubscribeCard() {
               </select>
             </Field>
           </div>
-          <Button type="submit" className="w-fit" disabled={send.isPending}>
-            <MailPlusIcon aria-hidden="true" />
-            {send.isPending ? "Sending…" : "Send confirmation email"}
-          </Button>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Button
+              type="submit"
+              className="w-fit"
+              disabled={send.isPending || noneLeft}
+              aria-describedby={noneLeft ? NONE_LEFT_ID : undefined}
+            >
+              <MailPlusIcon aria-hidden="true" />
+              {send.isPending ? "Sending…" : "Send confirmation email"}
+            </Button>
+            {noneLeft && (
+              <span className="text-sm text-muted-foreground">
+                None left
+                {quota.data?.resetsAt
+                  ? ` until ${formatResetsAt(quota.data.resetsAt, timeZone)}`
+                  : ""}
+              </span>
+            )}
+          </div>
         </form>
       </CardContent>
     </Card>

@@ -12,6 +12,17 @@ import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
 export const formatResetsAt = (iso: string | null, timeZone: string) =>
   iso ? formatUpstreamDateTime(formatUpstreamDate(new Date(iso), timeZone), timeZone) : null;
 
+/** The id of the "none left" notice (the send button points to it while disabled). */
+export const NONE_LEFT_ID = "resubscribe-none-left";
+
+/** What the figure rests on, in words (the Messaging API does not report the count). */
+function basisWords(quota: Quota, timeZone: string): string {
+  const own = `${quota.consoleRequests} sent from this console`;
+  if (quota.basis === "refusal")
+    return `Known from the Messaging API's refusal at ${formatResetsAt(quota.refusedAt, timeZone)}, when none were left; since then only this console's requests that have aged out are known to be free (${own} in the last 24 hours).`;
+  return `Counted from the ${own} in the last 24 hours. Requests made outside the console count too, so the Messaging API may refuse sooner; the figure then drops to what is known.`;
+}
+
 /** How many of the account's daily resubscribe requests are left, and a clear word when none are. */
 export function ResubscribeQuota({
   quota,
@@ -48,8 +59,12 @@ export function ResubscribeQuota({
         aria-label="Resubscribe requests left"
         aria-valuetext={`${quota.remaining} of ${quota.limit} left`}
       />
+      <p className="text-xs text-muted-foreground" data-testid="quota-basis">
+        {basisWords(quota, timeZone)}
+      </p>
       {quota.remaining === 0 && (
         <p
+          id={NONE_LEFT_ID}
           role="alert"
           className="flex items-start gap-2 rounded-lg border border-status-warning/40 bg-status-warning/10 p-3 text-sm"
         >

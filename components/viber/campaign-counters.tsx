@@ -5,7 +5,7 @@ import { campaignRates } from "@/lib/viber/rates";
 
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
 const rateText = (rate: number | null, of: string) =>
-  rate === null ? `no ${of} yet` : `${percent.format(rate)} of ${of}`;
+  rate === null ? `none ${of} yet` : `${percent.format(rate)} of ${of}`;
 
 /** The six counters of the upstream's statistics, each with the rate it stands for. */
 export function CampaignCounters({ counters: c }: { counters: Counters }) {

@@ -1,20 +1,33 @@
 "use client";
 
-import { ArrowLeftIcon, RadioIcon, SearchXIcon } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeftIcon, CircleCheckIcon, RadioIcon, SearchXIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
+import { useCallback, useEffect } from "react";
 
+import { useAccount } from "@/components/account/account-context";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { DateTime } from "@/components/ui/date-time";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
-import { LIVE_REFRESH_MS, useCampaignDetail, useCampaignRecord } from "@/lib/queries/campaigns";
-import { isCampaignLive } from "@/lib/viber/statuses";
+import {
+  LIVE_REFRESH_MS,
+  recipientsKey,
+  SETTLING_REFRESH_MS,
+  useCampaignDetail,
+  useCampaignRecord,
+} from "@/lib/queries/campaigns";
+import type { CampaignStatistics } from "@/lib/schemas/resources";
+import { campaignPhase, type CampaignPhase } from "@/lib/viber/campaign-phase";
+import { countersChanged } from "@/lib/viber/rates";
 
 import { CampaignCounters } from "./campaign-counters";
 import { CampaignRecord } from "./campaign-record";
+import { useNow } from "./composer/use-clock";
 import { MessagePreview } from "./message-preview";
 import { RecipientTable } from "./recipient-table";
 
@@ -40,15 +53,50 @@ const CampaignCharts = dynamic(() => import("./campaign-charts"), {
 });
 
 /**
- * One campaign: its record, statistics, charts and recipients. The record and
- * counters (a cheap call, polled while the campaign moves), the recipients'
- * summary and the first recipients are asked for at once, and each part shows
- * as soon as its answer is in.
+ * One campaign: its record, statistics, charts and recipients. The record (a
+ * cheap call, polled while the campaign can change), the page's snapshot (the
+ * record read together with every recipient: counters, charts and table come
+ * from it, so they agree) and the first recipients are asked for at once, and
+ * each part shows as soon as its answer is in. Until the message's live time is
+ * over the page keeps refreshing; then it says the figures are final.
  */
 export function CampaignView({ id }: { id: number }) {
-  const record = useCampaignRecord(id);
-  const detail = useCampaignDetail(id);
+  const { timeZone } = useAccount();
+  const record = useCampaignRecord(id, timeZone);
+  const detail = useCampaignDetail(id, timeZone);
   const campaign = record.data;
+  const snapshot = detail.data?.asOf ? detail.data : undefined;
+  const now = useNow();
+  const phase = campaign && now !== null ? campaignPhase(campaign, now, timeZone) : null;
+  const queryClient = useQueryClient();
+
+  // A record whose status moved on from the snapshot's: read the snapshot again
+  // now (a campaign that just started sending must not show "no recipients").
+  const snapshotStatus = snapshot?.campaign.status;
+  const { refetch: refetchDetail } = detail;
+  useEffect(() => {
+    if (campaign && snapshotStatus !== undefined && campaign.status !== snapshotStatus)
+      void refetchDetail({ cancelRefetch: false });
+  }, [campaign, snapshotStatus, refetchDetail]);
+  // …and once more when the figures turn final, so the last snapshot is complete
+  const final = phase?.kind === "final";
+  useEffect(() => {
+    if (final) void refetchDetail({ cancelRefetch: false });
+  }, [final, refetchDetail]);
+  // the table follows the snapshot: its loaded pages are read again when a newer one is in
+  const asOf = snapshot?.asOf ?? null;
+  const onRecipientsAsOf = useCallback(
+    (pageAsOf: string) => {
+      if (!asOf || pageAsOf === asOf) return;
+      if (pageAsOf < asOf)
+        void queryClient.invalidateQueries(
+          { queryKey: recipientsKey(id) },
+          { cancelRefetch: false },
+        );
+      else void refetchDetail({ cancelRefetch: false });
+    },
+    [asOf, id, queryClient, refetchDetail],
+  );
 
   if (record.error instanceof ApiError && record.error.status === 404)
     return <CampaignNotFound id={id} />;
@@ -80,12 +128,7 @@ export function CampaignView({ id }: { id: number }) {
                   Campaign #{campaign.id}
                 </p>
               </div>
-              {isCampaignLive(campaign.status) && (
-                <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                  <RadioIcon className="size-4 text-status-info" aria-hidden="true" />
-                  Live: refreshes every {LIVE_REFRESH_MS / 1000} s
-                </p>
-              )}
+              {phase && <PhaseLine phase={phase} />}
             </div>
             {record.isError && (
               <p role="alert" className="text-sm text-destructive">
@@ -133,9 +176,10 @@ export function CampaignView({ id }: { id: number }) {
         </h2>
         {campaign ? (
           <>
-            <CampaignCounters counters={campaign.statistic} />
+            <SnapshotLine snapshot={snapshot} latest={campaign} latestAt={record.dataUpdatedAt} />
+            <CampaignCounters counters={(snapshot?.campaign ?? campaign).statistic} />
             <CampaignCharts
-              counters={campaign.statistic}
+              counters={(snapshot?.campaign ?? campaign).statistic}
               detail={detail.data}
               failed={detail.isError && !detail.data}
             />
@@ -151,9 +195,62 @@ export function CampaignView({ id }: { id: number }) {
       <RecipientTable
         campaignId={id}
         summary={detail.data?.recipients ?? null}
-        live={!!campaign && isCampaignLive(campaign.status)}
+        onAsOf={onRecipientsAsOf}
       />
     </div>
+  );
+}
+
+/** Whether the page still refreshes, until when, or that the figures are final. */
+function PhaseLine({ phase }: { phase: CampaignPhase }) {
+  if (phase.kind === "final")
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+        <CircleCheckIcon className="size-4 shrink-0 text-status-success" aria-hidden="true" />
+        <span>
+          Final: the message&apos;s live time ended <DateTime value={phase.since} />
+        </span>
+      </p>
+    );
+  return (
+    <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+      <RadioIcon className="size-4 shrink-0 text-status-info" aria-hidden="true" />
+      {phase.kind === "live" ? (
+        `Live: refreshes every ${LIVE_REFRESH_MS / 1000} s`
+      ) : (
+        <span>
+          Deliveries and reads still arrive until <DateTime value={phase.until} />: refreshes every{" "}
+          {SETTLING_REFRESH_MS / 1000} s
+        </span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * When the counters, charts and table below were read, and whether the campaign
+ * has moved on since (the record is read more often than the snapshot).
+ */
+function SnapshotLine({
+  snapshot,
+  latest,
+  latestAt,
+}: {
+  snapshot: { asOf: string | null; campaign: CampaignStatistics } | undefined;
+  latest: CampaignStatistics;
+  /** when `latest` arrived (epoch ms) */
+  latestAt: number;
+}) {
+  if (!snapshot?.asOf) return null;
+  const newer =
+    latestAt > Date.parse(snapshot.asOf) &&
+    countersChanged(snapshot.campaign.statistic, latest.statistic);
+  return (
+    <p className="-mt-2 text-xs text-muted-foreground" aria-live="polite">
+      Counters, charts and recipients as of{" "}
+      <DateTime value={snapshot.asOf} style="seconds" compactToday />
+      {newer && " · newer figures have arrived and will show within seconds"}
+    </p>
   );
 }
 

@@ -29,21 +29,25 @@ const PREFETCH_PX = ROW_HEIGHT * 60;
 export function RecipientTable({
   campaignId,
   summary,
-  live,
+  onAsOf,
 }: {
   campaignId: number;
   summary: RecipientsSummary | null;
-  /** still sending: the rows are read again every 30 s */
-  live: boolean;
+  /** told when the rows were read (the page keeps them to its snapshot) */
+  onAsOf?: (asOf: string) => void;
 }) {
   const { timeZone } = useAccount();
   const [url, setUrl] = useUrlState(["status", "q", "sort"] as const);
   const filters = recipientFiltersFrom(url);
-  const recipients = useRecipients(campaignId, filters, live);
+  const recipients = useRecipients(campaignId, filters);
   const columns = useMemo(() => recipientColumns(timeZone), [timeZone]);
   const pages = recipients.data?.pages;
   const rows = useMemo(() => pages?.flatMap((p) => p.items), [pages]);
   const first = pages?.[0];
+  const firstAsOf = recipients.isPlaceholderData ? undefined : first?.asOf;
+  useEffect(() => {
+    if (firstAsOf) onAsOf?.(firstAsOf);
+  }, [firstAsOf, onAsOf]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = recipients;
 
   const sorting: SortingState = [

@@ -8,13 +8,12 @@ import {
 
 import type {
   Campaign,
-  CampaignCounters,
   CampaignDetail,
+  CampaignStatistics,
   ListResult,
   RecipientPage,
 } from "../schemas/resources";
-import { countersChanged } from "../viber/rates";
-import { isCampaignLive } from "../viber/statuses";
+import { campaignPhase } from "../viber/campaign-phase";
 import { apiRequest } from "./api-client";
 
 export const campaignKeys = {
@@ -26,10 +25,16 @@ export const campaignKeys = {
     ["campaigns", "detail", id, "recipients", f] as const,
 };
 
-/** How often a campaign that is still moving is read again. */
+/** How often a campaign that is sending (or about to) is read again. */
 export const LIVE_REFRESH_MS = 5_000;
-/** …and its recipients' summary (the server reads recipients again after 30 s). */
-const SUMMARY_REFRESH_MS = 30_000;
+/** …and a sent one whose message still lives (deliveries and reads still arrive). */
+export const SETTLING_REFRESH_MS = 15_000;
+/**
+ * How often the page's snapshot (counters, charts and recipients read together)
+ * is asked for again while the campaign can change; the server reads the
+ * recipients again only when the campaign moved, at most this often.
+ */
+export const SNAPSHOT_REFRESH_MS = 10_000;
 
 export const campaignListQuery = (page: { limit: number; offset: number }) =>
   queryOptions({
@@ -47,13 +52,16 @@ export const campaignListQuery = (page: { limit: number; offset: number }) =>
 export const useCampaignList = (page: { limit: number; offset: number }) =>
   useQuery(campaignListQuery(page));
 
+const phaseOf = (c: CampaignStatistics, timeZone: string) =>
+  campaignPhase(c, Date.now(), timeZone).kind;
+
 /**
  * One campaign's record and counters (no recipients read: a cheap call). It
- * refreshes itself while it can still change: before and while sending, and
- * after it turned `sent` for as long as reads and clicks keep arriving (the
- * counters moved since the reply before).
+ * refreshes itself while the campaign can change: before and while sending, and
+ * after it turned `sent` until the message's live time is over (then the
+ * figures are final and it stops).
  */
-export const campaignRecordQuery = (id: number) =>
+export const campaignRecordQuery = (id: number, timeZone: string) =>
   queryOptions({
     queryKey: campaignKeys.record(id),
     queryFn: ({ signal }) =>
@@ -64,20 +72,24 @@ export const campaignRecordQuery = (id: number) =>
     refetchInterval: (q) => {
       const data = q.state.data;
       if (!data || q.state.status === "error") return false;
-      return isCampaignLive(data.status) || stillMoving(q, data.statistic)
+      const phase = phaseOf(data, timeZone);
+      return phase === "live"
         ? LIVE_REFRESH_MS
-        : false;
+        : phase === "settling"
+          ? SETTLING_REFRESH_MS
+          : false;
     },
   });
 
-export const useCampaignRecord = (id: number) => useQuery(campaignRecordQuery(id));
+export const useCampaignRecord = (id: number, timeZone: string) =>
+  useQuery(campaignRecordQuery(id, timeZone));
 
 /**
- * The campaign with its recipients summarised (status breakdown, cost, delivery
- * timeline): the server reads every recipient for it, and keeps that for 30 s,
- * so a live campaign's summary is read again at that pace.
+ * The page's snapshot: the campaign with its recipients summarised (status
+ * breakdown, cost, delivery timeline), all read together on the server, so the
+ * counters, charts and table agree. Asked for again while the campaign can change.
  */
-export const campaignDetailQuery = (id: number) =>
+export const campaignDetailQuery = (id: number, timeZone: string) =>
   queryOptions({
     queryKey: campaignKeys.detail(id),
     queryFn: ({ signal }) =>
@@ -85,28 +97,12 @@ export const campaignDetailQuery = (id: number) =>
     refetchInterval: (q) => {
       const data = q.state.data;
       if (!data || q.state.status === "error") return false;
-      return isCampaignLive(data.campaign.status) || stillMoving(q, data.campaign.statistic)
-        ? SUMMARY_REFRESH_MS
-        : false;
+      return phaseOf(data.campaign, timeZone) === "final" ? false : SNAPSHOT_REFRESH_MS;
     },
   });
 
-// refetchInterval is asked on every render, so the verdict is kept per reply
-// (dataUpdatedAt), with the counters it compared.
-const seen = new WeakMap<object, { at: number; counters: CampaignCounters; moving: boolean }>();
-
-function stillMoving(
-  query: { state: { dataUpdatedAt: number } },
-  counters: CampaignCounters,
-): boolean {
-  const last = seen.get(query);
-  if (last?.at === query.state.dataUpdatedAt) return last.moving;
-  const moving = countersChanged(last?.counters, counters);
-  seen.set(query, { at: query.state.dataUpdatedAt, counters, moving });
-  return moving;
-}
-
-export const useCampaignDetail = (id: number) => useQuery(campaignDetailQuery(id));
+export const useCampaignDetail = (id: number, timeZone: string) =>
+  useQuery(campaignDetailQuery(id, timeZone));
 
 export interface RecipientFilters {
   status?: string;
@@ -134,12 +130,12 @@ export const recipientsQuery = (id: number, f: RecipientFilters) =>
     placeholderData: keepPreviousData,
   });
 
-/** `live`: the campaign is still sending, so the loaded pages are read again now and then. */
-export const useRecipients = (id: number, f: RecipientFilters, live = false) =>
-  useInfiniteQuery({
-    ...recipientsQuery(id, f),
-    refetchInterval: live ? SUMMARY_REFRESH_MS : false,
-  });
+/** The loaded pages are read again when the page's snapshot changes (see the campaign view). */
+export const useRecipients = (id: number, f: RecipientFilters) =>
+  useInfiniteQuery(recipientsQuery(id, f));
+
+/** Every loaded view of a campaign's recipients (to read them again from a newer snapshot). */
+export const recipientsKey = (id: number) => ["campaigns", "detail", id, "recipients"] as const;
 
 /** The CSV export of the recipients matching the filters (all of them, not one page). */
 export function recipientsCsvUrl(id: number, f: RecipientFilters): string {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 
 import type { EmailLogPage, EmailOutcome } from "../email-outcome";
+import type { EmailBodyReply } from "../schemas/email-body";
 import type { EmailTemplate, ListResult, SentEmail } from "../schemas/resources";
 import { apiRequest } from "./api-client";
 import { useKeyedWrite } from "./keyed-write";
@@ -24,6 +25,7 @@ export const emailKeys = {
     [...emailKeys.all, "log", f] as const,
   total: () => [...emailKeys.all, "total"] as const,
   one: (id: string) => [...emailKeys.all, "one", id] as const,
+  body: (id: string) => [...emailKeys.all, "body", id] as const,
 };
 
 export const emailLogQuery = (f: EmailLogFilters & { limit: number; offset: number }) =>
@@ -46,10 +48,21 @@ export const emailQuery = (id: string) =>
       apiRequest<SentEmail>(`/api/email/messages/${encodeURIComponent(id)}`, { signal }),
   });
 
+/** The body the console kept of an email it sent, or why there is none. */
+export const emailBodyQuery = (id: string) =>
+  queryOptions({
+    queryKey: emailKeys.body(id),
+    queryFn: ({ signal }) =>
+      apiRequest<EmailBodyReply>(`/api/email/messages/${encodeURIComponent(id)}/body`, { signal }),
+    // a kept body never changes
+    staleTime: 5 * 60_000,
+  });
+
 export const useEmailLog = (f: EmailLogFilters & { limit: number; offset: number }) =>
   useQuery(emailLogQuery(f));
 export const useEmailTotal = () => useQuery(emailTotalQuery);
 export const useEmail = (id: string, enabled = true) => useQuery({ ...emailQuery(id), enabled });
+export const useEmailBody = (id: string) => useQuery(emailBodyQuery(id));
 
 /** The CSV export of the filtered log: a plain link, so the browser downloads it. */
 export function emailLogCsvHref(f: EmailLogFilters): string {

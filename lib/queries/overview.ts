@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { Campaign, CampaignCounters } from "../schemas/resources";
+import type { Campaign } from "../schemas/resources";
 import { apiRequest } from "./api-client";
 import { senderDomainsQuery } from "./sender-domains";
 import { unsubscribesQuery } from "./unsubscribes";
@@ -8,8 +8,11 @@ import { unsubscribesQuery } from "./unsubscribes";
 /** The overview's tiles: each is its own query, so a slow one never holds the rest. */
 
 export interface CampaignActivity {
-  latest: (Campaign & { statistic: CampaignCounters | null })[];
+  /** the newest campaigns; each one's figures come from its own record query */
+  latest: Campaign[];
   sendingNow: Campaign[];
+  /** in moderation, or approved and waiting for the send date */
+  waiting: Campaign[];
   scheduled: number;
 }
 

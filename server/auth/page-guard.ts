@@ -1,6 +1,6 @@
 import "server-only";
 
-import { notFound, redirect } from "next/navigation";
+import { forbidden, redirect } from "next/navigation";
 
 import { can, type Permission } from "@/lib/permissions";
 
@@ -13,9 +13,12 @@ export async function requireUser(): Promise<CurrentUser> {
   return user;
 }
 
-/** A page only some roles have: others get "not found", as if it did not exist. */
+/**
+ * A page only some roles have: others get 403 with their role and what it
+ * cannot do (app/(console)/forbidden.tsx), not "page not found".
+ */
 export async function requirePermission(permission: Permission): Promise<CurrentUser> {
   const user = await requireUser();
-  if (!can(user.role, permission)) notFound();
+  if (!can(user.role, permission)) forbidden();
   return user;
 }

@@ -16,7 +16,8 @@ import type { AuditDetails } from "../../lib/audit-details";
 
 /**
  * The console's own tables (never the upstream's data): users, the audit log,
- * idempotency records, drafts, login throttling and the shared upstream budget.
+ * idempotency records, drafts, login throttling, the shared upstream budget and
+ * the bodies of emails the console sent (the upstream keeps none).
  * The same schema runs on PGlite (embedded) and PostgreSQL (scale-out).
  */
 
@@ -109,3 +110,52 @@ export const rateBudget = pgTable("rate_budget", {
   tokens: integer("tokens_milli").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull(),
 });
+
+/**
+ * Bodies of the emails this console sent (the upstream keeps none), deleted after
+ * EMAIL_BODY_RETENTION_DAYS. One row per send; its recipients below.
+ */
+export const sentEmailBodies = pgTable(
+  "sent_email_bodies",
+  {
+    id: serial("id").primaryKey(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: integer("user_id"),
+    /** lower-cased, as matched against the log's sender */
+    sender: text("sender").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html"),
+    text: text("text"),
+    /** a template send: {id, variables}; the upstream renders it, the console keeps no HTML */
+    template: jsonb("template"),
+    /** [{name, size}] — names and sizes only, never the content */
+    attachments: jsonb("attachments").notNull(),
+    /** html or text was cut at the console's cap */
+    truncated: boolean("truncated").notNull().default(false),
+  },
+  (t) => [index("sent_email_bodies_sent_at").on(t.sentAt)],
+);
+
+/**
+ * Every recipient (to, cc, bcc) of a stored send. The upstream logs one record per
+ * recipient; `sendId` is the id the send reply gave (the first `to`), `logId` the
+ * log record this row was matched to (server/email/bodies.ts explains the rule).
+ */
+export const sentEmailRecipients = pgTable(
+  "sent_email_recipients",
+  {
+    bodyId: integer("body_id")
+      .notNull()
+      .references(() => sentEmailBodies.id, { onDelete: "cascade" }),
+    /** lower-cased */
+    recipient: text("recipient").notNull(),
+    sendId: text("send_id"),
+    logId: text("log_id"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bodyId, t.recipient] }),
+    index("sent_email_recipients_recipient").on(t.recipient),
+    index("sent_email_recipients_send_id").on(t.sendId),
+    uniqueIndex("sent_email_recipients_log_id").on(t.logId),
+  ],
+);

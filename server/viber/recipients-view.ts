@@ -2,80 +2,8 @@ import "server-only";
 
 import type { RecipientsQuery } from "@/lib/schemas/queries";
 import type { Recipient, RecipientsSummary } from "@/lib/schemas/resources";
-import { upstream } from "@/server/upstream";
 
 import { deliveryTimeline } from "./delivery-timeline";
-
-/**
- * The upstream returns a campaign's recipients all at once (100,000 in the demo,
- * seconds to fetch and read), so the console pages, filters, sorts and exports
- * them itself. A reply is fresh for 30 s; after that, for up to 10 minutes, it
- * is still served at once while a newer one is fetched in the background
- * (stale-while-revalidate), so paging and coming back never wait for the upstream.
- */
-const FRESH_MS = 30_000;
-const KEEP_MS = 10 * 60_000;
-/** replies kept at most (each large campaign holds tens of MB) */
-const MAX_CAMPAIGNS = 6;
-
-interface Entry {
-  at: number;
-  rows: Promise<Recipient[]>;
-  settled: boolean;
-  refreshing: boolean;
-}
-const cache = new Map<number, Entry>();
-
-export function campaignRecipients(id: number): Promise<Recipient[]> {
-  const now = Date.now();
-  for (const [k, v] of cache) if (now - v.at > KEEP_MS && !v.refreshing) cache.delete(k);
-  const hit = cache.get(id);
-  if (hit) {
-    cache.delete(id);
-    cache.set(id, hit); // most recently used last
-    if (now - hit.at < FRESH_MS || !hit.settled) return hit.rows;
-    if (!hit.refreshing) refresh(id, hit);
-    return hit.rows;
-  }
-  return load(id).rows;
-}
-
-function load(id: number): Entry {
-  const entry: Entry = {
-    at: Date.now(),
-    rows: upstream().viber.listRecipients(id),
-    settled: false,
-    refreshing: false,
-  };
-  cache.set(id, entry);
-  entry.rows.then(
-    () => (entry.settled = true),
-    () => cache.get(id) === entry && cache.delete(id),
-  );
-  while (cache.size > MAX_CAMPAIGNS) cache.delete(cache.keys().next().value!);
-  return entry;
-}
-
-function refresh(id: number, stale: Entry): void {
-  stale.refreshing = true;
-  upstream()
-    .viber.listRecipients(id)
-    .then(
-      (rows) => {
-        if (cache.get(id) === stale)
-          cache.set(id, {
-            at: Date.now(),
-            rows: Promise.resolve(rows),
-            settled: true,
-            refreshing: false,
-          });
-      },
-      () => {
-        // keep serving the older reply; the next request tries again
-        stale.refreshing = false;
-      },
-    );
-}
 
 /**
  * The recipients matching `q`, in its order. Paging through a view asks for the

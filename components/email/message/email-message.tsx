@@ -19,6 +19,7 @@ import { zoneLabel } from "../log/email-columns";
 import { answerOf } from "../smtp-answer-badge";
 import { ClickedLinks } from "./clicked-links";
 import { ClientInfoTable } from "./client-info";
+import { EmailBody } from "./email-body";
 import { SmtpExplanation } from "./smtp-explanation";
 import { TrackingBreakdowns } from "./tracking-breakdowns";
 
@@ -138,11 +139,9 @@ function EmailDetails({ email: e, zone }: { email: SentEmail; zone: string }) {
             </div>
           ))}
         </dl>
-        <p className="text-xs text-muted-foreground">
-          The log keeps the delivery record, not the message itself: the body is not stored.
-        </p>
       </section>
       <SmtpExplanation answer={answerOf(e)} />
+      <EmailBody id={e.id} />
       <TrackingTimeline opens={t.client_info} clicks={t.link} sentAt={e.send_date} zone={zone} />
       <ClickedLinks clicks={t.link} zone={zone} />
       <ClientInfoTable opens={t.client_info} zone={zone} />

@@ -4,8 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { SendIcon } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
 
-import { useAccount } from "@/components/account/account-context";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -18,29 +18,33 @@ import {
   toSendBody,
   type SendFormValues,
 } from "@/lib/email-send-form";
-import { ApiError } from "@/lib/queries/api-client";
+import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useSendEmail } from "@/lib/queries/email-messages";
 import { useActionKey } from "@/lib/queries/use-action-key";
+import type { DraftReply } from "@/lib/schemas/drafts";
 
 import { AttachmentsField } from "./attachments-field";
 import { EnvelopeFields } from "./envelope-fields";
 import { HtmlFields } from "./html-fields";
-import { DraftNotice, UnsubscribedNotice } from "./send-notices";
+import { DraftNotice, DraftStatusLine, UnsubscribedNotice } from "./send-notices";
 import { SendResult, type SentInfo } from "./send-result";
 import { TemplateFields } from "./template-fields";
-import { useSendDraft } from "./use-send-draft";
+import { sendFormFromDraft, useSendDraft } from "./use-send-draft";
 import { useUnsubscribed } from "./use-unsubscribed";
 
-/** Send one email: envelope, content (HTML or a template), attachments. */
-export function SendEmailForm() {
+/**
+ * Send one email: envelope, content (HTML or a template), attachments. The form
+ * is kept as the user's draft on the server as they type (attachments aside).
+ */
+export function SendEmailForm({ draft: saved }: { draft: DraftReply["draft"] }) {
+  const [initial] = useState(() => sendFormFromDraft(saved) ?? emptySendForm);
   const form = useForm<SendFormValues>({
     resolver: zodResolver(sendFormSchema),
-    defaultValues: emptySendForm,
+    defaultValues: initial,
   });
-  const { email: userEmail } = useAccount();
   const send = useSendEmail();
   const actionKey = useActionKey();
-  const draft = useSendDraft(form, userEmail);
+  const draft = useSendDraft(form, saved);
   const [sent, setSent] = useState<SentInfo | null>(null);
   const [confirming, setConfirming] = useState<{
     values: SendFormValues;
@@ -56,19 +60,29 @@ export function SendEmailForm() {
 
   const deliver = async (values: SendFormValues) => {
     const body = toSendBody(values);
+    // no save may land while sending: a late one would bring back the sent email as a draft
+    await draft.pause();
+    let result: { id: string };
     try {
-      const result = await send.mutateAsync({ body, key: actionKey.keyFor(body) });
-      actionKey.done();
-      draft.clear();
-      setSent({
-        id: result.id,
-        subject: values.subject,
-        recipients: values.to.length + values.cc.length + values.bcc.length,
-      });
-      form.reset({ ...emptySendForm, fromEmail: values.fromEmail, fromName: values.fromName });
+      result = await send.mutateAsync({ body, key: actionKey.keyFor(body) });
     } catch (err) {
+      draft.resume();
       showRefusal(err, values.content);
+      return;
     }
+    actionKey.done();
+    setSent({
+      id: result.id,
+      subject: values.subject,
+      recipients: values.to.length + values.cc.length + values.bcc.length,
+    });
+    const next = { ...emptySendForm, fromEmail: values.fromEmail, fromName: values.fromName };
+    form.reset(next);
+    await draft
+      .discard(next)
+      .catch((err: unknown) =>
+        toast.error(`Sent, but the draft could not be deleted: ${errorMessage(err)}`),
+      );
   };
 
   const showRefusal = (err: unknown, mode: SendFormValues["content"]) => {
@@ -100,8 +114,12 @@ export function SendEmailForm() {
         <DraftNotice
           savedAt={draft.restoredAt}
           onDiscard={() => {
-            draft.clear();
             form.reset(emptySendForm);
+            void draft
+              .discard(emptySendForm)
+              .catch((err: unknown) =>
+                toast.error(`The draft could not be discarded: ${errorMessage(err)}`),
+              );
           }}
           onDismiss={draft.dismiss}
         />
@@ -184,6 +202,7 @@ export function SendEmailForm() {
         </p>
       )}
       <div className="flex flex-wrap items-center justify-end gap-3">
+        <DraftStatusLine status={draft.status} />
         <p className="text-sm text-muted-foreground">
           {recipients.length
             ? `${recipients.length} ${recipients.length === 1 ? "recipient" : "recipients"}`

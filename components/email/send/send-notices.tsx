@@ -1,6 +1,8 @@
-import { HistoryIcon, TriangleAlertIcon } from "lucide-react";
+import { CloudAlertIcon, CloudCheckIcon, HistoryIcon, TriangleAlertIcon } from "lucide-react";
 
+import type { DraftStatus } from "@/components/drafts/use-draft-autosave";
 import { Button } from "@/components/ui/button";
+import { DateTime } from "@/components/ui/date-time";
 
 import { MAX_CHECKED } from "./use-unsubscribed";
 
@@ -50,6 +52,28 @@ export function UnsubscribedNotice({
   );
 }
 
+/** Where the draft stands, said quietly next to the send button. */
+export function DraftStatusLine({ status }: { status: DraftStatus }) {
+  return (
+    <p role="status" aria-live="polite" className="mr-auto text-sm text-muted-foreground">
+      {status.state === "saving" && "Saving draft…"}
+      {status.state === "saved" && (
+        <span className="flex items-center gap-1.5">
+          <CloudCheckIcon aria-hidden="true" className="size-4" />
+          Draft saved at <DateTime value={status.at} style="seconds" compactToday />
+        </span>
+      )}
+      {status.state === "error" && (
+        <span className="flex items-center gap-1.5 text-destructive">
+          <CloudAlertIcon aria-hidden="true" className="size-4" />
+          Draft not saved: {status.message}
+        </span>
+      )}
+      {status.state === "idle" && "Saved as a draft as you type (attachments aside)."}
+    </p>
+  );
+}
+
 /** A draft from an earlier visit was put back into the form. */
 export function DraftNotice({
   savedAt,
@@ -67,8 +91,8 @@ export function DraftNotice({
     >
       <HistoryIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <p className="min-w-0 flex-1 basis-56">
-        Your unsent email from {new Date(savedAt).toLocaleString()} is back. Attachments are not
-        kept in drafts.
+        Your unsent email from <DateTime value={savedAt} /> is back, saved with your account.
+        Attachments are not kept in drafts: add them again.
       </p>
       <div className="ml-auto flex gap-2">
         <Button type="button" variant="ghost" size="sm" onClick={onDismiss}>

@@ -1,88 +1,72 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
+import { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
 import { emptySendForm, type SendFormValues } from "@/lib/email-send-form";
+import type { DraftReply } from "@/lib/schemas/drafts";
 
-const SAVE_DELAY_MS = 800;
+type Draft = DraftReply["draft"];
 
-/**
- * The unsent email kept in this browser (localStorage, per user) so a reload or
- * a closed tab loses nothing. Attachments are not kept (they can be large).
- */
-export function useSendDraft(form: UseFormReturn<SendFormValues>, userEmail: string) {
-  const key = `console:email-draft:v1:${userEmail}`;
-  const [restoredAt, setRestoredAt] = useState<string | null>(null);
-  const paused = useRef(false);
-
-  useEffect(() => {
-    const draft = readDraft(key);
-    if (!draft) return;
-    form.reset({ ...emptySendForm, ...draft.values, attachments: [] });
-    // restoring is a one-off sync from storage after mount (the server renders no draft)
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setRestoredAt(draft.savedAt);
-  }, [form, key]);
-
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const sub = form.watch((values) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        if (paused.current) return;
-        const { attachments: _files, ...rest } = values as SendFormValues;
-        if (isBlank(rest)) localStorage.removeItem(key);
-        else
-          localStorage.setItem(
-            key,
-            JSON.stringify({ savedAt: new Date().toISOString(), values: rest }),
-          );
-      }, SAVE_DELAY_MS);
-    });
-    return () => {
-      clearTimeout(timer);
-      sub.unsubscribe();
-    };
-  }, [form, key]);
-
-  const clear = useCallback(() => {
-    paused.current = true;
-    localStorage.removeItem(key);
-    setRestoredAt(null);
-    setTimeout(() => (paused.current = false), SAVE_DELAY_MS + 100);
-  }, [key]);
-
-  return { restoredAt, clear, dismiss: () => setRestoredAt(null) };
+/** What a draft keeps: every value but the attachments (they can be large). */
+export function draftOfSendForm(values: SendFormValues): Record<string, unknown> {
+  const { attachments: _files, ...rest } = values;
+  return rest;
 }
 
-function isBlank(v: Omit<SendFormValues, "attachments">): boolean {
+/** A saved draft back into form values: unknown keys and values of the wrong type are dropped. */
+export function sendFormFromDraft(draft: Draft): SendFormValues | null {
+  if (!draft) return null;
+  const values: SendFormValues = { ...emptySendForm, attachments: [] };
+  for (const [k, v] of Object.entries(draft.data)) {
+    if (k === "attachments" || !(k in emptySendForm)) continue;
+    const expected = emptySendForm[k as keyof SendFormValues];
+    if (Array.isArray(expected) ? Array.isArray(v) : typeof v === typeof expected)
+      (values as unknown as Record<string, unknown>)[k] = v;
+  }
+  return isBlank(values) ? null : values;
+}
+
+function isBlank(v: SendFormValues): boolean {
   return (
-    !v.to?.length &&
-    !v.cc?.length &&
-    !v.bcc?.length &&
-    !v.subject?.trim() &&
-    !v.html?.trim() &&
-    !v.text?.trim() &&
+    !v.to.length &&
+    !v.cc.length &&
+    !v.bcc.length &&
+    !v.subject.trim() &&
+    !v.html.trim() &&
+    !v.text.trim() &&
     !v.templateId
   );
 }
 
-function readDraft(key: string): { savedAt: string; values: Partial<SendFormValues> } | null {
-  try {
-    const raw = localStorage.getItem(key);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as { savedAt?: unknown; values?: Record<string, unknown> };
-    if (typeof parsed.savedAt !== "string" || !parsed.values) return null;
-    const values: Partial<SendFormValues> = {};
-    for (const [k, v] of Object.entries(parsed.values)) {
-      const expected = emptySendForm[k as keyof SendFormValues];
-      if (expected === undefined) continue;
-      if (Array.isArray(expected) ? Array.isArray(v) : typeof v === typeof expected)
-        (values as Record<string, unknown>)[k] = v;
-    }
-    return { savedAt: parsed.savedAt, values };
-  } catch {
-    return null;
-  }
+/**
+ * The unsent email as the user's draft in the console database (/api/drafts/email,
+ * the composer's mechanism), so a reload, another browser or a failed send loses
+ * nothing; nothing stays in the browser. Attachments are not kept.
+ */
+export function useSendDraft(form: UseFormReturn<SendFormValues>, initial: Draft) {
+  const [restoredAt, setRestoredAt] = useState(
+    sendFormFromDraft(initial) ? (initial?.updatedAt ?? null) : null,
+  );
+  // the form opens on the draft (or empty): nothing to save until it changes
+  const [json] = useState(() => JSON.stringify(draftOfSendForm(form.getValues())));
+  const autosave = useDraftAutosave(
+    form,
+    "email",
+    { json, savedAt: initial?.updatedAt ?? null },
+    draftOfSendForm,
+  );
+  return {
+    restoredAt,
+    status: autosave.status,
+    dismiss: () => setRestoredAt(null),
+    pause: autosave.pause,
+    resume: autosave.resume,
+    /** forget the saved draft; `values` is what the form holds next */
+    async discard(values: SendFormValues) {
+      setRestoredAt(null);
+      await autosave.discard(values);
+    },
+  };
 }

@@ -4,17 +4,11 @@ import { CloudAlertIcon, CloudCheckIcon, LoaderCircleIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 
+import type { DraftStatus } from "@/components/drafts/use-draft-autosave";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DateTime } from "@/components/ui/date-time";
 import { errorMessage } from "@/lib/queries/api-client";
-
-import type { DraftStatus } from "./use-draft-autosave";
-
-const time = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
 
 /** The draft's state, discarding it, and the way on to the review. */
 export function ComposerActions({
@@ -48,7 +42,9 @@ export function ComposerActions({
         {status.state === "saved" && (
           <span className="flex items-center gap-1.5 text-muted-foreground">
             <CloudCheckIcon aria-hidden="true" className="size-4" />
-            Draft saved at {time.format(new Date(status.at))}
+            <span>
+              Draft saved at <DateTime value={status.at} style="seconds" compactToday />
+            </span>
           </span>
         )}
         {status.state === "error" && (

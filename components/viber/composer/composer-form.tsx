@@ -8,6 +8,8 @@ import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 import { useAccount } from "@/components/account/account-context";
+import { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
+import { DateTime } from "@/components/ui/date-time";
 import { placeServerError, type PlacedServerError } from "@/lib/campaign-server-error";
 import { ApiError } from "@/lib/queries/api-client";
 import { useActionKey } from "@/lib/queries/use-action-key";
@@ -34,7 +36,6 @@ import { SectionContent } from "./section-content";
 import { SectionRecipients } from "./section-recipients";
 import { SectionSms } from "./section-sms";
 import { SectionTiming } from "./section-timing";
-import { useDraftAutosave } from "./use-draft-autosave";
 
 /**
  * The composer: edit → review → create. The form resolves with the shared
@@ -139,12 +140,7 @@ export function ComposerForm({ draft }: { draft: DraftReply["draft"] }) {
           {serverError && <ServerErrorBanner error={serverError} />}
           {restoredAt && step === "edit" && (
             <p className="rounded-lg border border-status-info/30 bg-status-info/5 px-4 py-3 text-sm">
-              You are continuing your draft from{" "}
-              {new Date(restoredAt).toLocaleString("en-GB", {
-                dateStyle: "medium",
-                timeStyle: "short",
-              })}
-              .
+              You are continuing your draft from <DateTime value={restoredAt} />.
             </p>
           )}
           <form

@@ -137,7 +137,9 @@ export function PhoneListField() {
             left < 0 ? "font-medium text-destructive" : "text-muted-foreground",
           )}
         >
-          {formatNumber(list.phones.length)} {list.phones.length === 1 ? "recipient" : "recipients"}{" "}
+          {blacklisted.length > 0 && settledKey === phonesKey
+            ? `${formatNumber(list.phones.length)} entered · ${formatNumber(list.phones.length - blacklisted.length)} will receive (${formatNumber(blacklisted.length)} blacklisted)`
+            : `${formatNumber(list.phones.length)} ${list.phones.length === 1 ? "recipient" : "recipients"}`}{" "}
           ·{" "}
           {left >= 0
             ? `${formatNumber(left)} of ${formatNumber(VIBER_LIMITS.MAX_RECIPIENTS)} left`

@@ -6,6 +6,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 
 import { useAccount } from "@/components/account/account-context";
 import { Button } from "@/components/ui/button";
+import { DateTime } from "@/components/ui/date-time";
 import { formatNumber } from "@/lib/format";
 import { addressBooksQuery } from "@/lib/queries/address-books";
 import { useBlacklistCheck } from "@/lib/queries/viber-composer";
@@ -22,9 +23,7 @@ import {
   recipientsOf,
   type ViberCampaignFormValues,
 } from "@/lib/schemas/viber-campaign-form";
-import { formatInstant, formatLiveTime, liveTimeSeconds, sendInstant } from "@/lib/viber-timing";
-
-import { useBrowserTimeZone } from "./use-clock";
+import { formatLiveTime, liveTimeSeconds, sendInstant } from "@/lib/viber-timing";
 
 /** What will go out, to how many, when — the last look before the campaign is created. */
 export function ReviewStep({
@@ -45,7 +44,6 @@ export function ReviewStep({
   const senders = useQuery(viberSendersQuery);
   const books = useQuery(addressBooksQuery);
   const heading = useRef<HTMLHeadingElement>(null);
-  const localZone = useBrowserTimeZone();
   useEffect(() => heading.current?.focus(), []);
 
   const phones = values.audience === "phones" ? recipientsOf(values) : null;
@@ -61,6 +59,8 @@ export function ReviewStep({
   const recipients = phones ? (
     <>
       {formatNumber(phones.phones.length)} phone {phones.phones.length === 1 ? "number" : "numbers"}
+      {blacklisted > 0 &&
+        ` entered · ${formatNumber(phones.phones.length - blacklisted)} will receive`}
       {phones.duplicates.length > 0 &&
         `, ${formatNumber(phones.duplicates.length)} ${phones.duplicates.length === 1 ? "duplicate" : "duplicates"} left out`}
       {blacklisted > 0 && (
@@ -107,14 +107,7 @@ export function ReviewStep({
         <Row term="Recipients">{recipients}</Row>
         <Row term="When">
           {scheduled ? (
-            <>
-              {formatInstant(at, timeZone)} ({timeZone})
-              {localZone && localZone !== timeZone && (
-                <span className="block text-muted-foreground">
-                  Your time: {formatInstant(at, localZone)} ({localZone})
-                </span>
-              )}
-            </>
+            <DateTime value={at} weekday hint="below" />
           ) : (
             "Now, as soon as moderation passes"
           )}

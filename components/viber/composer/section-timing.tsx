@@ -7,12 +7,12 @@ import { Field, fieldDescribedBy } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { formatDateTime, viewerHint } from "@/lib/datetime";
 import { VIBER_LIMITS } from "@/lib/schemas/viber-campaign";
 import { type ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
 import { LIVE_TIME_RANGE } from "@/lib/schemas/viber-campaign-form-schema";
 import {
   defaultSendAt,
-  formatInstant,
   formatLiveTime,
   instantToLocalInput,
   liveTimeSeconds,
@@ -160,10 +160,9 @@ function SendAtField() {
 
   let beside = "";
   if (at !== null && zone) {
-    beside =
-      zone === timeZone
-        ? `Your time is the same (${timeZone}).`
-        : `Your time: ${formatInstant(at, zone)} (${zone}).`;
+    // the account's time in the house format (the input shows it in the browser's locale)
+    const mine = viewerHint(at, timeZone, zone, { weekday: true });
+    beside = `${formatDateTime(at, timeZone, { weekday: true })}: ${mine ? `${mine} (${zone})` : `your time is the same (${zone})`}.`;
     if (now !== null && at < now) beside += " This time has passed.";
   }
 

@@ -3,17 +3,7 @@
 import { useSyncExternalStore } from "react";
 
 /** The browser's timezone (null while rendering on the server, which cannot know it). */
-export function useBrowserTimeZone(): string | null {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-    () => null,
-  );
-}
-
-function noSubscribe() {
-  return () => {};
-}
+export { useViewerTimeZone as useBrowserTimeZone } from "@/components/ui/date-time";
 
 let now = 0;
 let timer: ReturnType<typeof setInterval> | undefined;

@@ -43,6 +43,12 @@ export interface CampaignDetail {
   timeline: TimelinePoint[];
   /** width of one timeline bucket in minutes */
   bucketMinutes: number;
+  /**
+   * When the recipients behind `recipients` and `timeline` were read (ISO); the
+   * `campaign` beside them was read with them, so counters, charts and table agree.
+   * null without a summary.
+   */
+  asOf: string | null;
 }
 
 /** GET /api/viber/campaigns/[id]/recipients */
@@ -52,4 +58,6 @@ export interface RecipientPage {
   total: number;
   /** what the matching recipients cost, per currency */
   cost: MoneyAmount[];
+  /** when these recipients were read from the Messaging API (ISO) */
+  asOf: string;
 }

@@ -45,7 +45,9 @@ export async function advanceRecipients(db: PGlite, now: Date): Promise<void> {
  * Creates a campaign's recipients (its list, or its address book's phones minus
  * the blacklist) with a seeded fate each: sent spread over the stretch window
  * (1–2 minutes without one), then delivered / read / clicked, or not delivered
- * once the message's live time runs out, or an error. Marks the campaign sending.
+ * once the message's live time runs out, or an error. Nothing changes after the
+ * message's live time (reads and clicks come within it, as the console expects
+ * when it calls a campaign's figures final). Marks the campaign sending.
  */
 export async function startCampaign(db: PGlite, campaignId: number, now: Date): Promise<void> {
   const u = (k: number) => uniform("s.phone", `c.id * 8 + ${k}`);
@@ -72,9 +74,11 @@ export async function startCampaign(db: PGlite, campaignId: number, now: Date): 
        SELECT phone, book, sent_at,
          CASE WHEN fate >= 0.075 THEN sent_at + make_interval(secs => 2 + u3 * 58) END AS delivered_at,
          CASE WHEN fate >= 0.075 AND u4 < 0.72
-           THEN sent_at + make_interval(secs => 22 + u3 * 58 + u5 * u5 * u5 * 21600) END AS read_at,
+           THEN LEAST(sent_at + make_interval(secs => 22 + u3 * 58 + u5 * u5 * u5 * LEAST(live, 21600)),
+                      sent_at + make_interval(secs => live)) END AS read_at,
          CASE WHEN fate >= 0.075 AND has_button AND u4 < 0.14
-           THEN sent_at + make_interval(secs => 27 + u3 * 658 + u5 * u5 * u5 * 21600) END AS clicked_at,
+           THEN LEAST(sent_at + make_interval(secs => 27 + u3 * 658 + u5 * u5 * u5 * LEAST(live, 21600)),
+                      sent_at + make_interval(secs => live)) END AS clicked_at,
          CASE WHEN fate < 0.015 THEN sent_at
               WHEN fate < 0.075 THEN sent_at + make_interval(secs => live) END AS failed_at,
          CASE WHEN fate < 0.015 THEN 'error' WHEN fate < 0.075 THEN 'not delivered' END AS failure,

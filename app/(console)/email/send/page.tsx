@@ -1,20 +1,23 @@
 import type { Metadata } from "next";
 
-import { SendEmailForm } from "@/components/email/send/send-email-form";
+import { SendEmail } from "@/components/email/send/send-email";
 import { PageHeader } from "@/components/layout/page-header";
 import { requirePermission } from "@/server/auth/page-guard";
+import { readDraft } from "@/server/drafts/store";
 
 export const metadata: Metadata = { title: "Send email" };
 
 export default async function SendEmailPage() {
-  await requirePermission("email:send");
+  const user = await requirePermission("email:send");
+  // Read with the page, so the form opens on the draft without another round trip.
+  const { draft } = await readDraft(user.id, "email");
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <PageHeader
         title="Send email"
         description="One email through the SMTP service, with open and click tracking."
       />
-      <SendEmailForm />
+      <SendEmail initialDraft={draft} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { sampleOf } from "@/lib/audit-details";
 import { upstreamCountry } from "@/lib/countries";
 import { consoleEmailSendSchema } from "@/lib/schemas/email-console";
 import { emailLogQuery } from "@/lib/schemas/queries";
+import { keepSentBody } from "@/server/email/bodies";
 import { emailLogCsv } from "@/server/email/log-csv";
 import { emailLogByOutcome } from "@/server/email/log-outcome";
 import { route } from "@/server/http/route";
@@ -38,5 +39,10 @@ export const POST = route(
     }),
     upstreamId: (r: { id: string }) => r.id,
   },
-  ({ body }) => upstream().smtp.send(body),
+  async ({ body, user }) => {
+    const sent = await upstream().smtp.send(body);
+    // the upstream keeps no body: the console keeps it for the message page
+    await keepSentBody({ userId: user?.id ?? null, email: body.email, sendId: sent.id });
+    return sent;
+  },
 );

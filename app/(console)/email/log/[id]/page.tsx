@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { GET as readEmailBody } from "@/app/api/email/messages/[id]/body/route";
 import { GET as readEmail } from "@/app/api/email/messages/[id]/route";
 import { EmailMessage } from "@/components/email/message/email-message";
 import { PageHeader } from "@/components/layout/page-header";
@@ -19,6 +20,12 @@ export default async function EmailMessagePage({ params }: { params: Promise<{ i
       queryKey: emailKeys.one(shown),
       handler: readEmail,
       path: `/api/email/messages/${encodeURIComponent(shown)}`,
+      params: { id: shown },
+    },
+    {
+      queryKey: emailKeys.body(shown),
+      handler: readEmailBody,
+      path: `/api/email/messages/${encodeURIComponent(shown)}/body`,
       params: { id: shown },
     },
   ];

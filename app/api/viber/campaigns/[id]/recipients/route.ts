@@ -3,19 +3,16 @@ import { idParams, recipientsQuery } from "@/lib/schemas/queries";
 import type { RecipientPage } from "@/lib/schemas/resources";
 import { csvResponse, csvStream } from "@/server/http/csv";
 import { route } from "@/server/http/route";
-import {
-  campaignRecipients,
-  filterRecipients,
-  recipientCsvColumns,
-  summarise,
-} from "@/server/viber/recipients-view";
+import { recipientsSnapshot } from "@/server/viber/recipient-snapshots";
+import { filterRecipients, recipientCsvColumns, summarise } from "@/server/viber/recipients-view";
 
 // GET /api/viber/campaigns/[id]/recipients — paged, filtered and sorted here (the upstream sends them all); format=csv exports the filtered set
 export const GET = route(
   apiRoutes["GET /api/viber/campaigns/[id]/recipients"],
   { params: idParams, query: recipientsQuery },
   async ({ params, query }): Promise<RecipientPage | Response> => {
-    const rows = filterRecipients(await campaignRecipients(params.id), query);
+    const snapshot = await recipientsSnapshot(params.id);
+    const rows = filterRecipients(snapshot.rows, query);
     if (query.format === "csv")
       return csvResponse(
         csvStream(rows, recipientCsvColumns),
@@ -25,6 +22,7 @@ export const GET = route(
       items: rows.slice(query.offset, query.offset + query.limit),
       total: rows.length,
       cost: summarise(rows).cost,
+      asOf: new Date(snapshot.at).toISOString(),
     };
   },
 );

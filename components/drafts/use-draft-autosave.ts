@@ -14,19 +14,27 @@ export type DraftStatus =
   | { state: "error"; message: string };
 
 const DEBOUNCE_MS = 800;
+const keepAll = (values: FieldValues): Record<string, unknown> => values;
 /** browsers cap keepalive request bodies at 64 KB */
 const KEEPALIVE_MAX_BYTES = 60_000;
 
 /**
- * Saves the form as the user's draft a moment after they stop typing. Saves
- * only what changed since the last save; `pause()` (before a submit) cancels a
- * pending save and waits for one in flight, so a late save can never bring
- * back a draft that a successful submit just cleared.
+ * Saves the form as the user's draft (the console database, per user:
+ * /api/drafts/<kind>) a moment after they stop typing. Saves only what changed
+ * since the last save; `pause()` (before a submit) cancels a pending save and
+ * waits for one in flight, so a late save can never bring back a draft that a
+ * successful submit just cleared. `select` picks what a draft keeps of the
+ * values (the send form leaves its attachments out).
+ *
+ * The one draft mechanism of the console's forms: the Viber composer and the
+ * email send form.
  */
 export function useDraftAutosave<T extends FieldValues>(
   form: UseFormReturn<T>,
   kind: DraftKind,
   initial: { json: string; savedAt: string | null },
+  /** module-level (stable): a new function each render would re-subscribe each render */
+  select: (values: T) => Record<string, unknown> = keepAll,
 ) {
   const [status, setStatus] = useState<DraftStatus>(
     initial.savedAt ? { state: "saved", at: initial.savedAt } : { state: "idle" },
@@ -42,8 +50,7 @@ export function useDraftAutosave<T extends FieldValues>(
   const flush = useCallback(async () => {
     clearTimeout(timer.current);
     pending.current = false;
-    const values = form.getValues();
-    const json = JSON.stringify(values);
+    const json = JSON.stringify(select(form.getValues()));
     if (paused.current) return;
     if (json === lastSaved.current) {
       const at = savedAt.current;
@@ -63,7 +70,7 @@ export function useDraftAutosave<T extends FieldValues>(
     );
     inflight.current = run;
     await run;
-  }, [form, kind]);
+  }, [form, kind, select]);
 
   const { subscribe } = form;
   useEffect(() => {
@@ -81,7 +88,7 @@ export function useDraftAutosave<T extends FieldValues>(
     // Leaving (reload, closing the tab) within the debounce: send what is unsaved now;
     // keepalive lets the request outlive the page.
     const leave = () => {
-      const json = JSON.stringify(form.getValues());
+      const json = JSON.stringify(select(form.getValues()));
       if (paused.current || json === lastSaved.current) return;
       const body = JSON.stringify({ data: JSON.parse(json) as unknown });
       if (body.length > KEEPALIVE_MAX_BYTES) return;
@@ -104,7 +111,7 @@ export function useDraftAutosave<T extends FieldValues>(
       window.removeEventListener("pagehide", leave);
       document.removeEventListener("visibilitychange", onHidden);
     };
-  }, [subscribe, flush, form, kind]);
+  }, [subscribe, flush, form, kind, select]);
 
   return {
     status,
@@ -126,7 +133,7 @@ export function useDraftAutosave<T extends FieldValues>(
       await inflight.current.catch(() => {});
       try {
         await deleteDraft(kind);
-        lastSaved.current = JSON.stringify(values);
+        lastSaved.current = JSON.stringify(select(values));
         savedAt.current = null;
         setStatus({ state: "idle" });
       } finally {

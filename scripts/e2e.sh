@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# `npm run test:e2e`: the Playwright suite in Debian's Chromium.
+#
+# With no arguments the suite runs as E2E_SHARDS (default 2) shards side by side,
+# one per core: each shard starts its own console and embedded Messaging API
+# (own ports, data folder and results folder), so one shard's injected faults and
+# clock never reach the other. Both sign in through the real sign-in page and share
+# one session secret, so the saved sign-ins (e2e/.auth/) are valid on either.
+# With arguments (files, -g, --headed…) it is one plain `playwright test`.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-chromium.sh || exit 1
+
+if [ "$#" -gt 0 ]; then
+  exec npx playwright test "$@"
+fi
+
+shards="${E2E_SHARDS:-2}"
+export AUTH_SECRET="${AUTH_SECRET:-$(node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))")}"
+rm -rf test-results
+pids=()
+for i in $(seq 1 "$shards"); do
+  (
+    E2E_OUTPUT_DIR="test-results/shard-$i" npx playwright test --shard="$i/$shards" 2>&1 |
+      sed -u "s/^/[e2e $i\/$shards] /"
+    exit "${PIPESTATUS[0]}"
+  ) &
+  pids+=("$!")
+done
+
+status=0
+for i in "${!pids[@]}"; do
+  if ! wait "${pids[$i]}"; then
+    echo "[e2e $((i + 1))/$shards] failed"
+    status=1
+  fi
+done
+exit "$status"

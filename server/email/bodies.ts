@@ -1,0 +1,245 @@
+import "server-only";
+
+import { and, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+
+import {
+  BODY_HTML_MAX_CHARS,
+  BODY_TEXT_MAX_CHARS,
+  type EmailBodyReply,
+  type StoredEmailBody,
+} from "@/lib/schemas/email-body";
+import { base64Size, type ConsoleEmailSend } from "@/lib/schemas/email-console";
+import type { SentEmail } from "@/lib/schemas/resources";
+import { parseUpstreamDate } from "@/lib/schemas/upstream-date";
+import { db, type Database } from "@/server/db/client";
+import { sentEmailBodies, sentEmailRecipients } from "@/server/db/schema";
+import { env } from "@/server/env";
+
+/*
+ * The upstream keeps no bodies, so the console keeps the body of every email it
+ * sends, for EMAIL_BODY_RETENTION_DAYS (0: none).
+ *
+ * Which log record a body belongs to. One send to n recipients (to, cc, bcc)
+ * becomes n log records with n ids, but the send reply names one id (the first
+ * `to` recipient's, on the embedded API). So each recipient gets a row:
+ *  1. exact: a log id already matched to a row, or the send reply's id;
+ *  2. otherwise the log record (read from the upstream) is matched by recipient
+ *     and sender (case-insensitive), subject (a template send's subject with its
+ *     variables filled, as the upstream does) and time: sent within 36 hours of
+ *     its send_date (the account's timezone may be off; the closest wins);
+ * a match is remembered (log_id, unique), so no row serves two log records.
+ */
+
+const DAY_MS = 86_400_000;
+const MATCH_WINDOW_MS = 36 * 3_600_000;
+const PURGE_EVERY_MS = 3_600_000;
+
+type EmailIn = ConsoleEmailSend["email"];
+
+const retentionDays = () => env().EMAIL_BODY_RETENTION_DAYS;
+const cutoff = (now: Date) => new Date(now.getTime() - retentionDays() * DAY_MS);
+
+/**
+ * Keeps the body of an email just sent. Never fails the send (the email went out):
+ * a database error is logged and the body is simply not kept.
+ */
+export async function keepSentBody(input: {
+  userId: number | null;
+  email: EmailIn;
+  sendId: string;
+  now?: Date;
+}): Promise<void> {
+  if (retentionDays() === 0) return;
+  const { email } = input;
+  try {
+    const html = email.html === undefined ? null : Buffer.from(email.html, "base64").toString();
+    const text = email.text ? email.text : null;
+    const truncated =
+      (html?.length ?? 0) > BODY_HTML_MAX_CHARS || (text?.length ?? 0) > BODY_TEXT_MAX_CHARS;
+    const attachments = [
+      ...Object.entries(email.attachments ?? {}).map(([name, content]) => ({
+        name,
+        size: Buffer.byteLength(content),
+      })),
+      ...Object.entries(email.attachments_binary ?? {}).map(([name, b64]) => ({
+        name,
+        size: base64Size(b64),
+      })),
+    ];
+    const d = await db();
+    await d.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(sentEmailBodies)
+        .values({
+          sentAt: input.now ?? new Date(),
+          userId: input.userId,
+          sender: email.from.email.toLowerCase(),
+          subject: email.subject,
+          html: html?.slice(0, BODY_HTML_MAX_CHARS) ?? null,
+          text: text?.slice(0, BODY_TEXT_MAX_CHARS) ?? null,
+          template: email.template ?? null,
+          attachments,
+          truncated,
+        })
+        .returning({ id: sentEmailBodies.id });
+      const first = email.to[0]?.email.toLowerCase();
+      const recipients = [
+        ...new Set(
+          [...email.to, ...(email.cc ?? []), ...(email.bcc ?? [])].map((r) =>
+            r.email.toLowerCase(),
+          ),
+        ),
+      ];
+      await tx.insert(sentEmailRecipients).values(
+        recipients.map((recipient) => ({
+          bodyId: row!.id,
+          recipient,
+          sendId: recipient === first ? input.sendId : null,
+        })),
+      );
+    });
+    await purgeNowAndThen(input.now);
+  } catch (err) {
+    console.error(
+      `[console] the body of email ${input.sendId} was not kept: ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
+}
+
+const hitColumns = {
+  bodyId: sentEmailRecipients.bodyId,
+  recipient: sentEmailRecipients.recipient,
+  logId: sentEmailRecipients.logId,
+  body: sentEmailBodies,
+};
+
+function joined(d: Database) {
+  return d
+    .select(hitColumns)
+    .from(sentEmailRecipients)
+    .innerJoin(sentEmailBodies, eq(sentEmailBodies.id, sentEmailRecipients.bodyId))
+    .$dynamic();
+}
+
+/** The body kept for log record `id`, or why there is none. `record` reads the log record. */
+export async function findSentBody(
+  id: string,
+  record: () => Promise<SentEmail>,
+  now = new Date(),
+): Promise<EmailBodyReply> {
+  const days = retentionDays();
+  if (days === 0) return { stored: false, retentionDays: 0, reason: "retention_off" };
+  const from = cutoff(now);
+
+  const d = await db();
+  let [hit] = await joined(d)
+    .where(
+      and(
+        or(eq(sentEmailRecipients.logId, id), eq(sentEmailRecipients.sendId, id)),
+        gte(sentEmailBodies.sentAt, from),
+      ),
+    )
+    .orderBy(sql`${sentEmailRecipients.logId} = ${id} DESC`)
+    .limit(1);
+
+  if (!hit) {
+    // not matched yet: the log record says whom, from whom, what and when (an id the
+    // upstream does not know is its 404)
+    const email = await record();
+    const at = parseUpstreamDate(email.send_date, env().MESSAGING_API_TIMEZONE);
+    hit = await matchByRecord(d, email, at, from);
+    if (!hit)
+      return {
+        stored: false,
+        retentionDays: days,
+        reason: at !== null && at < from.getTime() ? "expired" : "not_from_console",
+      };
+  }
+  if (hit.logId !== id) {
+    // remembered, so the next read is exact and no other record takes this row
+    await d
+      .update(sentEmailRecipients)
+      .set({ logId: id })
+      .where(
+        and(
+          eq(sentEmailRecipients.bodyId, hit.bodyId),
+          eq(sentEmailRecipients.recipient, hit.recipient),
+          isNull(sentEmailRecipients.logId),
+        ),
+      )
+      .catch(() => {});
+  }
+  return { stored: true, retentionDays: days, body: toBody(hit.body) };
+}
+
+async function matchByRecord(d: Database, email: SentEmail, at: number | null, from: Date) {
+  if (!email.recipient) return undefined;
+  const candidates = await joined(d)
+    .where(
+      and(
+        eq(sentEmailRecipients.recipient, email.recipient.toLowerCase()),
+        eq(sentEmailBodies.sender, email.sender.toLowerCase()),
+        isNull(sentEmailRecipients.logId),
+        gte(sentEmailBodies.sentAt, from),
+        ...(at === null
+          ? []
+          : [
+              gte(sentEmailBodies.sentAt, new Date(at - MATCH_WINDOW_MS)),
+              lt(sentEmailBodies.sentAt, new Date(at + MATCH_WINDOW_MS)),
+            ]),
+      ),
+    )
+    .orderBy(
+      at === null
+        ? sql`${sentEmailBodies.sentAt} DESC`
+        : sql`abs(extract(epoch from ${sentEmailBodies.sentAt}) - ${at / 1000})`,
+    )
+    .limit(50);
+  return candidates.find((c) => subjectMatches(c.body, email.subject));
+}
+
+function subjectMatches(body: typeof sentEmailBodies.$inferSelect, subject: string): boolean {
+  if (body.subject === subject) return true;
+  const vars = (body.template as { variables?: Record<string, unknown> } | null)?.variables;
+  if (!vars) return false;
+  const filled = body.subject.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (all, name: string) =>
+    Object.hasOwn(vars, name) ? String(vars[name]) : all,
+  );
+  return filled === subject;
+}
+
+function toBody(b: typeof sentEmailBodies.$inferSelect): StoredEmailBody {
+  return {
+    subject: b.subject,
+    html: b.html,
+    text: b.text,
+    template: (b.template as StoredEmailBody["template"]) ?? null,
+    attachments: (b.attachments as StoredEmailBody["attachments"]) ?? [],
+    truncated: b.truncated,
+    sentAt: b.sentAt.toISOString(),
+  };
+}
+
+/** Deletes every body older than the retention (all of them when it is 0). Returns how many. */
+export async function purgeExpiredBodies(now = new Date()): Promise<number> {
+  const d = await db();
+  const gone = await d
+    .delete(sentEmailBodies)
+    .where(retentionDays() === 0 ? undefined : lt(sentEmailBodies.sentAt, cutoff(now)))
+    .returning({ id: sentEmailBodies.id });
+  return gone.length;
+}
+
+const state = globalThis as unknown as { __bodiesPurgedAt?: number };
+
+/** At start-up and then at most hourly, on a write (reads filter by age anyway). */
+export async function purgeNowAndThen(now = new Date()): Promise<void> {
+  if (
+    state.__bodiesPurgedAt !== undefined &&
+    now.getTime() - state.__bodiesPurgedAt < PURGE_EVERY_MS
+  )
+    return;
+  state.__bodiesPurgedAt = now.getTime();
+  const n = await purgeExpiredBodies(now);
+  if (n) console.log(`[console] deleted ${n} email bodies older than ${retentionDays()} days`);
+}

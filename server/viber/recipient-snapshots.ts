@@ -1,0 +1,132 @@
+import "server-only";
+
+import type { CampaignCounters, CampaignStatistics, Recipient } from "@/lib/schemas/resources";
+import { upstream } from "@/server/upstream";
+
+/**
+ * Snapshots of a campaign's recipients. The upstream returns them all at once
+ * (100,000 in the demo, seconds to fetch and read), so the console pages,
+ * filters, sorts and exports one read of them, and keeps it:
+ *
+ * - with the campaign record read beside it, so the page's counters, charts and
+ *   table come from one moment and agree;
+ * - until the campaign moves on: a record whose status differs from the one the
+ *   snapshot was read under is never served with older recipients (the next read
+ *   waits for new ones), and one whose counters moved gets new recipients, at
+ *   most every {@link MIN_RELOAD_MS} (until then the page shows the snapshot it
+ *   has and says newer figures are coming);
+ * - for up to {@link KEEP_MS} while nothing moves, so paging and coming back
+ *   never wait for the upstream.
+ */
+export const MIN_RELOAD_MS = 10_000;
+const KEEP_MS = 10 * 60_000;
+/** snapshots kept at most (each large campaign holds tens of MB) */
+const MAX_CAMPAIGNS = 6;
+
+export interface Snapshot {
+  /** epoch ms when the recipients were asked for */
+  at: number;
+  rows: Recipient[];
+  /** the record read with these recipients (null when read for a page of recipients alone) */
+  campaign: CampaignStatistics | null;
+}
+
+interface Entry {
+  at: number;
+  status: string | null | undefined;
+  counters: string | undefined;
+  campaign: CampaignStatistics | null;
+  rows: Promise<Recipient[]>;
+  settled: boolean;
+}
+
+const cache = new Map<number, Entry>();
+/** the newest record this process has read of each campaign: its status and counters */
+const seen = new Map<number, { status: string | null; counters: string }>();
+
+const countersKey = (c: CampaignCounters) =>
+  `${c.sent}|${c.delivered}|${c.read}|${c.redirected}|${c.undelivered}|${c.errors}`;
+
+/** Tells the cache what a fresh read of a campaign's record said. */
+export function noteCampaign(campaign: CampaignStatistics): void {
+  seen.set(campaign.id, { status: campaign.status, counters: countersKey(campaign.statistic) });
+}
+
+/**
+ * The snapshot to show beside `campaign` (a record just read): the cached one
+ * when it was read under the same status and counters (or the counters moved
+ * less than {@link MIN_RELOAD_MS} after it), else new recipients.
+ */
+export async function snapshotWith(campaign: CampaignStatistics): Promise<Snapshot> {
+  noteCampaign(campaign);
+  const id = campaign.id;
+  const counters = countersKey(campaign.statistic);
+  const hit = fresh(id);
+  if (hit && hit.status === campaign.status) {
+    if (!hit.settled) {
+      // being read right now: this record is as new as the rows that come
+      hit.campaign = campaign;
+      hit.counters = counters;
+      return settle(hit);
+    }
+    if (hit.counters === counters) {
+      hit.campaign ??= campaign; // read for a table page: this record has its counters
+      return settle(hit);
+    }
+    // moved since: keep the snapshot (with its own record) for a while, or read anew
+    if (hit.campaign && Date.now() - hit.at < MIN_RELOAD_MS) return settle(hit);
+  }
+  return settle(load(id, campaign));
+}
+
+/**
+ * The recipients for a page of the table: the campaign's snapshot unless the
+ * campaign's status has changed since it was read (then new ones).
+ */
+export async function recipientsSnapshot(id: number): Promise<Snapshot> {
+  const hit = fresh(id);
+  const last = seen.get(id);
+  if (hit && (!last || hit.status === last.status)) return settle(hit);
+  return settle(load(id, null));
+}
+
+function fresh(id: number): Entry | undefined {
+  const now = Date.now();
+  for (const [k, v] of cache) if (v.settled && now - v.at > KEEP_MS) cache.delete(k);
+  const hit = cache.get(id);
+  if (hit) {
+    cache.delete(id);
+    cache.set(id, hit); // most recently used last
+  }
+  return hit;
+}
+
+function load(id: number, campaign: CampaignStatistics | null): Entry {
+  const last = seen.get(id);
+  const entry: Entry = {
+    at: Date.now(),
+    status: campaign ? campaign.status : last?.status,
+    counters: campaign ? countersKey(campaign.statistic) : last?.counters,
+    campaign,
+    rows: upstream().viber.listRecipients(id),
+    settled: false,
+  };
+  cache.set(id, entry);
+  entry.rows.then(
+    () => (entry.settled = true),
+    () => cache.get(id) === entry && cache.delete(id),
+  );
+  while (cache.size > MAX_CAMPAIGNS) cache.delete(cache.keys().next().value!);
+  return entry;
+}
+
+async function settle(entry: Entry): Promise<Snapshot> {
+  const rows = await entry.rows;
+  return { at: entry.at, rows, campaign: entry.campaign };
+}
+
+/** Forgets every snapshot (tests). */
+export function clearSnapshots(): void {
+  cache.clear();
+  seen.clear();
+}
