@@ -6,13 +6,7 @@ import {
   useQuery,
 } from "@tanstack/react-query";
 
-import type {
-  Campaign,
-  CampaignCounters,
-  CampaignDetail,
-  ListResult,
-  RecipientPage,
-} from "../schemas/resources";
+import type { CampaignCounters, CampaignDetail, RecipientPage } from "../schemas/resources";
 import { countersChanged } from "../viber/rates";
 import { isCampaignLive } from "../viber/statuses";
 import { apiRequest } from "./api-client";
@@ -31,21 +25,7 @@ export const LIVE_REFRESH_MS = 5_000;
 /** …and its recipients' summary (the server reads recipients again after 30 s). */
 const SUMMARY_REFRESH_MS = 30_000;
 
-export const campaignListQuery = (page: { limit: number; offset: number }) =>
-  queryOptions({
-    queryKey: campaignKeys.list(page),
-    queryFn: ({ signal }) =>
-      apiRequest<ListResult<Campaign>>("/api/viber/campaigns", { query: page, signal }),
-    placeholderData: keepPreviousData,
-    // a page with a campaign in moderation or sending keeps its badges current
-    refetchInterval: (q) =>
-      q.state.data?.items.some((c) => c.status === "moderation" || c.status === "send")
-        ? 15_000
-        : false,
-  });
-
-export const useCampaignList = (page: { limit: number; offset: number }) =>
-  useQuery(campaignListQuery(page));
+export { campaignListQuery, useCampaignList } from "./campaign-list";
 
 /**
  * One campaign's record and counters (no recipients read: a cheap call). It
