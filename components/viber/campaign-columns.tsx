@@ -99,11 +99,13 @@ export function campaignColumns(timeZone: string, figures: FiguresById): ColumnD
     },
     {
       id: "send_date",
+      accessorFn: (c) => c.send_date, // sortable (the server sorts)
       header: "Send date",
       cell: ({ row }) => date(row.original.send_date),
     },
     {
       id: "created",
+      accessorFn: (c) => c.created,
       header: "Created",
       cell: ({ row }) => date(row.original.created),
       meta: { className: "hidden md:table-cell" } satisfies ColumnMeta,
