@@ -146,17 +146,19 @@ test("the campaign list: delivery figures, the total, the last page, search, sta
   await test.step("order by send date, either way", async () => {
     const dates = async () =>
       (await rows.locator("td:nth-child(4)").allInnerTexts()).map((t) => t.replace(/\D/g, ""));
+    const ordered = async (dir: 1 | -1) => {
+      const d = await dates();
+      const sorted = [...d].sort();
+      return d.length > 1 && d.join() === (dir === 1 ? sorted : sorted.reverse()).join();
+    };
     await page
       .getByLabel("Order", { exact: true })
       .selectOption({ label: "Earliest send date first" });
     await expect(page).toHaveURL(/sort=send_date/);
-    await expect.poll(dates).toEqual([...(await dates())].sort());
-    const earliest = (await dates())[0]!;
+    await expect.poll(() => ordered(1)).toBe(true);
     await table.getByRole("button", { name: "Send date" }).click();
     await expect(page).toHaveURL(/sort=-send_date/);
-    await expect.poll(async () => (await dates())[0]).not.toBe(earliest);
-    const latest = await dates();
-    expect(latest).toEqual([...latest].sort().reverse());
+    await expect.poll(() => ordered(-1)).toBe(true);
   });
 });
 

@@ -125,7 +125,10 @@ export function CampaignList() {
           unreadable={data?.unreadable}
           label="Campaigns"
           columns={columns}
-          rows={list.isError && !items ? undefined : items}
+          // an empty page while the total says there are rows is one past the end: we are on our way back
+          rows={
+            (list.isError && !items) || (items?.length === 0 && data!.total > 0) ? undefined : items
+          }
           getRowId={(c) => String(c.id)}
           error={list.isError ? errorMessage(list.error) : null}
           onRetry={() => void list.refetch()}

@@ -3,7 +3,7 @@ import "server-only";
 import type { CampaignListParams } from "@/lib/schemas/queries";
 import type { Campaign } from "@/lib/schemas/resources";
 import { campaignView, type CampaignListPage } from "@/lib/viber/campaign-list-view";
-import { upstream } from "@/server/upstream";
+import { upstream, type UpstreamClient } from "@/server/upstream";
 import { pageThrough } from "@/server/upstream/paging";
 
 /**
@@ -27,6 +27,8 @@ interface Read {
   unreadable: number;
 }
 interface Entry {
+  /** the client it was read with (tests and fixture runs swap the client) */
+  client: UpstreamClient;
   at: number;
   read: Promise<Read>;
   settled: boolean;
@@ -48,7 +50,13 @@ async function readAll(): Promise<Read> {
 }
 
 function load(): Entry {
-  const fresh: Entry = { at: Date.now(), read: readAll(), settled: false, refreshing: null };
+  const fresh: Entry = {
+    client: upstream(),
+    at: Date.now(),
+    read: readAll(),
+    settled: false,
+    refreshing: null,
+  };
   entry = fresh;
   fresh.read.then(
     () => (fresh.settled = true),
@@ -66,7 +74,13 @@ function refresh(stale: Entry): Promise<Read> {
   next.then(
     (value) => {
       if (entry === stale)
-        entry = { at: Date.now(), read: Promise.resolve(value), settled: true, refreshing: null };
+        entry = {
+          client: stale.client,
+          at: Date.now(),
+          read: Promise.resolve(value),
+          settled: true,
+          refreshing: null,
+        };
     },
     () => {
       stale.refreshing = null; // keep serving the older read; the next request tries again
@@ -78,6 +92,7 @@ function refresh(stale: Entry): Promise<Read> {
 /** Every campaign the console reads, from the cache when it can. */
 export function allCampaigns(opts: { revalidate?: boolean } = {}): Promise<Read> {
   const now = Date.now();
+  if (entry && entry.client !== upstream()) entry = null;
   if (!entry || (entry.settled && now - entry.at > KEEP_MS && !entry.refreshing))
     return load().read;
   if (!entry.settled) return entry.read;

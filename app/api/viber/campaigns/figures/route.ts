@@ -7,5 +7,5 @@ import { campaignFigures } from "@/server/viber/campaign-figures";
 export const GET = route(
   apiRoutes["GET /api/viber/campaigns/figures"],
   { query: campaignFiguresQuery },
-  ({ query }) => campaignFigures(query.ids),
+  ({ query, request }) => campaignFigures(query.ids, request.signal),
 );
