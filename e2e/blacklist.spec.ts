@@ -267,6 +267,10 @@ test("the blacklist is newest added first, with an order to choose", async ({ pa
   expect(ascending[0]! <= newest.at(-1)!).toBe(true);
   await page.reload();
   await expect(page.getByLabel("Order")).toHaveValue("add_date");
+  // the column header turns the order too
+  await table.getByRole("button", { name: "Added" }).click();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(table.locator("tbody tr").first()).toContainText(shown(first.items[0]!.phone));
 });
 
 test.describe("as support", () => {

@@ -79,7 +79,9 @@ export function BlacklistView() {
       />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
-          <BlacklistSearch value={q} onSearch={onSearch} />
+          <div className="w-full sm:w-80">
+            <BlacklistSearch value={q} onSearch={onSearch} />
+          </div>
           <div className="grid w-full gap-2 sm:w-52">
             <Label htmlFor={sortId}>Order</Label>
             <select
@@ -135,6 +137,13 @@ export function BlacklistView() {
                   icon: ShieldBanIcon,
                 }
           }
+          sorting={[{ id: sort === "phone" ? "phone" : "add_date", desc: sort === "-add_date" }]}
+          onSortingChange={(next) => {
+            const s = next[0];
+            if (!s) return;
+            const order = s.id === "phone" ? "phone" : s.desc ? "-add_date" : "add_date";
+            setUrl({ sort: order === "-add_date" ? undefined : order });
+          }}
           selection={canRemove ? selection : undefined}
           onSelectionChange={canRemove ? (rows) => setPicked({ view, rows }) : undefined}
           rowLabel={(e) => formatPhone(e.phone)}

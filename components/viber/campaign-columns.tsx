@@ -78,7 +78,14 @@ export function campaignColumns(timeZone: string, figures: FiguresById): ColumnD
           >
             {row.original.name || `Campaign ${row.original.id}`}
           </Link>
-          <span className="text-xs text-muted-foreground tabular-nums">#{row.original.id}</span>
+          <span className="text-xs text-muted-foreground tabular-nums">
+            #{row.original.id}
+            {/* the Created column needs a wide screen: until then the date is here */}
+            <span className="2xl:hidden">
+              {" "}
+              · created {formatUpstreamDateTime(row.original.created, timeZone)}
+            </span>
+          </span>
         </div>
       ),
     },
@@ -108,7 +115,7 @@ export function campaignColumns(timeZone: string, figures: FiguresById): ColumnD
       accessorFn: (c) => c.created,
       header: "Created",
       cell: ({ row }) => date(row.original.created),
-      meta: { className: "hidden md:table-cell" } satisfies ColumnMeta,
+      meta: { className: "hidden 2xl:table-cell" } satisfies ColumnMeta,
     },
     figure("sent", "Sent", (c) => ({ count: c.sent })),
     figure("delivered", "Delivered", (c) => ({
