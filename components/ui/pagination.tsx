@@ -3,6 +3,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 
 import { formatNumber } from "@/lib/format";
+import { pageWindow } from "@/lib/paging";
 
 import { Button } from "./button";
 
@@ -35,8 +36,9 @@ export function Pagination({
   atLeast?: boolean;
 }) {
   const known = typeof total === "number";
-  const pages = known ? Math.max(1, Math.ceil(total / pageSize)) : null;
-  const hasNext = pages !== null ? page < pages : pageItems >= pageSize;
+  const at = known ? pageWindow(total, page, pageSize) : null;
+  const pages = at ? at.pages : null;
+  const hasNext = at ? at.hasNext : pageItems >= pageSize;
   const first = pageItems === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = (page - 1) * pageSize + pageItems;
   return (

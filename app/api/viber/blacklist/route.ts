@@ -4,14 +4,13 @@ import { blacklistQuery } from "@/lib/schemas/queries";
 import { viberBlacklistAddSchema, viberBlacklistRemoveSchema } from "@/lib/schemas/viber";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
-import { searchBlacklist } from "@/server/viber/blacklist-search";
+import { blacklistPage } from "@/server/viber/blacklist-view";
 
-// GET /api/viber/blacklist — a page of the phone blacklist, or the entries matching a phone search
+// GET /api/viber/blacklist — a page of the blacklist (or of a phone search's matches), newest added first by default
 export const GET = route(
   apiRoutes["GET /api/viber/blacklist"],
   { query: blacklistQuery },
-  ({ query }) =>
-    query.q ? searchBlacklist(query.q, query) : upstream().viber.listBlacklist(query),
+  ({ query }) => blacklistPage(query),
 );
 
 // POST /api/viber/blacklist — add phones with a reason
