@@ -238,6 +238,41 @@ test.describe("as marketer", () => {
   });
 });
 
+test("the blacklist is newest added first, with an order to choose", async ({ page }) => {
+  type Page1 = { items: { phone: string; add_date: string }[]; total: number };
+  const first = (await (await page.request.get("/api/viber/blacklist?limit=25")).json()) as Page1;
+  const oldest = (await (
+    await page.request.get("/api/viber/blacklist?limit=25&sort=add_date")
+  ).json()) as Page1;
+  const table = page.getByRole("table", { name: "Blacklisted numbers" });
+  const added = async () =>
+    (await table.locator("tbody tr td:nth-child(4)").allInnerTexts()).map((t) =>
+      t.replace(/\D/g, ""),
+    );
+
+  await page.goto("/viber/blacklist");
+  await expect(page.getByLabel("Order")).toHaveValue("-add_date");
+  await expect(table.locator("tbody tr").first()).toContainText(shown(first.items[0]!.phone));
+  const newest = await added();
+  expect(newest).toEqual([...newest].sort().reverse());
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText(
+    `of ${first.total.toLocaleString("en-US")} numbers`,
+  );
+
+  await page.getByLabel("Order").selectOption({ label: "Oldest added first" });
+  await expect(page).toHaveURL(/sort=add_date/);
+  await expect(table.locator("tbody tr").first()).toContainText(shown(oldest.items[0]!.phone));
+  const ascending = await added();
+  expect(ascending).toEqual([...ascending].sort());
+  expect(ascending[0]! <= newest.at(-1)!).toBe(true);
+  await page.reload();
+  await expect(page.getByLabel("Order")).toHaveValue("add_date");
+  // the column header turns the order too
+  await table.getByRole("button", { name: "Added" }).click();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(table.locator("tbody tr").first()).toContainText(shown(first.items[0]!.phone));
+});
+
 test.describe("as support", () => {
   test.use({ storageState: "e2e/.auth/support.json" });
 

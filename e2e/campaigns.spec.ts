@@ -66,7 +66,7 @@ test("the campaign list pages through the campaigns, keeps its page in the URL, 
 
   // a row opens its campaign; the page shows the campaign's record
   const row = rows
-    .filter({ hasText: "Sent" })
+    .filter({ has: page.getByText("Sent", { exact: true }) })
     .filter({ hasNot: page.getByText("Black Friday") })
     .first();
   const [name, sender, sendDate] = await Promise.all(
@@ -81,6 +81,85 @@ test("the campaign list pages through the campaigns, keeps its page in the URL, 
   await expect(record).toContainText("StatusSent");
   for (const term of ["Created", "Live time", "Stretch time", "SMS re-send", "Recipients from"])
     await expect(record.getByRole("term").getByText(term, { exact: true })).toBeVisible();
+});
+
+test("the campaign list: delivery figures, the total, the last page, search, status filter and order", async ({
+  page,
+  axe,
+}) => {
+  const api = (await (await page.request.get("/api/viber/campaigns?limit=1")).json()) as {
+    total: number;
+    statusCounts: Record<string, number>;
+  };
+  const { total } = api;
+  expect(total).toBeGreaterThan(25);
+  const lastPage = Math.ceil(total / 25);
+  const table = page.getByRole("table", { name: "Campaigns" });
+  const rows = table.locator("tbody tr");
+  const nav = page.getByRole("navigation", { name: "Pagination" });
+
+  await test.step("each sent campaign shows sent, delivered and read; the total is shown", async () => {
+    await page.goto("/viber/campaigns");
+    await expect(nav).toContainText(`1–25 of ${total} campaigns`);
+    for (const header of ["Sent", "Delivered", "Read"])
+      await expect(table.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
+    const sent = rows.filter({ has: page.getByText("Sent", { exact: true }) }).first();
+    await expect(sent.locator("td").nth(6)).toContainText(/^[\d,]+\s*[\d.]+% of sent$/);
+    await expect(sent.locator("td").nth(7)).toContainText(/% of delivered$/);
+    expect(num(await sent.locator("td").nth(5).innerText())).toBeGreaterThan(0);
+    const waiting = rows.filter({ has: page.getByText("In moderation", { exact: true }) }).first();
+    await expect(waiting.locator("td").nth(5)).toHaveText("—not sent yet");
+  });
+
+  await test.step("Next stops at the last page; a page past it leads back to the last", async () => {
+    await page.goto(`/viber/campaigns?page=${lastPage}`);
+    await expect(rows).toHaveCount(total - (lastPage - 1) * 25);
+    await expect(page.getByRole("button", { name: "Next page" })).toBeDisabled();
+    await page.goto("/viber/campaigns?page=99");
+    await expect(page).toHaveURL(new RegExp(`page=${lastPage}`));
+    await expect(
+      page.getByText(`There is no page 99: showing the last page, ${lastPage}.`),
+    ).toBeVisible();
+    await expect(rows).toHaveCount(total - (lastPage - 1) * 25);
+  });
+
+  await test.step("search by name, then by status; Clear filters", async () => {
+    await page.goto("/viber/campaigns");
+    await page.getByLabel("Search", { exact: true }).fill("black FRIDAY");
+    await expect(page).toHaveURL(/q=black\+FRIDAY/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("Black Friday — all customers");
+    await expect(nav).toContainText("1–1 of 1 matching campaigns");
+    await page.getByLabel("Search", { exact: true }).fill("");
+    await page.getByLabel("Status", { exact: true }).selectOption("waiting");
+    await expect(page).toHaveURL(/status=waiting/);
+    await expect(rows).toHaveCount(api.statusCounts.waiting!);
+    await expect(rows.filter({ hasNotText: "Waiting" })).toHaveCount(0);
+    await page.getByLabel("Search", { exact: true }).fill("no campaign is called this");
+    await expect(page.getByText("No campaign matches")).toBeVisible();
+    await axe();
+    await page.getByRole("button", { name: "Clear filters" }).first().click();
+    await expect(page).not.toHaveURL(/status=|q=/);
+    await expect(rows).toHaveCount(25);
+  });
+
+  await test.step("order by send date, either way", async () => {
+    const dates = async () =>
+      (await rows.locator("td:nth-child(4)").allInnerTexts()).map((t) => t.replace(/\D/g, ""));
+    const ordered = async (dir: 1 | -1) => {
+      const d = await dates();
+      const sorted = [...d].sort();
+      return d.length > 1 && d.join() === (dir === 1 ? sorted : sorted.reverse()).join();
+    };
+    await page
+      .getByLabel("Order", { exact: true })
+      .selectOption({ label: "Earliest send date first" });
+    await expect(page).toHaveURL(/sort=send_date/);
+    await expect.poll(() => ordered(1)).toBe(true);
+    await table.getByRole("button", { name: "Send date" }).click();
+    await expect(page).toHaveURL(/sort=-send_date/);
+    await expect.poll(() => ordered(-1)).toBe(true);
+  });
 });
 
 test("the 100,000-recipient campaign: counters, charts and a fast, filterable recipient table", async ({

@@ -14,6 +14,7 @@ export const apiRoutes = {
     audit: "campaign.create",
     idempotency: "required",
   },
+  "GET /api/viber/campaigns/figures": { permission: "campaigns:read" },
   "GET /api/viber/campaigns/[id]": { permission: "campaigns:read" },
   "GET /api/viber/campaigns/[id]/recipients": { permission: "campaigns:read" },
   "GET /api/viber/senders": { permission: "campaigns:read" },

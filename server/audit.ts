@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 
 import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 
+import type { AuditDetails } from "@/lib/audit-details";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { db } from "@/server/db/client";
 import { auditLog } from "@/server/db/schema";
@@ -31,6 +32,7 @@ export async function recordAudit(entry: {
   outcome: "ok" | "error";
   upstreamId?: string | number;
   error?: { code: string; message: string };
+  details?: AuditDetails;
 }): Promise<void> {
   await (await db()).insert(auditLog).values({
     userId: entry.user.id,
@@ -43,6 +45,7 @@ export async function recordAudit(entry: {
     upstreamId: entry.upstreamId === undefined ? null : String(entry.upstreamId),
     errorCode: entry.error?.code,
     errorMessage: entry.error?.message.slice(0, 1000),
+    details: entry.details ?? null,
   });
 }
 

@@ -26,6 +26,7 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
       message: DEMO_VIBER_TEMPLATES[0],
     },
   }),
+  "GET /api/viber/campaigns/figures": () => ({ query: { ids: "1,2" } }),
   "GET /api/viber/campaigns/[id]": () => ({ params: { id: "1" } }),
   "GET /api/viber/campaigns/[id]/recipients": () => ({
     params: { id: "1" },

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { auditTargetWords } from "@/lib/audit-details";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useAudit } from "@/lib/queries/audit";
 import { useUsers } from "@/lib/queries/users";
@@ -44,7 +45,8 @@ export function AuditLog() {
   const users = useUsers();
   const total = audit.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const selectClass = "h-9 rounded-md border bg-background px-3 text-sm dark:bg-input/30";
+  const selectClass =
+    "h-9 w-full min-w-0 rounded-md border bg-background px-3 text-sm dark:bg-input/30";
 
   return (
     <div className="grid gap-4">
@@ -158,8 +160,12 @@ export function AuditLog() {
                     </div>
                   </TableCell>
                   <TableCell className="font-mono text-xs">{e.action}</TableCell>
-                  <TableCell className="max-w-64 truncate" title={e.target ?? ""}>
-                    {e.target ?? "—"}
+                  <TableCell
+                    className="max-w-96 min-w-64 break-words whitespace-normal"
+                    // everything recorded, where the cell names only what fits
+                    title={auditTargetWords(e, Infinity)}
+                  >
+                    {auditTargetWords(e)}
                   </TableCell>
                   <TableCell>
                     {e.outcome === "ok" ? (

@@ -8,13 +8,6 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -38,6 +31,7 @@ import { errorMessage, newIdempotencyKey } from "@/lib/queries/api-client";
 import { useUpdateUser, useUsers, type ConsoleUser } from "@/lib/queries/users";
 import type { UserUpdate } from "@/lib/schemas/users";
 
+import { TemporaryPasswordDialog } from "./temporary-password-dialog";
 import { UserCreateDialog } from "./user-create-dialog";
 
 type Pending = {
@@ -186,22 +180,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
           onConfirm={() => void apply(pending)}
         />
       )}
-      <Dialog open={!!secret} onOpenChange={(o) => !o && setSecret(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Temporary password</DialogTitle>
-            <DialogDescription>
-              Give it to {secret?.email} over a safe channel. It is not shown again.
-            </DialogDescription>
-          </DialogHeader>
-          <code
-            className="rounded-md bg-muted px-3 py-2 font-mono text-sm select-all"
-            data-testid="temporary-password"
-          >
-            {secret?.password}
-          </code>
-        </DialogContent>
-      </Dialog>
+      <TemporaryPasswordDialog secret={secret} onClose={() => setSecret(null)} />
     </div>
   );
 }

@@ -21,6 +21,7 @@ export function blacklistColumns(opts: {
   const columns: ColumnDef<BlacklistEntry>[] = [
     {
       id: "phone",
+      accessorFn: (e) => e.phone, // sortable (the server sorts)
       header: "Phone",
       cell: ({ row }) => (
         <div className="grid">
@@ -36,6 +37,7 @@ export function blacklistColumns(opts: {
     {
       id: "description",
       header: "Reason",
+      enableSorting: false,
       cell: ({ row }) =>
         row.original.description ? (
           <span className="line-clamp-2 break-words" title={row.original.description}>
@@ -48,6 +50,8 @@ export function blacklistColumns(opts: {
     },
     {
       id: "add_date",
+      accessorFn: (e) => e.add_date,
+      sortDescFirst: true,
       header: "Added",
       cell: ({ row }) => (
         <span className="whitespace-nowrap tabular-nums">{added(row.original)}</span>
@@ -60,6 +64,7 @@ export function blacklistColumns(opts: {
     columns.push({
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
+      enableSorting: false,
       cell: ({ row }) => (
         <Button
           variant="ghost"

@@ -1,17 +1,19 @@
 "use client";
 
 import type { RowSelectionState } from "@tanstack/react-table";
-import { SearchXIcon, ShieldBanIcon, Trash2Icon } from "lucide-react";
-import { useCallback, useMemo, useState } from "react";
+import { SearchXIcon, ShieldBanIcon, Trash2Icon, XIcon } from "lucide-react";
+import { useCallback, useId, useMemo, useState } from "react";
 
 import { useAccount, useCan } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
 import { Pagination, readPaging } from "@/components/ui/pagination";
 import { formatPhone } from "@/lib/phone";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useBlacklist } from "@/lib/queries/blacklist";
+import { BLACKLIST_SORTS, type BlacklistSort } from "@/lib/schemas/queries";
 import type { BlacklistEntry } from "@/lib/schemas/resources";
 import { useUrlState } from "@/lib/use-url-state";
 
@@ -21,19 +23,29 @@ import { BlacklistSearch } from "./blacklist-search";
 import { RemovePhonesDialog } from "./remove-phones-dialog";
 import { count } from "./words";
 
-/** The Viber phone blacklist: search, pages, add (with import) and remove. */
+const ORDERS: { value: BlacklistSort; label: string }[] = [
+  { value: "-add_date", label: "Newest added first" },
+  { value: "add_date", label: "Oldest added first" },
+  { value: "phone", label: "By number" },
+];
+
+/** The Viber phone blacklist: search, order, pages, add (with import) and remove. */
 export function BlacklistView() {
   const { timeZone } = useAccount();
   const canAdd = useCan("blacklist:write");
   const canRemove = useCan("blacklist:delete");
-  const [url, setUrl] = useUrlState(["q", "page", "size"] as const);
+  const [url, setUrl] = useUrlState(["q", "sort", "page", "size"] as const);
   const { page, pageSize, offset } = readPaging(url);
   const q = url.q?.replace(/\D/g, "").slice(0, 15) || undefined;
-  const list = useBlacklist({ limit: pageSize, offset, q });
+  const sort: BlacklistSort = (BLACKLIST_SORTS as readonly string[]).includes(url.sort ?? "")
+    ? (url.sort as BlacklistSort)
+    : "-add_date";
+  const sortId = useId();
+  const list = useBlacklist({ limit: pageSize, offset, q, sort });
   const rows = list.data?.items;
 
   // A selection belongs to the page it was made on.
-  const view = `${q ?? ""}|${page}|${pageSize}`;
+  const view = `${q ?? ""}|${sort}|${page}|${pageSize}`;
   const [picked, setPicked] = useState<{ view: string; rows: RowSelectionState }>({
     view,
     rows: {},
@@ -66,7 +78,28 @@ export function BlacklistView() {
         actions={canAdd ? <AddPhonesButton /> : undefined}
       />
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <BlacklistSearch value={q} onSearch={onSearch} />
+        <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
+          <div className="w-full sm:w-80">
+            <BlacklistSearch value={q} onSearch={onSearch} />
+          </div>
+          <div className="grid w-full gap-2 sm:w-52">
+            <Label htmlFor={sortId}>Order</Label>
+            <select
+              id={sortId}
+              className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs dark:bg-input/30"
+              value={sort}
+              onChange={(e) =>
+                setUrl({ sort: e.target.value === "-add_date" ? undefined : e.target.value })
+              }
+            >
+              {ORDERS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
         {canRemove && selected.length > 0 && (
           <Button variant="destructive" onClick={() => setRemoving(selected)}>
             <Trash2Icon aria-hidden="true" /> Remove {count(selected.length, "selected number")}
@@ -90,6 +123,11 @@ export function BlacklistView() {
                   title: "No number matches",
                   description: `No blacklisted number contains ${q}.`,
                   icon: SearchXIcon,
+                  action: (
+                    <Button variant="outline" onClick={() => setUrl({ q: undefined })}>
+                      <XIcon aria-hidden="true" /> Clear search
+                    </Button>
+                  ),
                 }
               : {
                   title: "No numbers are blacklisted",
@@ -99,6 +137,13 @@ export function BlacklistView() {
                   icon: ShieldBanIcon,
                 }
           }
+          sorting={[{ id: sort === "phone" ? "phone" : "add_date", desc: sort === "-add_date" }]}
+          onSortingChange={(next) => {
+            const s = next[0];
+            if (!s) return;
+            const order = s.id === "phone" ? "phone" : s.desc ? "-add_date" : "add_date";
+            setUrl({ sort: order === "-add_date" ? undefined : order });
+          }}
           selection={canRemove ? selection : undefined}
           onSelectionChange={canRemove ? (rows) => setPicked({ view, rows }) : undefined}
           rowLabel={(e) => formatPhone(e.phone)}

@@ -45,7 +45,13 @@ export interface DataTableProps<T> {
   error?: string | null;
   onRetry?: () => void;
   retrying?: boolean;
-  empty?: { title: string; description?: React.ReactNode; icon?: LucideIcon };
+  empty?: {
+    title: string;
+    description?: React.ReactNode;
+    icon?: LucideIcon;
+    /** a way out, e.g. "Clear filters" */
+    action?: React.ReactNode;
+  };
   /** server-side sorting: the table only reports what was clicked */
   sorting?: SortingState;
   onSortingChange?: (sorting: SortingState) => void;
@@ -127,6 +133,7 @@ function ListTable<T>(props: DataTableProps<T>) {
         title={props.empty.title}
         description={props.empty.description}
         icon={props.empty.icon}
+        action={props.empty.action}
       />
     );
 

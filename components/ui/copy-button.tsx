@@ -9,11 +9,14 @@ import { Button } from "./button";
 function CopyButton({
   value,
   label = "Copy",
+  onCopyFailed,
   ...props
-}: { value: string; label?: string } & Omit<
-  React.ComponentProps<typeof Button>,
-  "onClick" | "value"
->) {
+}: {
+  value: string;
+  label?: string;
+  /** the clipboard was refused: e.g. select the text so the person can copy it by hand */
+  onCopyFailed?: () => void;
+} & Omit<React.ComponentProps<typeof Button>, "onClick" | "value">) {
   const [copied, setCopied] = React.useState(false);
   const [failed, setFailed] = React.useState(false);
   React.useEffect(() => {
@@ -33,7 +36,9 @@ function CopyButton({
           setFailed(false);
           setCopied(true);
         } catch {
+          setCopied(false);
           setFailed(true);
+          onCopyFailed?.();
         }
       }}
     >

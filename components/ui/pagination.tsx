@@ -3,6 +3,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 
 import { formatNumber } from "@/lib/format";
+import { pageWindow } from "@/lib/paging";
 
 import { Button } from "./button";
 
@@ -20,6 +21,7 @@ export function Pagination({
   onPage,
   onPageSize,
   label = "rows",
+  atLeast = false,
 }: {
   /** 1-based */
   page: number;
@@ -30,10 +32,13 @@ export function Pagination({
   onPage: (page: number) => void;
   onPageSize?: (size: number) => void;
   label?: string;
+  /** `total` is a lower bound (a bounded scan stopped before the end): "of at least N" */
+  atLeast?: boolean;
 }) {
   const known = typeof total === "number";
-  const pages = known ? Math.max(1, Math.ceil(total / pageSize)) : null;
-  const hasNext = pages !== null ? page < pages : pageItems >= pageSize;
+  const at = known ? pageWindow(total, page, pageSize) : null;
+  const pages = at ? at.pages : null;
+  const hasNext = at ? at.hasNext : pageItems >= pageSize;
   const first = pageItems === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = (page - 1) * pageSize + pageItems;
   return (
@@ -44,7 +49,7 @@ export function Pagination({
       <p aria-live="polite">
         {pageItems === 0
           ? `No ${label}`
-          : `${formatNumber(first)}–${formatNumber(last)}${known ? ` of ${formatNumber(total)}` : ""} ${label}`}
+          : `${formatNumber(first)}–${formatNumber(last)}${known ? ` of ${atLeast ? "at least " : ""}${formatNumber(total)}` : ""} ${label}`}
         {pages !== null && pages > 1
           ? ` · page ${formatNumber(page)} of ${formatNumber(pages)}`
           : ""}

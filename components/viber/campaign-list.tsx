@@ -1,38 +1,94 @@
 "use client";
 
-import { MegaphoneIcon, PlusIcon } from "lucide-react";
+import type { SortingState } from "@tanstack/react-table";
+import { InfoIcon, MegaphoneIcon, PlusIcon, SearchXIcon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 
 import { useAccount, useCan } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Pagination, readPaging } from "@/components/ui/pagination";
+import { formatNumber } from "@/lib/format";
+import { pageWindow } from "@/lib/paging";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useCampaignList } from "@/lib/queries/campaigns";
+import { useCampaignFigures, useCampaignList } from "@/lib/queries/campaign-list";
+import { CAMPAIGN_SORTS, type CampaignSort } from "@/lib/schemas/queries";
+import type { CampaignCounters } from "@/lib/schemas/resources";
 import { useUrlState } from "@/lib/use-url-state";
+import { hasFigures } from "@/lib/viber/campaign-list-view";
 
 import { campaignColumns, campaignHref } from "./campaign-columns";
+import { CampaignFilters } from "./campaign-filters";
 
-/** The campaign list: newest first, paged on the server (the upstream gives no total). */
+const KEYS = ["q", "status", "sort", "page", "size"] as const;
+
+/**
+ * The campaign list: searched, filtered, sorted and paged on the server (which
+ * reads the upstream's whole list: the upstream itself offers none of that), with
+ * the total, and each row's delivery figures read a moment after the rows.
+ */
 export function CampaignList() {
   const { timeZone } = useAccount();
   const canWrite = useCan("campaigns:write");
   const router = useRouter();
-  const [url, setUrl] = useUrlState(["page", "size"] as const);
+  const [url, setUrl] = useUrlState(KEYS);
   const { page, pageSize, offset } = readPaging(url);
-  const list = useCampaignList({ limit: pageSize, offset });
-  const columns = useMemo(() => campaignColumns(timeZone), [timeZone]);
-  const items = list.data?.items;
+  const sort: CampaignSort = (CAMPAIGN_SORTS as readonly string[]).includes(url.sort ?? "")
+    ? (url.sort as CampaignSort)
+    : "-created";
+  const q = url.q?.trim().slice(0, 100) || undefined;
+  const status = url.status || undefined;
+  const list = useCampaignList({ limit: pageSize, offset, q, status, sort });
+  const data = list.data;
+  const items = data?.items;
+
+  const figureIds = useMemo(
+    () => (items ?? []).filter((c) => hasFigures(c.status)).map((c) => c.id),
+    [items],
+  );
+  const figures = useCampaignFigures(figureIds, !!items?.some((c) => c.status === "send"));
+  const figuresById = useMemo(() => {
+    const map = new Map<number, CampaignCounters | null>();
+    if (figures.data) for (const f of figures.data.items) map.set(f.id, f.statistic);
+    else if (figures.isError) for (const id of figureIds) map.set(id, null);
+    return map;
+  }, [figures.data, figures.isError, figureIds]);
+  const columns = useMemo(() => campaignColumns(timeZone, figuresById), [timeZone, figuresById]);
+
+  // A page past the end (an old link, a list that shrank): go to the last page and say so.
+  const [moved, setMoved] = useState<{ from: number; to: number } | null>(null);
+  const settled = data && !list.isPlaceholderData;
+  const span = data ? pageWindow(data.total, page, pageSize) : null;
+  const pastEnd = !!settled && !!span?.pastEnd && data.total > 0;
+  if (pastEnd && moved?.from !== page) setMoved({ from: page, to: span.pages });
+  const lastPage = span?.pages ?? 1;
+  useEffect(() => {
+    if (pastEnd) setUrl({ page: lastPage > 1 ? lastPage : undefined });
+  }, [pastEnd, lastPage, setUrl]);
+
+  const filtered = !!(q || status);
+  const clear = useCallback(
+    () => setUrl({ q: undefined, status: undefined, sort: undefined }),
+    [setUrl],
+  );
+  const onFilter = useCallback(
+    (change: Partial<Record<"q" | "status" | "sort", string | undefined>>) => setUrl(change),
+    [setUrl],
+  );
+  const sorting: SortingState = [{ id: sort.replace(/^-/, ""), desc: sort.startsWith("-") }];
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Campaigns"
         description={
-          <>Viber campaigns, newest first. Dates are in the account&apos;s timezone ({timeZone}).</>
+          <>
+            Viber campaigns with their delivery figures. Dates are in the account&apos;s timezone (
+            {timeZone}).
+          </>
         }
         actions={
           canWrite && (
@@ -45,37 +101,81 @@ export function CampaignList() {
           )
         }
       />
-      <div className="grid grid-cols-1 gap-3">
+      <CampaignFilters
+        filters={{ q, status, sort }}
+        statusCounts={data?.statusCounts}
+        onChange={onFilter}
+        onClear={clear}
+      />
+      <div className="grid min-w-0 grid-cols-1 gap-3">
+        {moved && moved.to === page && (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <InfoIcon className="size-4 shrink-0" aria-hidden="true" />
+            There is no page {formatNumber(moved.from)}: showing the last page,{" "}
+            {formatNumber(moved.to)}.
+          </p>
+        )}
+        {data && !data.complete && (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <InfoIcon className="size-4 shrink-0" aria-hidden="true" />
+            Only the newest campaigns the Messaging API lists are searched and sorted here.
+          </p>
+        )}
         <DataTable
-          unreadable={list.data?.unreadable}
+          unreadable={data?.unreadable}
           label="Campaigns"
           columns={columns}
-          rows={list.isError && !items ? undefined : items}
+          // an empty page while the total says there are rows is one past the end: we are on our way back
+          rows={
+            (list.isError && !items) || (items?.length === 0 && data!.total > 0) ? undefined : items
+          }
           getRowId={(c) => String(c.id)}
           error={list.isError ? errorMessage(list.error) : null}
           onRetry={() => void list.refetch()}
           retrying={list.isFetching}
           fetching={list.isPlaceholderData}
           onRowClick={(c) => router.push(campaignHref(c.id))}
-          empty={{
-            icon: MegaphoneIcon,
-            title: page > 1 ? "No more campaigns" : "No campaigns yet",
-            description:
-              page > 1
-                ? "This page is past the last campaign."
-                : canWrite
-                  ? "Create the first one with New campaign."
-                  : "Campaigns your team creates will appear here.",
+          sorting={sorting}
+          onSortingChange={(next) => {
+            const s = next[0];
+            if (s)
+              setUrl({
+                sort:
+                  `${s.desc ? "-" : ""}${s.id}` === "-created"
+                    ? undefined
+                    : `${s.desc ? "-" : ""}${s.id}`,
+              });
           }}
+          empty={
+            filtered
+              ? {
+                  icon: SearchXIcon,
+                  title: "No campaign matches",
+                  description: "No campaign has that name or id in the status chosen.",
+                  action: (
+                    <Button variant="outline" onClick={clear}>
+                      <XIcon aria-hidden="true" /> Clear filters
+                    </Button>
+                  ),
+                }
+              : {
+                  icon: MegaphoneIcon,
+                  title: "No campaigns yet",
+                  description: canWrite
+                    ? "Create the first one with New campaign."
+                    : "Campaigns your team creates will appear here.",
+                }
+          }
         />
-        {(items?.length || page > 1) && (
+        {data && data.total > 0 && !list.isError && (
           <Pagination
-            page={page}
+            page={Math.min(page, span?.pages ?? page)}
             pageSize={pageSize}
+            total={data.total}
             pageItems={items?.length ?? 0}
             onPage={(p) => setUrl({ page: p > 1 ? p : undefined })}
             onPageSize={(size) => setUrl({ size, page: undefined })}
-            label="campaigns"
+            label={filtered ? "matching campaigns" : "campaigns"}
           />
         )}
       </div>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
+import type { AuditDetails } from "../audit-details";
 import { apiRequest } from "./api-client";
 
 export interface AuditEntry {
@@ -15,6 +16,8 @@ export interface AuditEntry {
   upstreamId: string | null;
   errorCode: string | null;
   errorMessage: string | null;
+  /** null on rows written before details were recorded */
+  details: AuditDetails | null;
 }
 
 export interface AuditFilters {

@@ -17,6 +17,8 @@ export interface BlacklistFilter {
   offset: number;
   /** digits a number contains */
   q?: string;
+  /** newest added first unless told */
+  sort?: "-add_date" | "add_date" | "phone";
 }
 
 export const blacklistKeys = {

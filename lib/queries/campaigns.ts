@@ -6,13 +6,7 @@ import {
   useQuery,
 } from "@tanstack/react-query";
 
-import type {
-  Campaign,
-  CampaignDetail,
-  CampaignStatistics,
-  ListResult,
-  RecipientPage,
-} from "../schemas/resources";
+import type { CampaignDetail, CampaignStatistics, RecipientPage } from "../schemas/resources";
 import { campaignPhase } from "../viber/campaign-phase";
 import { apiRequest } from "./api-client";
 
@@ -36,21 +30,7 @@ export const SETTLING_REFRESH_MS = 15_000;
  */
 export const SNAPSHOT_REFRESH_MS = 10_000;
 
-export const campaignListQuery = (page: { limit: number; offset: number }) =>
-  queryOptions({
-    queryKey: campaignKeys.list(page),
-    queryFn: ({ signal }) =>
-      apiRequest<ListResult<Campaign>>("/api/viber/campaigns", { query: page, signal }),
-    placeholderData: keepPreviousData,
-    // a page with a campaign in moderation or sending keeps its badges current
-    refetchInterval: (q) =>
-      q.state.data?.items.some((c) => c.status === "moderation" || c.status === "send")
-        ? 15_000
-        : false,
-  });
-
-export const useCampaignList = (page: { limit: number; offset: number }) =>
-  useQuery(campaignListQuery(page));
+export { campaignListQuery, useCampaignList } from "./campaign-list";
 
 const phaseOf = (c: CampaignStatistics, timeZone: string) =>
   campaignPhase(c, Date.now(), timeZone).kind;

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 
+import type { EmailLogPage, EmailOutcome } from "../email-outcome";
 import type { EmailBodyReply } from "../schemas/email-body";
 import type { EmailTemplate, ListResult, SentEmail } from "../schemas/resources";
 import { apiRequest } from "./api-client";
@@ -13,7 +14,9 @@ export interface EmailLogFilters {
   to?: string;
   sender?: string;
   recipient?: string;
+  /** an ISO 3166-1 code (older links: free text) */
   country?: string;
+  outcome?: EmailOutcome;
 }
 
 export const emailKeys = {
@@ -29,7 +32,7 @@ export const emailLogQuery = (f: EmailLogFilters & { limit: number; offset: numb
   queryOptions({
     queryKey: emailKeys.log(f),
     queryFn: ({ signal }) =>
-      apiRequest<ListResult<SentEmail>>("/api/email/messages", { query: { ...f }, signal }),
+      apiRequest<EmailLogPage>("/api/email/messages", { query: { ...f }, signal }),
     placeholderData: keepPreviousData,
   });
 

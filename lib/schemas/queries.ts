@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { EMAIL_OUTCOMES } from "../email-outcome";
 import { emailIdSchema } from "./email-lists";
 
 /** Query and path schemas of the console's own API (the URL state of the pages uses them too). */
@@ -51,12 +52,17 @@ export const recipientsQuery = pageQuery.extend({
 });
 export type RecipientsQuery = z.output<typeof recipientsQuery>;
 
+/** Orders of the blacklist: date added either way, or by number. */
+export const BLACKLIST_SORTS = ["-add_date", "add_date", "phone"] as const;
+export type BlacklistSort = (typeof BLACKLIST_SORTS)[number];
+
 export const blacklistQuery = pageQuery.extend({
   q: z
     .string()
     .max(20)
     .transform((v) => v.replace(/\D/g, ""))
     .optional(),
+  sort: z.enum(BLACKLIST_SORTS).default("-add_date"),
 });
 
 export const emailLogQuery = pageQuery.extend({
@@ -65,6 +71,7 @@ export const emailLogQuery = pageQuery.extend({
   sender: z.string().trim().max(254).optional(),
   recipient: z.string().trim().max(254).optional(),
   country: z.string().trim().max(64).optional(),
+  outcome: z.enum(EMAIL_OUTCOMES).optional(),
   format: z.enum(["json", "csv"]).default("json"),
 });
 export type EmailLogQuery = z.output<typeof emailLogQuery>;
@@ -94,4 +101,24 @@ export const auditQuery = pageQuery.extend({
 export const addressBooksQuery = z.object({
   limit: int(1, 100).default(100),
   offset: int(0, 1_000_000).default(0),
+});
+
+/** Orders of the campaign list: by creation (the upstream's own order) or by send date. */
+export const CAMPAIGN_SORTS = ["-created", "created", "-send_date", "send_date"] as const;
+export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
+
+/** `status=waiting` stands for the upstream's null (approved, waiting for its send date). */
+export const campaignListParams = pageQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  status: z.string().trim().max(64).optional(),
+  sort: z.enum(CAMPAIGN_SORTS).default("-created"),
+});
+export type CampaignListParams = z.output<typeof campaignListParams>;
+
+/** Campaign ids whose delivery figures a page shows: at most one page (100). */
+export const campaignFiguresQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,12}(,\d{1,12}){0,99}$/, "must be up to 100 numeric ids, comma-separated")
+    .transform((s) => [...new Set(s.split(",").map(Number))]),
 });

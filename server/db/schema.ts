@@ -12,6 +12,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+import type { AuditDetails } from "../../lib/audit-details";
+
 /**
  * The console's own tables (never the upstream's data): users, the audit log,
  * idempotency records, drafts, login throttling, the shared upstream budget and
@@ -53,6 +55,8 @@ export const auditLog = pgTable(
     upstreamId: text("upstream_id"),
     errorCode: text("error_code"),
     errorMessage: text("error_message"),
+    /** what the write was about, for the log to name it in words (lib/audit-details.ts) */
+    details: jsonb("details").$type<AuditDetails>(),
   },
   (t) => [
     index("audit_log_at").on(t.at),

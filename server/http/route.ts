@@ -3,6 +3,7 @@ import "server-only";
 import type { z } from "zod";
 
 import type { ApiRouteSpec } from "@/lib/api-routes";
+import type { AuditDetails } from "@/lib/audit-details";
 import { can } from "@/lib/permissions";
 import { recordAudit } from "@/server/audit";
 import { getCurrentUser, type CurrentUser } from "@/server/auth/current-user";
@@ -23,6 +24,8 @@ export interface RouteSchemas<P extends Schema, Q extends Schema, B extends Sche
   body?: B;
   /** what the audit log names as the write's target, e.g. the campaign name */
   target?: (input: { params: Out<P>; body: Out<B> }) => string | undefined;
+  /** what the audit log names in words (lib/audit-details.ts): phones, addresses, a campaign */
+  details?: (input: { params: Out<P>; body: Out<B> }) => AuditDetails | undefined;
   /** the upstream id a successful write produced (campaign id, email id…) */
   upstreamId?: (result: R) => string | number | undefined;
 }
@@ -33,6 +36,8 @@ export interface RouteContext<P extends Schema, Q extends Schema, B extends Sche
   params: Out<P>;
   query: Out<Q>;
   body: Out<B>;
+  /** details only the handler learns (a user's email and role before a change); they win over `details` */
+  noteAudit: (details: AuditDetails) => void;
 }
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -59,6 +64,10 @@ export function route<
     let ticket: IdempotencyTicket | null = null;
     let params: unknown;
     let body: unknown;
+    let noted: AuditDetails | undefined;
+    const details = () =>
+      noted ??
+      safeTarget(() => schemas.details?.({ params: params as Out<P>, body: body as Out<B> }));
     try {
       user = await getCurrentUser(request);
       if (spec.permission !== null) {
@@ -104,6 +113,9 @@ export function route<
         params: params as Out<P>,
         query: query as Out<Q>,
         body: body as Out<B>,
+        noteAudit: (d) => {
+          noted = d;
+        },
       });
       const response =
         result instanceof Response
@@ -118,6 +130,7 @@ export function route<
           request: body ?? params,
           outcome: "ok",
           upstreamId: result instanceof Response ? undefined : schemas.upstreamId?.(result as R),
+          details: details(),
         });
       }
       return response;
@@ -135,6 +148,7 @@ export function route<
           request: body ?? params,
           outcome: "error",
           error: { code: httpError.code, message: httpError.message },
+          details: details(),
         }).catch(() => {});
       }
       return response;
@@ -159,7 +173,7 @@ function isEmptyObject(v: unknown): boolean {
   return typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).length === 0;
 }
 
-function safeTarget(fn: () => string | undefined): string | undefined {
+function safeTarget<T>(fn: () => T | undefined): T | undefined {
   try {
     return fn();
   } catch {

@@ -169,12 +169,16 @@ const createReply = z.looseObject({
 
 export function viberEndpoints(t: Transport) {
   return {
-    async listCampaigns(q: { limit?: number; offset?: number }): Promise<ListResult<Campaign>> {
+    /** `cacheTtlMs: 0` for a caller that keeps the whole list itself. */
+    async listCampaigns(
+      q: { limit?: number; offset?: number },
+      opts: { cacheTtlMs?: number } = {},
+    ): Promise<ListResult<Campaign>> {
       const raw = await t.request({
         method: "GET",
         path: "/viber/task",
         query: q,
-        cacheTtlMs: LIST_TTL_MS,
+        cacheTtlMs: opts.cacheTtlMs ?? LIST_TTL_MS,
       });
       const { items, unreadable } = readItems(
         campaignRaw,

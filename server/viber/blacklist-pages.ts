@@ -15,14 +15,14 @@ export const BLACKLIST_SCAN_MAX = 50_000;
  * the end before `max` entries.
  */
 export async function eachBlacklistPage(
-  visit: (items: BlacklistEntry[]) => void,
+  visit: (items: BlacklistEntry[], unreadable: number) => void,
   max = BLACKLIST_SCAN_MAX,
 ): Promise<boolean> {
   let offset = 0;
   while (offset < max) {
     const batch = await upstream().viber.listBlacklist({ limit: PAGE, offset });
     if (batch.items.length === 0) return true;
-    visit(batch.items);
+    visit(batch.items, batch.unreadable ?? 0);
     offset += batch.items.length;
     if (batch.total !== undefined && offset >= batch.total) return true;
   }

@@ -12,6 +12,10 @@ export const GET = route(apiRoutes["GET /api/users"], {}, async () => ({
 // POST /api/users — create (invite) a user with a role
 export const POST = route(
   apiRoutes["POST /api/users"],
-  { body: userCreateSchema, target: ({ body }) => `${body.email} (${body.role})` },
+  {
+    body: userCreateSchema,
+    target: ({ body }) => `${body.email} (${body.role})`,
+    details: ({ body }) => ({ kind: "user", email: body.email, role: body.role }),
+  },
   ({ body }) => adminCreateUser(body),
 );

@@ -1,11 +1,19 @@
 "use client";
 
 import { FilterIcon, XIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { Combobox } from "@/components/ui/combobox";
 import { Field, fieldDescribedBy } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { countryOptions } from "@/lib/countries";
+import {
+  EMAIL_OUTCOME_HINT,
+  EMAIL_OUTCOME_LABEL,
+  EMAIL_OUTCOMES,
+  type EmailOutcome,
+} from "@/lib/email-outcome";
 import type { EmailLogFilters } from "@/lib/queries/email-messages";
 import type { EmailSender } from "@/lib/schemas/resources";
 import { cn } from "@/lib/utils";
@@ -32,6 +40,7 @@ export function EmailLogFilterBar({
   const active = Object.values(values).filter(Boolean).length;
   // phones: the filters fold away behind one button, the table comes first
   const [open, setOpen] = useState(false);
+  const countries = useMemo(() => countryOptions(), []);
   return (
     <div className="grid grid-cols-1 gap-3">
       <Button
@@ -50,7 +59,7 @@ export function EmailLogFilterBar({
         aria-label="Filters"
         className={cn(
           open ? "grid" : "hidden",
-          "grid-cols-2 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-start",
+          "grid-cols-2 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-3 lg:items-start xl:grid-cols-[repeat(5,minmax(0,1fr))_minmax(12rem,1.2fr)_auto]",
         )}
         onSubmit={(e) => e.preventDefault()}
       >
@@ -96,19 +105,61 @@ export function EmailLogFilterBar({
           value={values.recipient}
           onCommit={(recipient) => onChange({ recipient })}
         />
-        <TextFilter
+        <Field
           id="log-country"
           label="Country"
           hint="Where it was opened or clicked"
-          value={values.country}
-          onCommit={(country) => onChange({ country })}
-        />
-        <div className="col-span-2 flex items-end lg:col-span-1 lg:pt-[1.375rem]">
+          className="col-span-2 sm:col-span-1"
+        >
+          <Combobox
+            id="log-country"
+            value={values.country ?? ""}
+            onChange={(country) => onChange({ country })}
+            options={countries}
+            clearLabel="All countries"
+            searchLabel="Search countries"
+            emptyText="No country by that name"
+            describedBy={fieldDescribedBy("log-country", { hint: true })}
+          />
+        </Field>
+        <Field
+          id="log-outcome"
+          label="Outcome"
+          hint={EMAIL_OUTCOME_HINT}
+          className="col-span-2 sm:col-span-1"
+        >
+          <select
+            id="log-outcome"
+            className={selectClass}
+            value={values.outcome ?? ""}
+            aria-describedby={fieldDescribedBy("log-outcome", { hint: true })}
+            onChange={(e) =>
+              onChange({ outcome: (e.target.value || undefined) as EmailOutcome | undefined })
+            }
+          >
+            <option value="">Any outcome</option>
+            {EMAIL_OUTCOMES.map((o) => (
+              <option key={o} value={o}>
+                {EMAIL_OUTCOME_LABEL[o]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="col-span-2 flex items-end sm:col-span-1 xl:pt-[1.375rem]">
           <Button
             type="button"
             variant="ghost"
             disabled={!any}
-            onClick={() => onChange({ from: "", to: "", sender: "", recipient: "", country: "" })}
+            onClick={() =>
+              onChange({
+                from: "",
+                to: "",
+                sender: "",
+                recipient: "",
+                country: "",
+                outcome: undefined,
+              })
+            }
           >
             <XIcon aria-hidden="true" /> Clear filters
           </Button>

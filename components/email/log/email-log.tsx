@@ -9,6 +9,12 @@ import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { Pagination, readPaging } from "@/components/ui/pagination";
 import { EMAIL_CSV_MAX_ROWS } from "@/lib/email-csv";
+import {
+  EMAIL_OUTCOME_LABEL,
+  EMAIL_OUTCOME_SCAN_MAX,
+  EMAIL_OUTCOMES,
+  type EmailLogPage,
+} from "@/lib/email-outcome";
 import { formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
 import { emailLogCsvHref, useEmailLog, type EmailLogFilters } from "@/lib/queries/email-messages";
@@ -18,7 +24,7 @@ import { useUrlState } from "@/lib/use-url-state";
 import { emailColumns, zoneLabel } from "./email-columns";
 import { EmailLogFilterBar } from "./email-log-filters";
 
-const KEYS = ["from", "to", "sender", "recipient", "country", "page", "size"] as const;
+const KEYS = ["from", "to", "sender", "recipient", "country", "outcome", "page", "size"] as const;
 
 /** The email log: server-paged, every filter and the page in the URL. */
 export function EmailLog() {
@@ -33,6 +39,7 @@ export function EmailLog() {
     sender: v.sender,
     recipient: v.recipient,
     country: v.country,
+    outcome: EMAIL_OUTCOMES.find((o) => o === v.outcome),
   };
   const rangeError =
     v.from && v.to && v.from > v.to ? "The start is after the end of the range." : null;
@@ -54,6 +61,9 @@ export function EmailLog() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {filtered ? "Emails matching the filters, newest first." : "All emails, newest first."}{" "}
+          {filters.outcome ? (
+            <OutcomeScope outcome={EMAIL_OUTCOME_LABEL[filters.outcome]} scan={log.data?.scan} />
+          ) : null}
           The CSV export holds up to the first {formatNumber(EMAIL_CSV_MAX_ROWS)}.
         </p>
         <Button variant="outline" size="sm" asChild>
@@ -87,11 +97,37 @@ export function EmailLog() {
           page={page}
           pageSize={pageSize}
           pageItems={log.data.items.length}
+          total={log.data.scan ? log.data.total : undefined}
+          atLeast={log.data.scan ? !log.data.scan.complete : false}
           onPage={(p) => set({ page: p }, { keepPage: true })}
           onPageSize={(size) => set({ size, page: undefined })}
           label="emails"
         />
       )}
     </div>
+  );
+}
+
+/**
+ * The upstream cannot filter by outcome: the console reads the newest emails
+ * matching the other filters, up to a cap, and says how far it read.
+ */
+function OutcomeScope({ outcome, scan }: { outcome: string; scan: EmailLogPage["scan"] }) {
+  const cap = formatNumber(EMAIL_OUTCOME_SCAN_MAX);
+  if (!scan)
+    return (
+      <>
+        {outcome}: reading the newest {cap} emails…{" "}
+      </>
+    );
+  return scan.complete ? (
+    <>
+      {outcome}: among all {formatNumber(scan.read)} emails matching the other filters.{" "}
+    </>
+  ) : (
+    <>
+      {outcome}: among the newest {formatNumber(scan.read)} emails only (the outcome filter reads at
+      most {cap}; set an older date range to look further back).{" "}
+    </>
   );
 }

@@ -1,18 +1,24 @@
 import { apiRoutes } from "@/lib/api-routes";
+import { sampleOf } from "@/lib/audit-details";
+import { upstreamCountry } from "@/lib/countries";
 import { consoleEmailSendSchema } from "@/lib/schemas/email-console";
 import { emailLogQuery } from "@/lib/schemas/queries";
 import { keepSentBody } from "@/server/email/bodies";
 import { emailLogCsv } from "@/server/email/log-csv";
+import { emailLogByOutcome } from "@/server/email/log-outcome";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
 
-// GET /api/email/messages — a page of the email log with filters; format=csv exports the filtered log
+// GET /api/email/messages — a page of the email log with filters (country as an ISO code,
+// outcome read by the console); format=csv exports the filtered log
 export const GET = route(
   apiRoutes["GET /api/email/messages"],
   { query: emailLogQuery },
   ({ query }) => {
-    const { format, ...filters } = query;
-    return format === "csv" ? emailLogCsv(filters) : upstream().smtp.listEmails(filters);
+    const { format, outcome, ...rest } = query;
+    const filters = { ...rest, country: upstreamCountry(rest.country) };
+    if (format === "csv") return emailLogCsv(filters, outcome);
+    return outcome ? emailLogByOutcome(filters, outcome) : upstream().smtp.listEmails(filters);
   },
 );
 
@@ -26,6 +32,11 @@ export const POST = route(
         0,
         300,
       ),
+    details: ({ body }) => ({
+      kind: "emails",
+      subject: body.email.subject.slice(0, 200),
+      ...sampleOf(body.email.to.map((t: { email: string }) => t.email)),
+    }),
     upstreamId: (r: { id: string }) => r.id,
   },
   async ({ body, user }) => {

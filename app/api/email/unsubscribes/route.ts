@@ -1,4 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
+import { sampleOf } from "@/lib/audit-details";
 import { unsubscribeAddSchema, unsubscribeRemoveSchema } from "@/lib/schemas/email";
 import { unsubscribesQuery } from "@/lib/schemas/queries";
 import { route } from "@/server/http/route";
@@ -21,6 +22,7 @@ export const POST = route(
         .map((e) => e.email)
         .join(", ")
         .slice(0, 300),
+    details: ({ body }) => ({ kind: "emails", ...sampleOf(body.emails.map((e) => e.email)) }),
   },
   ({ body }) => upstream().smtp.addUnsubscribes(body),
 );
@@ -28,6 +30,10 @@ export const POST = route(
 // DELETE /api/email/unsubscribes — remove addresses from the list
 export const DELETE = route(
   apiRoutes["DELETE /api/email/unsubscribes"],
-  { body: unsubscribeRemoveSchema, target: ({ body }) => body.emails.join(", ").slice(0, 300) },
+  {
+    body: unsubscribeRemoveSchema,
+    target: ({ body }) => body.emails.join(", ").slice(0, 300),
+    details: ({ body }) => ({ kind: "emails", ...sampleOf(body.emails) }),
+  },
   ({ body }) => upstream().smtp.removeUnsubscribes(body),
 );

@@ -1,4 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
+import { userChangeDetails } from "@/lib/audit-details";
 import { idParams } from "@/lib/schemas/queries";
 import { userUpdateSchema } from "@/lib/schemas/users";
 import { adminGetUser, adminUpdateUser } from "@/server/auth/admin";
@@ -17,5 +18,10 @@ export const PATCH = route(
     body: userUpdateSchema,
     target: ({ params, body }) => `user ${params.id}: ${Object.keys(body).join(", ")}`,
   },
-  ({ params, body, user }) => adminUpdateUser(user!, params.id, body),
+  async ({ params, body, user, noteAudit }) => {
+    // the log names the person and what changed ("role marketer → support"), so read them first
+    const before = await adminGetUser(params.id);
+    noteAudit(userChangeDetails(before, body));
+    return adminUpdateUser(user!, params.id, body);
+  },
 );

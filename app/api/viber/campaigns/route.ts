@@ -1,12 +1,19 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { pageQuery } from "@/lib/schemas/queries";
+import type { AuditDetails } from "@/lib/audit-details";
+import { campaignListParams } from "@/lib/schemas/queries";
 import { viberCampaignCreateSchema } from "@/lib/schemas/viber";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
+import { forgetCampaignList, listCampaignPage } from "@/server/viber/campaign-list";
 
-// GET /api/viber/campaigns — one page of campaigns, newest first
-export const GET = route(apiRoutes["GET /api/viber/campaigns"], { query: pageQuery }, ({ query }) =>
-  upstream().viber.listCampaigns(query),
+// GET /api/viber/campaigns — one page of campaigns searched, filtered and sorted, with the total
+export const GET = route(
+  apiRoutes["GET /api/viber/campaigns"],
+  { query: campaignListParams },
+  ({ query, request }) =>
+    listCampaignPage(query, {
+      revalidate: /no-cache/i.test(request.headers.get("cache-control") ?? ""),
+    }),
 );
 
 // POST /api/viber/campaigns — create (and schedule) a campaign; needs an Idempotency-Key
@@ -15,7 +22,19 @@ export const POST = route(
   {
     body: viberCampaignCreateSchema,
     target: ({ body }) => body.task_name,
+    details: ({ body }) => campaignDetails(body.task_name),
     upstreamId: (r: { id: number }) => r.id,
   },
-  ({ body }) => upstream().viber.createCampaign(body),
+  async ({ body, noteAudit }) => {
+    const created = await upstream().viber.createCampaign(body);
+    forgetCampaignList();
+    noteAudit(campaignDetails(body.task_name, created.id));
+    return created;
+  },
 );
+
+const campaignDetails = (name: string | undefined, id?: number): AuditDetails => ({
+  kind: "campaign",
+  name: name ?? "",
+  ...(id === undefined ? {} : { id: String(id) }),
+});

@@ -1,0 +1,105 @@
+/**
+ * What an audit entry was about, recorded at write time so the log can name
+ * targets a person can act on: the user and the role change, the phones or
+ * addresses (the first AUDIT_SAMPLE_MAX and the count), the campaign's name.
+ * Rows written before these details existed carry only `target` text and still
+ * render.
+ */
+export type AuditDetails =
+  | {
+      kind: "user";
+      email: string;
+      /** role on creation, or the role change */
+      role?: string | { from: string; to: string };
+      active?: { from: boolean; to: boolean };
+      passwordReset?: boolean;
+      renamed?: boolean;
+    }
+  | { kind: "phones"; sample: string[]; total: number }
+  | { kind: "emails"; sample: string[]; total: number; subject?: string }
+  | { kind: "campaign"; name: string; id?: string };
+
+/** How many phones or addresses an entry stores; the count says how many there were. */
+export const AUDIT_SAMPLE_MAX = 20;
+
+/** The first AUDIT_SAMPLE_MAX of a list and its length. */
+export function sampleOf(items: readonly (string | number)[]): { sample: string[]; total: number } {
+  return { sample: items.slice(0, AUDIT_SAMPLE_MAX).map(String), total: items.length };
+}
+
+/**
+ * As many items as fit in `budget` characters (one at least), then "and N more":
+ * "380501112233, 380501112234 and 18 more". N counts every item, stored or not.
+ */
+export function listInWords(sample: readonly string[], total: number, budget = 60): string {
+  const shown: string[] = [];
+  let length = 0;
+  for (const item of sample) {
+    const next = length + (shown.length ? 2 : 0) + item.length;
+    if (shown.length > 0 && next > budget) break;
+    shown.push(item);
+    length = next;
+  }
+  const rest = Math.max(0, total - shown.length);
+  if (shown.length === 0) return rest ? `${rest} in all` : "none";
+  return rest ? `${shown.join(", ")} and ${rest} more` : shown.join(", ");
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export interface AuditRowLike {
+  action: string;
+  target: string | null;
+  upstreamId: string | null;
+  details?: AuditDetails | null;
+}
+
+/** The entry's target in words; falls back to the stored target text for older rows. */
+export function auditTargetWords(row: AuditRowLike, budget = 60): string {
+  const d = row.details;
+  if (!d) {
+    if (row.action === "campaign.create" && row.target)
+      return `“${row.target}”${row.upstreamId ? ` (id ${row.upstreamId})` : ""}`;
+    return row.target || "—";
+  }
+  switch (d.kind) {
+    case "user": {
+      if (typeof d.role === "string") return `${d.email} as ${d.role}`;
+      const changes: string[] = [];
+      if (d.role) changes.push(`role ${d.role.from} → ${d.role.to}`);
+      if (d.active) changes.push(d.active.to ? "enabled" : "disabled");
+      if (d.passwordReset) changes.push("password reset");
+      if (d.renamed) changes.push("name changed");
+      return changes.length ? `${d.email}: ${changes.join(", ")}` : d.email;
+    }
+    case "phones":
+      return `${plural(d.total, "phone", "phones")}: ${listInWords(d.sample, d.total, budget)}`;
+    case "emails": {
+      const list = listInWords(d.sample, d.total, budget);
+      return d.subject !== undefined ? `“${d.subject}” → ${list}` : list;
+    }
+    case "campaign": {
+      const id = d.id ?? row.upstreamId;
+      return `${d.name ? `“${d.name}”` : "A campaign without a name"}${id ? ` (id ${id})` : ""}`;
+    }
+  }
+}
+
+/** A user's change in audit words: who, and each field from → to. */
+export function userChangeDetails(
+  before: { email: string; role: string; active: boolean },
+  change: { role?: string; active?: boolean; resetPassword?: true; name?: string },
+): AuditDetails {
+  return {
+    kind: "user",
+    email: before.email,
+    ...(change.role !== undefined && change.role !== before.role
+      ? { role: { from: before.role, to: change.role } }
+      : {}),
+    ...(change.active !== undefined && change.active !== before.active
+      ? { active: { from: before.active, to: change.active } }
+      : {}),
+    ...(change.resetPassword ? { passwordReset: true } : {}),
+    ...(change.name !== undefined ? { renamed: true } : {}),
+  };
+}

@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+
+import type { CampaignSort } from "../schemas/queries";
+import type { CampaignFigures, CampaignListPage } from "../viber/campaign-list-view";
+import { apiRequest } from "./api-client";
+
+export interface CampaignListFilter {
+  limit: number;
+  offset: number;
+  /** a part of the name, or an id */
+  q?: string;
+  /** a status, `waiting` for the upstream's null */
+  status?: string;
+  sort?: CampaignSort;
+}
+
+const LIVE = (status: string | null) => status === "moderation" || status === "send";
+
+export const campaignListKeys = {
+  list: (f: CampaignListFilter) => ["campaigns", "list", f] as const,
+  figures: (ids: number[]) => ["campaigns", "figures", ids] as const,
+};
+
+export const campaignListQuery = (f: CampaignListFilter) =>
+  queryOptions({
+    queryKey: campaignListKeys.list(f),
+    queryFn: ({ signal }) =>
+      apiRequest<CampaignListPage>("/api/viber/campaigns", { query: { ...f }, signal }),
+    placeholderData: keepPreviousData,
+    // a page with a campaign in moderation or sending keeps its badges current
+    refetchInterval: (q) => (q.state.data?.items.some((c) => LIVE(c.status)) ? 15_000 : false),
+  });
+
+export const useCampaignList = (f: CampaignListFilter) => useQuery(campaignListQuery(f));
+
+/**
+ * Sent, delivered and read of the campaigns a page shows (the upstream's list
+ * has no counters; the server reads them per campaign and keeps them briefly).
+ * `live`: some of them are still sending, so the figures are read again now and then.
+ */
+export const useCampaignFigures = (ids: number[], live: boolean) =>
+  useQuery({
+    queryKey: campaignListKeys.figures(ids),
+    queryFn: ({ signal }) =>
+      apiRequest<CampaignFigures>("/api/viber/campaigns/figures", {
+        query: { ids: ids.join(",") },
+        signal,
+      }),
+    enabled: ids.length > 0,
+    refetchInterval: live ? 15_000 : false,
+  });

@@ -1,0 +1,58 @@
+import type { CampaignSort } from "../schemas/queries";
+import type { Campaign, CampaignCounters, ListResult } from "../schemas/resources";
+
+/** The status filter's word for the upstream's null: approved, waiting for its send date. */
+export const WAITING = "waiting";
+export const statusKey = (status: string | null): string => status ?? WAITING;
+
+/** GET /api/viber/campaigns: one page of the filtered, sorted list, with its total. */
+export interface CampaignListPage extends ListResult<Campaign> {
+  /** campaigns matching the search and the status filter */
+  total: number;
+  /** campaigns matching the search, per status (`waiting` for null), to offer as filters */
+  statusCounts: Record<string, number>;
+  /** false when the account has more campaigns than the console reads (the newest are read) */
+  complete: boolean;
+}
+
+/** GET /api/viber/campaigns/figures: delivery counters per campaign, null where they could not be read. */
+export interface CampaignFigures {
+  items: { id: number; statistic: CampaignCounters | null }[];
+}
+
+/** Campaigns that have not started sending have no figures to read. */
+export const hasFigures = (status: string | null): boolean =>
+  status !== null && status !== "moderation";
+
+const dateKey = (text: string) => text.replace(/\D/g, "");
+
+/**
+ * The campaigns matching a search (name, or `#id`/id) and a status, in the asked
+ * order (ties: the newer id first, whichever way), and the count per status of
+ * the search's matches.
+ */
+export function campaignView(
+  all: Campaign[],
+  p: { q?: string; status?: string; sort: CampaignSort },
+): { rows: Campaign[]; statusCounts: Record<string, number> } {
+  const q = p.q?.trim().toLowerCase() ?? "";
+  const id = /^#?\d+$/.test(q) ? Number(q.replace("#", "")) : null;
+  const found = q
+    ? all.filter((c) => c.id === id || c.name.toLowerCase().includes(q))
+    : all.slice();
+  const statusCounts: Record<string, number> = {};
+  for (const c of found)
+    statusCounts[statusKey(c.status)] = (statusCounts[statusKey(c.status)] ?? 0) + 1;
+  const rows = p.status ? found.filter((c) => statusKey(c.status) === p.status) : found;
+  const field = p.sort.replace(/^-/, "") as "created" | "send_date";
+  const dir = p.sort.startsWith("-") ? -1 : 1;
+  const keys = new Map(rows.map((c) => [c, dateKey(c[field])]));
+  rows.sort((a, b) => {
+    const ka = keys.get(a)!;
+    const kb = keys.get(b)!;
+    // a campaign without the date goes last either way
+    if (!ka !== !kb) return ka ? -1 : 1;
+    return (ka < kb ? -1 : ka > kb ? 1 : 0) * dir || b.id - a.id;
+  });
+  return { rows, statusCounts };
+}

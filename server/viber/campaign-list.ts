@@ -1,0 +1,122 @@
+import "server-only";
+
+import type { CampaignListParams } from "@/lib/schemas/queries";
+import type { Campaign } from "@/lib/schemas/resources";
+import { campaignView, type CampaignListPage } from "@/lib/viber/campaign-list-view";
+import { upstream, type UpstreamClient } from "@/server/upstream";
+import { pageThrough } from "@/server/upstream/paging";
+
+/**
+ * The upstream lists campaigns by limit and offset only: no total, no search, no
+ * filter, no order of our choosing. So the console reads the whole list (up to
+ * CAMPAIGN_SCAN_MAX, newest first as the upstream serves it) and searches,
+ * filters, sorts and pages it here. One read is kept for FRESH_MS and then
+ * served at once while a newer one is read in the background, for up to KEEP_MS
+ * (stale-while-revalidate): paging, typing a search or switching a filter costs
+ * no upstream call. A request with `Cache-Control: no-cache` waits for a new read.
+ */
+export const CAMPAIGN_SCAN_MAX = 5_000;
+/** Records asked per upstream call (pageThrough lowers it if the upstream serves fewer). */
+const PER_CALL = 100;
+const FRESH_MS = 10_000;
+const KEEP_MS = 5 * 60_000;
+
+interface Read {
+  items: Campaign[];
+  complete: boolean;
+  unreadable: number;
+}
+interface Entry {
+  /** the client it was read with (tests and fixture runs swap the client) */
+  client: UpstreamClient;
+  at: number;
+  read: Promise<Read>;
+  settled: boolean;
+  refreshing: Promise<Read> | null;
+}
+let entry: Entry | null = null;
+
+async function readAll(): Promise<Read> {
+  let unreadable = 0;
+  const { items, complete } = await pageThrough(
+    async (offset, limit) => {
+      const page = await upstream().viber.listCampaigns({ offset, limit }, { cacheTtlMs: 0 });
+      unreadable += page.unreadable ?? 0;
+      return page.items;
+    },
+    { limit: CAMPAIGN_SCAN_MAX, perCall: PER_CALL, key: (c) => String(c.id) },
+  );
+  return { items, complete, unreadable };
+}
+
+function load(): Entry {
+  const fresh: Entry = {
+    client: upstream(),
+    at: Date.now(),
+    read: readAll(),
+    settled: false,
+    refreshing: null,
+  };
+  entry = fresh;
+  fresh.read.then(
+    () => (fresh.settled = true),
+    () => {
+      if (entry === fresh) entry = null; // a failure is not kept
+    },
+  );
+  return fresh;
+}
+
+function refresh(stale: Entry): Promise<Read> {
+  if (stale.refreshing) return stale.refreshing;
+  const next = readAll();
+  stale.refreshing = next;
+  next.then(
+    (value) => {
+      if (entry === stale)
+        entry = {
+          client: stale.client,
+          at: Date.now(),
+          read: Promise.resolve(value),
+          settled: true,
+          refreshing: null,
+        };
+    },
+    () => {
+      stale.refreshing = null; // keep serving the older read; the next request tries again
+    },
+  );
+  return next;
+}
+
+/** Every campaign the console reads, from the cache when it can. */
+export function allCampaigns(opts: { revalidate?: boolean } = {}): Promise<Read> {
+  const now = Date.now();
+  if (entry && entry.client !== upstream()) entry = null;
+  if (!entry || (entry.settled && now - entry.at > KEEP_MS && !entry.refreshing))
+    return load().read;
+  if (!entry.settled) return entry.read;
+  if (opts.revalidate) return refresh(entry);
+  if (now - entry.at >= FRESH_MS) void refresh(entry).catch(() => undefined);
+  return entry.read;
+}
+
+/** A new campaign was created here: the next read goes to the upstream. */
+export function forgetCampaignList(): void {
+  entry = null;
+}
+
+export async function listCampaignPage(
+  p: CampaignListParams,
+  opts: { revalidate?: boolean } = {},
+): Promise<CampaignListPage> {
+  const read = await allCampaigns(opts);
+  const { rows, statusCounts } = campaignView(read.items, p);
+  return {
+    items: rows.slice(p.offset, p.offset + p.limit),
+    total: rows.length,
+    statusCounts,
+    complete: read.complete,
+    ...(read.unreadable ? { unreadable: read.unreadable } : {}),
+  };
+}
