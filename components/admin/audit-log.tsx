@@ -4,6 +4,7 @@ import { ScrollTextIcon } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { DateTime } from "@/components/ui/date-time";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/input";
@@ -151,7 +152,7 @@ export function AuditLog() {
               {audit.data.items.map((e) => (
                 <TableRow key={e.id}>
                   <TableCell className="whitespace-nowrap tabular-nums">
-                    {e.at.slice(0, 19).replace("T", " ")}
+                    <DateTime value={e.at} style="seconds" hint="below" />
                   </TableCell>
                   <TableCell>
                     <div className="grid">

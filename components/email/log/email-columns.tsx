@@ -89,4 +89,5 @@ export function emailColumns(zone: string): ColumnDef<SentEmail>[] {
 }
 
 /** The account's zone as a column header shows it. */
-export const zoneLabel = (timeZone: string) => (timeZone === "UTC" ? "UTC" : timeZone);
+/** The account zone's label, as every date in the console shows it ("UTC", "Kyiv"). */
+export { zoneLabel } from "@/lib/datetime";
