@@ -119,4 +119,22 @@ describe("one snapshot per campaign page", () => {
       spy.mockRestore();
     }
   });
+
+  it("a table page read before any record (prefetches side by side) is the page's snapshot", async () => {
+    const other = Number(
+      (await h.api.call("POST", "/viber", promoBody({ recipients: phones(50, 380670000000) }))).body
+        .data.task_id,
+    );
+    const get = (path: string, query: Record<string, string>) =>
+      callRoute(routes.get(path)!, {
+        method: "GET",
+        path: path.replace("[id]", String(other)),
+        params: { id: String(other) },
+        query,
+        cookie,
+      });
+    const page = (await get("GET /api/viber/campaigns/[id]/recipients", { limit: "10" })).body;
+    const summary = (await get("GET /api/viber/campaigns/[id]", {})).body;
+    expect(summary.asOf).toBe(page.asOf);
+  });
 });

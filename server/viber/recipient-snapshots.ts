@@ -62,6 +62,12 @@ export async function snapshotWith(campaign: CampaignStatistics): Promise<Snapsh
   const id = campaign.id;
   const counters = countersKey(campaign.statistic);
   const hit = fresh(id);
+  // read for a table page just now, before any record of the campaign was seen
+  // (a page's two prefetches run side by side): this record is of the same moment
+  if (hit && hit.status === undefined && (!hit.settled || Date.now() - hit.at < MIN_RELOAD_MS)) {
+    Object.assign(hit, { status: campaign.status, counters, campaign });
+    return settle(hit);
+  }
   if (hit && hit.status === campaign.status) {
     if (!hit.settled) {
       // being read right now: this record is as new as the rows that come
