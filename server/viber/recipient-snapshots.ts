@@ -49,7 +49,13 @@ const countersKey = (c: CampaignCounters) =>
 
 /** Tells the cache what a fresh read of a campaign's record said. */
 export function noteCampaign(campaign: CampaignStatistics): void {
-  seen.set(campaign.id, { status: campaign.status, counters: countersKey(campaign.statistic) });
+  const counters = countersKey(campaign.statistic);
+  seen.set(campaign.id, { status: campaign.status, counters });
+  // recipients read for a table page a moment ago, before any record was seen (a
+  // page's two prefetches run side by side): this record is of the same moment
+  const hit = cache.get(campaign.id);
+  if (hit && hit.status === undefined && (!hit.settled || Date.now() - hit.at < MIN_RELOAD_MS))
+    Object.assign(hit, { status: campaign.status, counters, campaign });
 }
 
 /**
