@@ -40,9 +40,21 @@ interface Entry {
   settled: boolean;
 }
 
-const cache = new Map<number, Entry>();
-/** the newest record this process has read of each campaign: its status and counters */
-const seen = new Map<number, { status: string | null; counters: string }>();
+/**
+ * One store per process, on globalThis: the pages' prefetches call the route
+ * handlers from another bundle (another copy of this module), and they must see
+ * the same snapshots and records as the routes.
+ */
+const store = ((globalThis as { __recipientSnapshots?: Store }).__recipientSnapshots ??= {
+  cache: new Map(),
+  seen: new Map(),
+});
+interface Store {
+  cache: Map<number, Entry>;
+  /** the newest record this process has read of each campaign: its status and counters */
+  seen: Map<number, { status: string | null; counters: string }>;
+}
+const { cache, seen } = store;
 
 const countersKey = (c: CampaignCounters) =>
   `${c.sent}|${c.delivered}|${c.read}|${c.redirected}|${c.undelivered}|${c.errors}`;
