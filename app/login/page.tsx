@@ -3,17 +3,12 @@ import { redirect } from "next/navigation";
 
 import { LoginForm } from "@/components/auth/login-form";
 import { Brand } from "@/components/layout/brand";
+import { safeCallbackPath } from "@/lib/safe-callback";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { oidcEnabled } from "@/server/auth/options";
 import { env } from "@/server/env";
 
 export const metadata: Metadata = { title: "Sign in" };
-
-/** Only same-origin relative paths: never an open redirect. */
-function safeCallback(value: string | string[] | undefined): string {
-  const v = Array.isArray(value) ? value[0] : value;
-  return v && v.startsWith("/") && !v.startsWith("//") && !v.startsWith("/\\") ? v : "/";
-}
 
 export default async function LoginPage({
   searchParams,
@@ -21,7 +16,8 @@ export default async function LoginPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const params = await searchParams;
-  const callbackUrl = safeCallback(params.callbackUrl);
+  // only a path on this console: never an open redirect (lib/safe-callback.ts)
+  const callbackUrl = safeCallbackPath(params.callbackUrl);
   if (await getCurrentUser()) redirect(callbackUrl);
   const sso = oidcEnabled();
   return (

@@ -3,6 +3,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 
+import { safeRedirect } from "@/lib/safe-callback";
 import { env } from "@/server/env";
 
 import { verifyPassword } from "./password";
@@ -89,6 +90,8 @@ export function authOptions(): NextAuthOptions {
       ...oidcProvider(),
     ],
     callbacks: {
+      // after sign-in (and sign-out) only this console: never an open redirect, never a 500
+      redirect: ({ url, baseUrl }) => safeRedirect(url, baseUrl),
       async signIn({ user, account }) {
         if (account?.provider !== "oidc") return true;
         // SSO signs in existing, active console users only; their role comes from the console.
