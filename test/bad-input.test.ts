@@ -148,3 +148,51 @@ describe.each(writes)("%s with generated bad input", (key) => {
     expect(accepted).toBeLessThan(RUNS / 2);
   }, 300_000);
 });
+
+/**
+ * Hostile input (issue 13): a document nested 10,000 deep, NUL or a lone
+ * surrogate in a key or a value, `%00` in a query. Each is a 400 naming the
+ * field, from the one route wrapper, and nothing reaches the upstream.
+ */
+describe("hostile input is a 400 naming the field, never a 500", () => {
+  const deep = (n: number) => "[".repeat(n) + "]".repeat(n);
+  const call = async (
+    key: ApiRouteKey,
+    opts: { body?: unknown; query?: Record<string, string> },
+  ) => {
+    const [method, template] = key.split(" ") as [string, string];
+    const handlers = (await import("./console-api")).loadRouteHandlers;
+    const handler = (await handlers()).get(key)!;
+    return callRoute(handler, {
+      method,
+      path: template,
+      cookie: await h.cookieFor("admin"),
+      idempotencyKey: `hostile-${Math.random()}`,
+      ...opts,
+    });
+  };
+
+  it.each([
+    ["a body nested 10,000 deep", `{"phones":${deep(10_000)}}`, /nested deeper than 32 levels/],
+    ["NUL in a key", '{"phones":["380501234567"],"\\u0000x":1}', /key contains control characters/],
+    ["a lone surrogate in a value", '{"phones":["\\ud800"]}', /phones\.0: is not valid text/],
+    ["a lone surrogate in a key", '{"\\udc00":1}', /key is not valid text/],
+  ])("%s", async (_name, body, message) => {
+    h.api.clearCalls();
+    const res = await call("POST /api/viber/blacklist", { body });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(message);
+    expect(h.api.received({ method: "POST" })).toEqual([]);
+  });
+
+  it.each([
+    ["GET /api/audit", { action: "\u0000" }, "query.action"],
+    ["GET /api/email/messages", { sender: "\u0000" }, "query.sender"],
+  ] as const)("%s with %j", async (key, query, field) => {
+    h.api.clearCalls();
+    const res = await call(key, { query: { ...query } });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.fields ?? {})).toContain(field);
+    expect(h.api.received({ pathPrefix: "/smtp/emails" })).toEqual([]);
+  });
+});

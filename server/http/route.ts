@@ -83,13 +83,10 @@ export function route<
       params = schemas.params
         ? parseOrThrow(schemas.params, (await context?.params) ?? {}, "params")
         : undefined;
-      const query = schemas.query
-        ? parseOrThrow(
-            schemas.query,
-            searchParamsToObject(new URL(request.url).searchParams),
-            "query",
-          )
-        : undefined;
+      // every query, whether the route reads one or not: no NUL or broken text goes on
+      const rawQuery = searchParamsToObject(new URL(request.url).searchParams);
+      assertPlainText(rawQuery, ["query"]);
+      const query = schemas.query ? parseOrThrow(schemas.query, rawQuery, "query") : undefined;
       if (write) {
         const json = await readJson(request);
         assertPlainText(json);

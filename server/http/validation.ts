@@ -38,21 +38,53 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
   return out;
 }
 
+/** Bodies and queries nested deeper than this are refused (no form of the console nests past 4). */
+export const MAX_INPUT_DEPTH = 32;
+
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+/** half of a surrogate pair without its other half (not well-formed UTF-16) */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function refuse(path: string[], problem: string): never {
+  const field = path.join(".") || "_";
+  throw new HttpError("validation_failed", `${field}: ${problem}`, { [field]: problem });
+}
+
+/** A problem with one piece of text (a value or a key), or null when it is plain text. */
+function textProblem(text: string): string | null {
+  if (CONTROL.test(text)) return "contains control characters";
+  if (LONE_SURROGATE.test(text)) return "is not valid text (a broken Unicode character)";
+  return null;
+}
+
 /**
- * Text with NUL or other C0 control characters (other than tab and new lines)
- * is refused for every write: no database stores NUL in text, and no person types it.
+ * Every body and query, before its schema: text with NUL or other C0 control
+ * characters (tab and new lines aside) or a lone surrogate — in a value or in a
+ * key — and nesting deeper than {@link MAX_INPUT_DEPTH} are refused with 400
+ * naming the field. No database stores NUL in text, no upstream reads a broken
+ * character, no person types either, and a 10,000-deep document must not reach
+ * a recursive parser. Walked without recursion.
  */
-export function assertPlainText(value: unknown, path: string[] = []): void {
-  if (typeof value === "string") {
-    if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(value)) {
-      const field = path.join(".") || "_";
-      throw new HttpError("validation_failed", `${field}: contains control characters`, {
-        [field]: "contains control characters",
-      });
+export function assertPlainText(value: unknown, root: string[] = []): void {
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: root }];
+  while (stack.length > 0) {
+    const { value: v, path } = stack.pop()!;
+    if (path.length - root.length > MAX_INPUT_DEPTH)
+      refuse(
+        path.slice(0, root.length + 3).concat("…"),
+        `nested deeper than ${MAX_INPUT_DEPTH} levels`,
+      );
+    if (typeof v === "string") {
+      const problem = textProblem(v);
+      if (problem) refuse(path, problem);
+    } else if (Array.isArray(v)) {
+      v.forEach((item, i) => stack.push({ value: item, path: [...path, String(i)] }));
+    } else if (v && typeof v === "object") {
+      for (const [k, item] of Object.entries(v)) {
+        const problem = textProblem(k);
+        if (problem) refuse([...path, JSON.stringify(k).slice(1, 40)], `the key ${problem}`);
+        stack.push({ value: item, path: [...path, k] });
+      }
     }
-  } else if (Array.isArray(value))
-    value.forEach((v, i) => assertPlainText(v, [...path, String(i)]));
-  else if (value && typeof value === "object") {
-    for (const [k, v] of Object.entries(value)) assertPlainText(v, [...path, k]);
   }
 }
