@@ -35,11 +35,14 @@ async function advance(page: Page, ms: number) {
 /** The counters agree with the recipients table below them (one snapshot). */
 async function expectAgreement(page: Page) {
   await expect
-    .poll(async () => {
-      const line = await page.getByText(/^\d[\d,]* recipients? ·/).innerText();
-      const table = num(line.split(" ")[0]!);
-      return table === (await counter(page, "Sent")) + (await counter(page, "Errors"));
-    })
+    .poll(
+      async () => {
+        const line = await page.getByText(/^\d[\d,]* recipients? ·/).innerText();
+        const table = num(line.split(" ")[0]!);
+        return table === (await counter(page, "Sent")) + (await counter(page, "Errors"));
+      },
+      { timeout: 25_000 },
+    ) // a snapshot caught mid-tick is replaced within one refresh (10 s)
     .toBe(true);
 }
 

@@ -188,7 +188,8 @@ export function viberEndpoints(t: Transport) {
       return { items: items.map(toCampaign), ...(unreadable ? { unreadable } : {}) };
     },
 
-    async getCampaign(id: number): Promise<CampaignStatistics> {
+    /** `fresh`: read now, not from the brief cache (a snapshot's record, read with its recipients) */
+    async getCampaign(id: number, opts: { fresh?: boolean } = {}): Promise<CampaignStatistics> {
       const raw = parseReply(
         statisticsRaw,
         // kept as briefly as the lists: a campaign page's server render and its
@@ -197,7 +198,7 @@ export function viberEndpoints(t: Transport) {
           method: "GET",
           path: "/viber/task/:id",
           params: { id },
-          cacheTtlMs: LIST_TTL_MS,
+          cacheTtlMs: opts.fresh ? 0 : LIST_TTL_MS,
         }),
         "campaign",
       );

@@ -38,6 +38,8 @@ interface Entry {
   campaign: CampaignStatistics | null;
   rows: Promise<Recipient[]>;
   settled: boolean;
+  /** when the rows arrived (epoch ms) */
+  settledAt?: number;
 }
 
 /**
@@ -66,7 +68,7 @@ export function noteCampaign(campaign: CampaignStatistics): void {
   // recipients read for a table page a moment ago, before any record was seen (a
   // page's two prefetches run side by side): this record is of the same moment
   const hit = cache.get(campaign.id);
-  if (hit && hit.status === undefined && (!hit.settled || Date.now() - hit.at < MIN_RELOAD_MS))
+  if (hit && hit.status === undefined && justRead(hit))
     Object.assign(hit, { status: campaign.status, counters, campaign });
 }
 
@@ -82,7 +84,7 @@ export async function snapshotWith(campaign: CampaignStatistics): Promise<Snapsh
   const hit = fresh(id);
   // read for a table page just now, before any record of the campaign was seen
   // (a page's two prefetches run side by side): this record is of the same moment
-  if (hit && hit.status === undefined && (!hit.settled || Date.now() - hit.at < MIN_RELOAD_MS)) {
+  if (hit && hit.status === undefined && justRead(hit)) {
     Object.assign(hit, { status: campaign.status, counters, campaign });
     return settle(hit);
   }
@@ -114,6 +116,9 @@ export async function recipientsSnapshot(id: number): Promise<Snapshot> {
   return settle(load(id, null));
 }
 
+/** still being read, or read less than {@link MIN_RELOAD_MS} ago */
+const justRead = (e: Entry) => !e.settled || Date.now() - (e.settledAt ?? e.at) < MIN_RELOAD_MS;
+
 function fresh(id: number): Entry | undefined {
   const now = Date.now();
   for (const [k, v] of cache) if (v.settled && now - v.at > KEEP_MS) cache.delete(k);
@@ -132,12 +137,30 @@ function load(id: number, campaign: CampaignStatistics | null): Entry {
     status: campaign ? campaign.status : last?.status,
     counters: campaign ? countersKey(campaign.statistic) : last?.counters,
     campaign,
-    rows: upstream().viber.listRecipients(id),
+    rows: Promise.resolve([]),
     settled: false,
   };
+  entry.rows = upstream()
+    .viber.listRecipients(id)
+    .then(async (rows) => {
+      // for a page's snapshot, the record read right after its recipients (not the one
+      // asked for a moment before, nor a cached one): counters and rows of one moment
+      if (campaign) {
+        const record = await upstream()
+          .viber.getCampaign(id, { fresh: true })
+          .catch(() => campaign);
+        Object.assign(entry, {
+          campaign: record,
+          status: record.status,
+          counters: countersKey(record.statistic),
+        });
+        seen.set(id, { status: record.status, counters: countersKey(record.statistic) });
+      }
+      return rows;
+    });
   cache.set(id, entry);
   entry.rows.then(
-    () => (entry.settled = true),
+    () => Object.assign(entry, { settled: true, settledAt: Date.now() }),
     () => cache.get(id) === entry && cache.delete(id),
   );
   while (cache.size > MAX_CAMPAIGNS) cache.delete(cache.keys().next().value!);
