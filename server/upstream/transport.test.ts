@@ -96,7 +96,8 @@ describe("retries", () => {
   it("honours Retry-After on a 429", async () => {
     await api.setFaults({ rateLimit: { count: 1, retryAfter: 1 }, match: "/smtp/emails/total" });
     const started = Date.now();
-    await expect(client.smtp.totalEmails()).resolves.toHaveProperty("total");
+    // a client of its own: the shared one may hold the total from an earlier test in its cache
+    await expect(newClient().smtp.totalEmails()).resolves.toHaveProperty("total");
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     expect(calls("/smtp/emails/total")).toBe(2);
   });
