@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, messagingApiToken, test } from "./fixtures";
 
 /**
  * A campaign watched through its whole life on the Messaging API's clock: the
@@ -13,17 +13,6 @@ const MIN = 60_000;
 const num = (text: string) => Number(text.replace(/[^\d]/g, ""));
 const counter = async (page: Page, label: string) =>
   num(await page.getByRole("group", { name: label, exact: true }).locator("p").nth(1).innerText());
-
-async function apiToken(page: Page): Promise<string> {
-  const res = await page.request.post(`${API}/oauth/access_token`, {
-    data: {
-      grant_type: "client_credentials",
-      client_id: "console-demo",
-      client_secret: "console-demo-secret",
-    },
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 /** Moves the Messaging API's clock and the browser's together. */
 async function advance(page: Page, ms: number) {
@@ -57,7 +46,7 @@ test("a campaign is watched from moderation until its figures are final", async 
   await page.clock.install({ time: new Date(apiNow.now) });
 
   // 200 recipients, a message that lives 10 minutes, sent now (after moderation)
-  const token = await apiToken(page);
+  const token = await messagingApiToken(page);
   const created = await page.request.post(`${API}/viber`, {
     headers: { Authorization: `Bearer ${token}` },
     data: {

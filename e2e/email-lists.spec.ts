@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "./fixtures";
+import { expect, messagingApiToken, test } from "./fixtures";
 
 /** Sends one email through the console's API (as the signed-in admin) to provoke a bounce. */
 async function sendTo(page: Page, baseURL: string, address: string) {
@@ -171,17 +171,7 @@ test.describe("as support", () => {
 
     // the rest spent outside the console (another tool on the same account): unknown here
     const api = process.env.E2E_MESSAGING_API_URL!;
-    const token = (
-      (await (
-        await page.request.post(`${api}/oauth/access_token`, {
-          data: {
-            grant_type: "client_credentials",
-            client_id: "console-demo",
-            client_secret: "console-demo-secret",
-          },
-        })
-      ).json()) as { access_token: string }
-    ).access_token;
+    const token = await messagingApiToken(page);
     for (let i = 0; i < 5; i++)
       await page.request.post(`${api}/smtp/resubscribe`, {
         headers: { Authorization: `Bearer ${token}` },

@@ -69,3 +69,15 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** A bearer token of the embedded Messaging API's demo client (tests that act as another tool). */
+export async function messagingApiToken(page: Page): Promise<string> {
+  const res = await page.request.post(`${process.env.E2E_MESSAGING_API_URL}/oauth/access_token`, {
+    data: {
+      grant_type: "client_credentials",
+      client_id: "console-demo",
+      client_secret: "console-demo-secret",
+    },
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}

@@ -81,13 +81,8 @@ export async function snapshotWith(campaign: CampaignStatistics): Promise<Snapsh
   noteCampaign(campaign);
   const id = campaign.id;
   const counters = countersKey(campaign.statistic);
+  // (noteCampaign has let a table page's read of a moment ago adopt this record)
   const hit = fresh(id);
-  // read for a table page just now, before any record of the campaign was seen
-  // (a page's two prefetches run side by side): this record is of the same moment
-  if (hit && hit.status === undefined && justRead(hit)) {
-    Object.assign(hit, { status: campaign.status, counters, campaign });
-    return settle(hit);
-  }
   if (hit && hit.status === campaign.status) {
     if (!hit.settled) {
       // being read right now: this record is as new as the rows that come
