@@ -160,6 +160,7 @@ async function main() {
         `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(path.join(root, "scripts/soak-event-loop.mjs")).href}`.trim(),
       SOAK_EVENT_LOOP_FILE: eventLoopFile,
       MESSAGING_API_URL: apiUrl,
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
       MESSAGING_API_CLIENT_ID: "console-demo",
       MESSAGING_API_CLIENT_SECRET: "console-demo-secret",
       MESSAGING_API_MAX_RPS: UPSTREAM_RPS,

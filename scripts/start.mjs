@@ -13,6 +13,10 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOSTNAME ?? "127.0.0.1";
 const apiPort = Number(process.env.MESSAGING_API_PORT ?? 4010);
 const embedded = !process.env.MESSAGING_API_URL;
+// The console in production needs its public origin; on this machine it is the URL printed below.
+const publicUrl =
+  process.env.NEXTAUTH_URL || `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+process.env.NEXTAUTH_URL = publicUrl;
 const children = [];
 
 function log(line) {
@@ -135,8 +139,7 @@ try {
       `[start] health: ${report.status} — database ${report.database?.ok ? "ok" : "NOT ok"}, upstream ${report.upstream?.ok ? "ok" : `NOT ok (${report.upstream?.error ?? "?"})`}`,
     );
   }
-  const shown = host === "0.0.0.0" || host === "127.0.0.1" ? "localhost" : host;
-  console.log(`\n  Messaging Console is running at http://${shown}:${port}\n`);
+  console.log(`\n  Messaging Console is running at ${publicUrl}\n`);
   if (embedded) {
     console.log("  Demo sign-ins (password: console-demo):");
     console.log("    admin@example.com     (admin)");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseEnv } from "./env";
+import { parseEnv, productionProblems } from "./env";
 
 describe("parseEnv", () => {
   it("defaults to the embedded Messaging API with the demo credentials", () => {
@@ -23,6 +23,27 @@ describe("parseEnv", () => {
       expect(() => parseEnv({ EMAIL_BODY_RETENTION_DAYS: bad })).toThrowError(
         /EMAIL_BODY_RETENTION_DAYS:/,
       );
+  });
+
+  it("takes TRUST_PROXY as a hop count or proxy addresses, never as 'trust everyone'", () => {
+    for (const ok of ["", "0", "1", "2", "loopback", "10.0.0.0/8, 192.168.1.1", "::1"])
+      expect(() => parseEnv({ TRUST_PROXY: ok })).not.toThrow();
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrowError(
+      /TRUST_PROXY: would believe any client's X-Forwarded-For/,
+    );
+    expect(() => parseEnv({ TRUST_PROXY: "proxy.internal" })).toThrowError(/TRUST_PROXY: must be/);
+    expect(() => parseEnv({ TRUST_PROXY: "99" })).toThrowError(/TRUST_PROXY: must be at most 10/);
+  });
+
+  it("requires the public URL (NEXTAUTH_URL) in production only", () => {
+    expect(productionProblems(parseEnv({}), "production")).toEqual([
+      expect.stringMatching(/NEXTAUTH_URL: is required in production/),
+    ]);
+    expect(productionProblems(parseEnv({}), "development")).toEqual([]);
+    expect(
+      productionProblems(parseEnv({ NEXTAUTH_URL: "https://console.example.com" }), "production"),
+    ).toEqual([]);
+    expect(() => parseEnv({ NEXTAUTH_URL: "javascript:alert(1)" })).toThrowError(/NEXTAUTH_URL/);
   });
 
   it("names every bad variable in one message", () => {

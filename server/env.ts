@@ -2,6 +2,8 @@ import "server-only";
 
 import { z } from "zod";
 
+import { parseTrustProxy } from "./http/client-address";
+
 const port = z.coerce.number().int().min(1).max(65535);
 const optionalString = z
   .string()
@@ -36,7 +38,15 @@ export const envSchema = z
     AUTH_SECRET: optionalString.pipe(
       z.string().min(32, "must be at least 32 characters").optional(),
     ),
-    NEXTAUTH_URL: optionalString.pipe(z.url().optional()),
+    NEXTAUTH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** which proxies' X-Forwarded-* to believe: a hop count or addresses (server/http/client-address.ts) */
+    TRUST_PROXY: optionalString.superRefine((v, ctx) => {
+      try {
+        parseTrustProxy(v);
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: (err as Error).message });
+      }
+    }),
     PORT: port.default(3000),
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString.pipe(
@@ -112,6 +122,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     upstreamClientSecret:
       e.MESSAGING_API_CLIENT_SECRET ?? (embedded ? DEMO_CLIENT_SECRET : undefined),
   };
+}
+
+/**
+ * What a production process (NODE_ENV=production) must have on top of a valid
+ * configuration: the public origin, so that nothing about the console's own
+ * address (sign-in redirects, the Origin check) is taken from a request's Host
+ * or forwarded headers. `npm start` sets it to the URL it prints.
+ */
+export function productionProblems(e: Env, nodeEnv: string | undefined): string[] {
+  if (nodeEnv !== "production") return [];
+  return e.NEXTAUTH_URL
+    ? []
+    : [
+        "  NEXTAUTH_URL: is required in production: the console's public origin as browsers reach it, e.g. https://console.example.com",
+      ];
 }
 
 let cached: Env | undefined;

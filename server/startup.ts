@@ -4,16 +4,20 @@ import { prepareAuthEnvironment } from "@/server/auth/secret";
 import { ensureUsers } from "@/server/auth/seed-users";
 import { database } from "@/server/db/client";
 import { purgeNowAndThen } from "@/server/email/bodies";
-import { env } from "@/server/env";
+import { env, productionProblems } from "@/server/env";
+import { installClientAddressHook, parseTrustProxy } from "@/server/http/client-address";
 
 /** Start-up of the console process (instrumentation.ts). A bad configuration stops it. */
 export async function startup(): Promise<void> {
   try {
-    env();
+    const problems = productionProblems(env(), process.env.NODE_ENV);
+    if (problems.length) throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   } catch (err) {
     console.error(err instanceof Error ? err.message : String(err));
     process.exit(1);
   }
+  // before the first request is read: who the client is, and which forwarded headers stand
+  await installClientAddressHook(parseTrustProxy(env().TRUST_PROXY));
   prepareAuthEnvironment();
   const { kind } = await database();
   await ensureUsers();

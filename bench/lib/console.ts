@@ -39,6 +39,7 @@ export async function startConsole(upstreamUrl: string, env: Record<string, stri
         ...process.env,
         NODE_ENV: "production",
         MESSAGING_API_URL: upstreamUrl,
+        NEXTAUTH_URL: `http://127.0.0.1:${port}`,
         MESSAGING_API_CLIENT_ID: "console-demo",
         MESSAGING_API_CLIENT_SECRET: "console-demo-secret",
         DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-console-")),
