@@ -5,6 +5,8 @@ import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { authState } from "./e2e/auth-state";
+
 /**
  * Each worker process re-evaluates this file, so the ports and the data folder
  * are chosen once, in the main process, and handed on through the environment.
@@ -60,7 +62,7 @@ export default defineConfig({
     { name: "setup", testMatch: /.*\.setup\.ts/ },
     {
       name: "chromium",
-      use: { ...devices["Desktop Chrome"], storageState: "e2e/.auth/admin.json" },
+      use: { ...devices["Desktop Chrome"], storageState: authState("admin") },
       dependencies: ["setup"],
     },
   ],

@@ -1,5 +1,6 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 
+import { authState } from "./auth-state";
 import { expect, test } from "./fixtures";
 
 const api = process.env.E2E_MESSAGING_API_URL ?? "http://127.0.0.1:4010";
@@ -34,7 +35,7 @@ const upstreamPosts = async () =>
 async function adminApi(baseURL: string): Promise<APIRequestContext> {
   return playwrightRequest.newContext({
     baseURL,
-    storageState: "e2e/.auth/admin.json",
+    storageState: authState("admin"),
     extraHTTPHeaders: { Origin: new URL(baseURL).origin },
   });
 }
@@ -69,7 +70,7 @@ async function search(page: Page, text: string) {
 }
 
 test.describe("as marketer", () => {
-  test.use({ storageState: "e2e/.auth/marketer.json" });
+  test.use({ storageState: authState("marketer") });
 
   test("adds one number with a reason, finds it, and removes it after confirming", async ({
     page,
@@ -274,7 +275,7 @@ test("the blacklist is newest added first, with an order to choose", async ({ pa
 });
 
 test.describe("as support", () => {
-  test.use({ storageState: "e2e/.auth/support.json" });
+  test.use({ storageState: authState("support") });
 
   test("a failed load offers Retry; adds a number; removing is not offered", async ({
     page,

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 
 import type { Locator, Page } from "@playwright/test";
 
+import { authState } from "./auth-state";
 import { expect as baseExpect, test } from "./fixtures";
 
 // The campaign pages wait on the Messaging API, which is slow on a busy machine.
@@ -12,7 +13,7 @@ const BLACK_FRIDAY = 1;
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
 const num = (text: string) => Number(text.replace(/[^\d.]/g, ""));
 
-test.use({ storageState: "e2e/.auth/marketer.json" });
+test.use({ storageState: authState("marketer") });
 
 async function counter(page: Page, label: string): Promise<number> {
   return num(
@@ -358,7 +359,7 @@ test("Viber senders: the list and one sender's details", async ({ page, axe, the
 });
 
 test.describe("as support", () => {
-  test.use({ storageState: "e2e/.auth/support.json" });
+  test.use({ storageState: authState("support") });
 
   test("campaigns can be read but not created", async ({ page }) => {
     await page.goto("/viber/campaigns");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { signedOut, signInFresh } from "./auth-state";
 import { expect, test } from "./fixtures";
 
 /**
@@ -10,6 +11,8 @@ import { expect, test } from "./fixtures";
  */
 
 const SENDER = "news@northwind-shop.example";
+
+test.use({ storageState: signedOut });
 
 async function addTo(page: Page, address: string) {
   const field = page.getByLabel("To", { exact: true });
@@ -23,6 +26,8 @@ test("a sent body in a sandbox, the draft on the server, nothing left after sign
   consoleErrors,
 }) => {
   test.setTimeout(120_000);
+  // it signs out at the end: a session of its own, not the shard's saved admin one
+  await signInFresh(page, "admin");
   const stamp = Date.now();
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const draftNow = async () =>

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { authState } from "./auth-state";
 import { expect, messagingApiToken, test } from "./fixtures";
 
 /** Sends one email through the console's API (as the signed-in admin) to provoke a bounce. */
@@ -100,7 +101,7 @@ test("bounces are explained, filtered by type and code in the URL, and charted",
 });
 
 test.describe("as support", () => {
-  test.use({ storageState: "e2e/.auth/support.json" });
+  test.use({ storageState: authState("support") });
 
   test("adds an address, finds it unsubscribed, removes it after confirming", async ({ page }) => {
     const address = `e2e-unsub-${Date.now()}@example.com`;

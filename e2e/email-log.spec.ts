@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 
 import type { SentEmail } from "../lib/schemas/resources";
+import { authState } from "./auth-state";
 import { expect, test } from "./fixtures";
 
 /** The email log, lookups by id and one message's drill-down, against the embedded API. */
@@ -145,7 +146,10 @@ test("a message with opens and clicks shows its timeline, links and breakdowns",
   for (const l of t.link) byUrl.set(l.url, (byUrl.get(l.url) ?? 0) + 1);
   for (const [url, count] of byUrl) {
     await expect(
-      links.getByRole("rowheader", { name: new RegExp(url.replace(/[.?/]/g, "\\$&")) }),
+      // the whole URL then its count: "…/sale" must not also match "…/sale/shoes"
+      links.getByRole("rowheader", {
+        name: new RegExp(`^${url.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![/?#])`),
+      }),
     ).toContainText(`${count} ${count === 1 ? "click" : "clicks"}`);
   }
   await expect(links.getByRole("row")).toHaveCount(1 + byUrl.size + t.link.length);
@@ -183,7 +187,7 @@ test("a bad id and an unknown id get clear states", async ({ page, axe }) => {
 });
 
 test.describe("as support", () => {
-  test.use({ storageState: "e2e/.auth/support.json" });
+  test.use({ storageState: authState("support") });
 
   test("the send page is not theirs (403), the log is readable", async ({ page }) => {
     await page.goto("/email/log");

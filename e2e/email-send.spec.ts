@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { authState } from "./auth-state";
 import { expect, test } from "./fixtures";
 
 /** The send form, the unsubscribe check and a refused send, against the embedded API. */
@@ -26,7 +27,7 @@ async function addRecipients(page: Page, label: string, text: string) {
   await field.press("Enter");
 }
 
-test.use({ storageState: "e2e/.auth/marketer.json" });
+test.use({ storageState: authState("marketer") });
 test.describe.configure({ timeout: 90_000 });
 // the form's draft is kept on the server, per user: each test starts without one
 test.beforeEach(async ({ page }) => {

@@ -1,3 +1,4 @@
+import { authState } from "./auth-state";
 import { expect, test } from "./fixtures";
 
 interface DomainRow {
@@ -122,7 +123,7 @@ test("adding a sender address, and the upstream's refusals in words", async ({ p
 });
 
 test.describe("as marketer", () => {
-  test.use({ storageState: "e2e/.auth/marketer.json" });
+  test.use({ storageState: authState("marketer") });
 
   test("reads everything but has no add or remove controls", async ({ page }) => {
     await page.goto("/email/domains");

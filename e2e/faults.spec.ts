@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { authState } from "./auth-state";
 import {
   campaignsNamed,
   fillBasics,
@@ -169,7 +170,7 @@ test.describe("reads", () => {
 });
 
 test.describe("the send form keeps its values and never sends twice", () => {
-  test.use({ storageState: "e2e/.auth/marketer.json" });
+  test.use({ storageState: authState("marketer") });
 
   async function fillSend(page: Page, subject: string, to: string): Promise<void> {
     await page.goto("/email/send");
@@ -265,7 +266,7 @@ test.describe("the send form keeps its values and never sends twice", () => {
 });
 
 test.describe("the composer keeps its values and never creates twice", () => {
-  test.use({ storageState: "e2e/.auth/marketer.json" });
+  test.use({ storageState: authState("marketer") });
 
   async function composed(page: Page) {
     await openComposer(page);

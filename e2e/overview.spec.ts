@@ -1,3 +1,4 @@
+import { authState } from "./auth-state";
 import { expect, test } from "./fixtures";
 
 const api = process.env.E2E_MESSAGING_API_URL ?? "http://127.0.0.1:4010";
@@ -14,7 +15,7 @@ const tile = (page: import("@playwright/test").Page, name: string) =>
   page.getByRole("region", { name, exact: true });
 
 test.describe("overview", () => {
-  test.use({ storageState: "e2e/.auth/support.json" });
+  test.use({ storageState: authState("support") });
   test.afterEach(() => fault(null));
 
   test("every tile shows the demo data and links to its page", async ({

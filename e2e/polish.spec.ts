@@ -1,3 +1,4 @@
+import { authState } from "./auth-state";
 import { expect, test } from "./fixtures";
 
 const api = process.env.E2E_MESSAGING_API_URL!;
@@ -5,7 +6,7 @@ const tile = (page: import("@playwright/test").Page, name: string) =>
   page.getByRole("region", { name, exact: true });
 
 test.describe("overview tiles", () => {
-  test.use({ storageState: "e2e/.auth/support.json" });
+  test.use({ storageState: authState("support") });
   test.afterEach(async ({ request }) => {
     await request.delete(`${api}/__control/faults`);
   });

@@ -1,3 +1,4 @@
+import { authState, signedOut, signInFresh } from "./auth-state";
 import { expect, test } from "./fixtures";
 
 test.describe("signed out", () => {
@@ -24,7 +25,7 @@ test.describe("signed out", () => {
 });
 
 test.describe("as support", () => {
-  test.use({ storageState: "e2e/.auth/support.json" });
+  test.use({ storageState: authState("support") });
 
   test("admin sections are absent from the menu and answer 403 by address", async ({
     page,
@@ -57,12 +58,19 @@ test.describe("as support", () => {
     await axe();
   });
 
-  test("the user menu shows name and role, and signs out", async ({ page }) => {
+  test("the user menu shows name and role, and signs out", async ({ browser }) => {
+    // a session of its own: signing out ends it, and the saved one serves other tests
+    const context = await browser.newContext({ storageState: signedOut });
+    const page = await context.newPage();
+    await signInFresh(page, "support");
     await page.goto("/");
     await page.getByRole("button", { name: /Account: Sam Support, Support/ }).click();
     await expect(page.getByRole("menu")).toContainText("support@example.com");
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/login/);
+    // and the console API no longer answers this browser
+    expect((await page.request.get("/api/viber/campaigns?limit=1")).status()).toBe(401);
+    await context.close();
   });
 });
 

@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { authState } from "./auth-state";
 import {
   campaign,
   create,
@@ -18,7 +19,7 @@ import { expect, test } from "./fixtures";
 const IMAGE = "https://demo-shop.example/img/spring.png";
 
 test.describe("as a marketer", () => {
-  test.use({ storageState: "e2e/.auth/marketer.json" });
+  test.use({ storageState: authState("marketer") });
 
   test("forbidden combinations cannot be submitted and say why", async ({ page }) => {
     await openComposer(page);
@@ -216,7 +217,7 @@ test.describe("as a marketer", () => {
 });
 
 test.describe("as support", () => {
-  test.use({ storageState: "e2e/.auth/support.json" });
+  test.use({ storageState: authState("support") });
 
   test("the composer and its drafts are not theirs", async ({ page }) => {
     expect((await page.goto("/viber/campaigns/new"))?.status()).toBe(403);

@@ -1,3 +1,4 @@
+import { authState } from "./auth-state";
 import {
   campaign,
   campaignsNamed,
@@ -18,7 +19,7 @@ import {
 import { expect, test } from "./fixtures";
 
 // The person schedules from Kyiv; the account's timezone (MESSAGING_API_TIMEZONE) is UTC.
-test.use({ storageState: "e2e/.auth/marketer.json", timezoneId: "Europe/Kyiv" });
+test.use({ storageState: authState("marketer"), timezoneId: "Europe/Kyiv" });
 test.afterEach(resetFaults);
 // Five campaigns composed end to end in one test: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });

@@ -17,7 +17,15 @@ export type AuditDetails =
     }
   | { kind: "phones"; sample: string[]; total: number }
   | { kind: "emails"; sample: string[]; total: number; subject?: string }
-  | { kind: "campaign"; name: string; id?: string };
+  | { kind: "campaign"; name: string; id?: string }
+  | {
+      kind: "sign_in";
+      /** the client's address (server/http/client-address.ts); for a count of refusals, up to AUDIT_SAMPLE_MAX of theirs */
+      address: string;
+      method: "password" | "sso";
+      /** sign-ins refused as too many at once, counted into one entry a minute (server/auth/sign-in-log.ts) */
+      refused?: number;
+    };
 
 /** How many phones or addresses an entry stores; the count says how many there were. */
 export const AUDIT_SAMPLE_MAX = 20;
@@ -78,6 +86,8 @@ export function auditTargetWords(row: AuditRowLike, budget = 60): string {
       const list = listInWords(d.sample, d.total, budget);
       return d.subject !== undefined ? `“${d.subject}” → ${list}` : list;
     }
+    case "sign_in":
+      return `${d.method === "sso" ? "single sign-on" : "password"} from ${d.address}${d.refused ? ` (${plural(d.refused, "attempt", "attempts")} refused)` : ""}`;
     case "campaign": {
       const id = d.id ?? row.upstreamId;
       return `${d.name ? `“${d.name}”` : "A campaign without a name"}${id ? ` (id ${id})` : ""}`;

@@ -3,9 +3,9 @@
 #
 # With no arguments the suite runs as E2E_SHARDS (default 2) shards side by side,
 # one per core: each shard starts its own console and embedded Messaging API
-# (own ports, data folder and results folder), so one shard's injected faults and
-# clock never reach the other. Both sign in through the real sign-in page and share
-# one session secret, so the saved sign-ins (e2e/.auth/) are valid on either.
+# (own ports, data folder, results folder and saved sign-ins), so one shard's
+# injected faults and clock never reach the other. Each signs in through the real
+# sign-in page (sessions live in each console's database: e2e/.auth/shard-N/).
 # With arguments (files, -g, --headed…) it is one plain `playwright test`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -22,7 +22,8 @@ rm -rf test-results
 pids=()
 for i in $(seq 1 "$shards"); do
   (
-    E2E_OUTPUT_DIR="test-results/shard-$i" npx playwright test --shard="$i/$shards" 2>&1 |
+    E2E_OUTPUT_DIR="test-results/shard-$i" E2E_AUTH_DIR="e2e/.auth/shard-$i" \
+      npx playwright test --shard="$i/$shards" 2>&1 |
       sed -u "s/^/[e2e $i\/$shards] /"
     exit "${PIPESTATUS[0]}"
   ) &

@@ -25,7 +25,8 @@ export function stableJson(value: unknown): string {
 }
 
 export async function recordAudit(entry: {
-  user: CurrentUser;
+  /** who acted; sign-ins by unknown addresses have no id and the role "none" */
+  user: Pick<CurrentUser, "email"> & { id: number | null; role: CurrentUser["role"] | "none" };
   action: string;
   target?: string;
   request?: unknown;

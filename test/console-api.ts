@@ -8,7 +8,9 @@ import path from "node:path";
 import { encode } from "next-auth/jwt";
 
 import type { Role } from "@/lib/permissions";
+import { ABSOLUTE_SESSION_MS } from "@/server/auth/current-user";
 import { authSecret } from "@/server/auth/secret";
+import { createSession } from "@/server/auth/sessions";
 import { createUser, findUserByEmail } from "@/server/auth/users";
 import { openDatabase, setDatabaseForTests } from "@/server/db/client";
 import { resetEnvForTests } from "@/server/env";
@@ -99,7 +101,11 @@ export async function startConsoleOn(upstream: {
   return {
     async cookieFor(role) {
       const uid = await ensure(role);
-      const token = await encode({ token: { uid, signedInAt: Date.now() }, secret: authSecret() });
+      const sid = await createSession(uid, ABSOLUTE_SESSION_MS);
+      const token = await encode({
+        token: { uid, sid, signedInAt: Date.now() },
+        secret: authSecret(),
+      });
       return `next-auth.session-token=${token}`;
     },
     userId: (role) => ensure(role),

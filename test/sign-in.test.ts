@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { authOptions, WRONG_CREDENTIALS } from "@/server/auth/options";
 import { DEMO_PASSWORD, ensureUsers } from "@/server/auth/seed-users";
+import { withSignInAddress } from "@/server/auth/sign-in-context";
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "@/server/auth/throttle";
 import { createUser, findUserByEmail, listUsers, updateUser } from "@/server/auth/users";
 
@@ -22,7 +23,10 @@ type Authorize = (
 ) => Promise<unknown>;
 function authorize(email: string, password: string, ip = "10.0.0.1") {
   const provider = authOptions().providers[0] as unknown as { options: { authorize: Authorize } };
-  return provider.options.authorize({ email, password }, { headers: { "x-forwarded-for": ip } });
+  // the auth route handler runs next-auth inside the client's address (server/auth/sign-in-context.ts)
+  return withSignInAddress(ip, () =>
+    provider.options.authorize({ email, password }, { headers: {} }),
+  );
 }
 
 describe("sign-in", () => {

@@ -30,6 +30,8 @@ const ACTIONS = [
   "domain.add",
   "user.create",
   "user.update",
+  "auth.sign_in",
+  "auth.sign_out",
 ];
 
 export function AuditLog() {

@@ -5,6 +5,7 @@ import { decode } from "next-auth/jwt";
 import type { Role } from "@/lib/permissions";
 
 import { authSecret } from "./secret";
+import { liveSession } from "./sessions";
 import { findSessionUser } from "./users";
 
 export interface CurrentUser {
@@ -40,8 +41,10 @@ async function sessionToken(request?: Request): Promise<string | undefined> {
   return jar.get(SECURE_SESSION_COOKIE)?.value ?? jar.get(SESSION_COOKIE)?.value;
 }
 
-interface SessionClaims {
+export interface SessionClaims {
   uid: number;
+  /** the server-side session (server/auth/sessions.ts) */
+  sid: string;
   signedInAt: number;
   /** the token's own expiry, seconds since the epoch (as in the JWT) */
   exp: number;
@@ -68,12 +71,15 @@ async function decodeSession(raw: string): Promise<SessionClaims | null> {
   const token = await decode({ token: raw, secret: authSecret() }).catch(() => null);
   const claims = {
     uid: Number(token?.uid),
+    sid: typeof token?.sid === "string" ? token.sid : "",
     signedInAt: Number(token?.signedInAt),
     exp: Number(token?.exp),
   };
   if (
     !token ||
     !Number.isInteger(claims.uid) ||
+    // a token from before server-side sessions names none: it is not a session
+    !claims.sid ||
     !Number.isFinite(claims.signedInAt) ||
     !Number.isFinite(claims.exp)
   )
@@ -86,17 +92,25 @@ async function decodeSession(raw: string): Promise<SessionClaims | null> {
 /**
  * The signed-in user, checked against the console's users on every request
  * (through `findSessionUser`, which forgets a user the moment they change): a
- * disabled user, a password reset, or a session past its absolute limit gives
- * null, and a changed role applies at once.
+ * disabled user, a password reset, a signed-out (revoked) session or one past
+ * its absolute limit gives null, and a changed role applies at once.
  */
 export async function getCurrentUser(request?: Request): Promise<CurrentUser | null> {
   const raw = await sessionToken(request);
   if (!raw) return null;
   const claims = await decodeSession(raw);
-  if (!claims) return null;
-  const { uid: id, signedInAt } = claims;
+  return claims ? userForSession(claims) : null;
+}
+
+/** The user a session's claims stand for, or null when the session is over. */
+export async function userForSession(
+  claims: Pick<SessionClaims, "uid" | "sid" | "signedInAt">,
+): Promise<CurrentUser | null> {
+  const { uid: id, sid, signedInAt } = claims;
+  if (!sid || !Number.isFinite(signedInAt)) return null;
   if (Date.now() - signedInAt > ABSOLUTE_SESSION_MS) return null;
-  const user = await findSessionUser(id);
+  const [session, user] = await Promise.all([liveSession(sid), findSessionUser(id)]);
+  if (!session || session.userId !== id) return null;
   if (!user || !user.active) return null;
   if (signedInAt < user.sessionsValidAfter.getTime() - 1000) return null;
   return { id: user.id, email: user.email, name: user.name, role: user.role };

@@ -6,21 +6,21 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { safeRedirect } from "@/lib/safe-callback";
 import { env } from "@/server/env";
 
+import { ABSOLUTE_SESSION_MS, userForSession } from "./current-user";
 import { verifyPassword } from "./password";
 import { prepareAuthEnvironment } from "./secret";
+import { createSession, revokeSession } from "./sessions";
+import { signInAddress } from "./sign-in-context";
+import { checkPassword } from "./sign-in-gate";
+import { recordSignIn } from "./sign-in-log";
 import { clearLoginFailures, recordLoginFailure, throttledFor } from "./throttle";
 import { findSessionUser, findUserByEmail } from "./users";
 
 export const WRONG_CREDENTIALS = "Wrong email or password.";
+/** thrown by the jwt callback for a session that is over: next-auth then clears the cookie */
+const SESSION_ENDED = "session ended";
 /** Idle limit: the session cookie lives this long after the last session refresh. */
 const IDLE_SECONDS = 30 * 60;
-
-function clientIp(headers: Record<string, string | string[] | undefined> | undefined): string {
-  const forwarded = headers?.["x-forwarded-for"];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  const real = headers?.["x-real-ip"];
-  return first || (Array.isArray(real) ? real[0] : real) || "unknown";
-}
 
 function oidcProvider(): NextAuthOptions["providers"] {
   const e = env();
@@ -68,22 +68,29 @@ export function authOptions(): NextAuthOptions {
           email: { label: "Email", type: "email" },
           password: { label: "Password", type: "password" },
         },
-        async authorize(credentials, req) {
+        async authorize(credentials) {
           const email = String(credentials?.email ?? "")
             .trim()
             .toLowerCase();
           const password = String(credentials?.password ?? "");
-          const ip = clientIp(req?.headers as Record<string, string> | undefined);
+          const address = signInAddress();
+          const attempt = { email, address, method: "password" as const };
           if (!email || !password) throw new Error(WRONG_CREDENTIALS);
-          const wait = await throttledFor(email, ip);
-          if (wait > 0) throw new Error(`Too many attempts. Try again in ${wait} minutes.`);
+          const wait = await throttledFor(email, address);
+          if (wait > 0) {
+            await recordSignIn({ ...attempt, outcome: "throttled" });
+            throw new Error(`Too many attempts. Try again in ${wait} minutes.`);
+          }
           const user = await findUserByEmail(email);
-          const ok = await verifyPassword(user?.passwordHash, password);
+          // at most a few hashes at once (server/auth/sign-in-gate.ts)
+          const ok = await checkPassword(() => verifyPassword(user?.passwordHash, password));
           if (!user || !ok || !user.active) {
-            await recordLoginFailure(email, ip);
+            await recordLoginFailure(email, address);
+            await recordSignIn({ ...attempt, user, outcome: "wrong_credentials" });
             throw new Error(WRONG_CREDENTIALS);
           }
           await clearLoginFailures(email);
+          await recordSignIn({ ...attempt, user, outcome: "ok" });
           return { id: String(user.id), email: user.email, name: user.name };
         },
       }),
@@ -96,6 +103,13 @@ export function authOptions(): NextAuthOptions {
         if (account?.provider !== "oidc") return true;
         // SSO signs in existing, active console users only; their role comes from the console.
         const known = user.email ? await findUserByEmail(user.email) : undefined;
+        await recordSignIn({
+          email: user.email ?? "",
+          user: known,
+          address: signInAddress(),
+          method: "sso",
+          outcome: known?.active ? "ok" : "not_allowed",
+        });
         return !!known?.active;
       },
       async jwt({ token, user, account }) {
@@ -104,8 +118,18 @@ export function authOptions(): NextAuthOptions {
             account?.provider === "oidc"
               ? (await findUserByEmail(user.email ?? ""))?.id
               : Number(user.id);
-          return { uid: id, signedInAt: Date.now() };
+          if (id === undefined) throw new Error(SESSION_ENDED);
+          // the session lives on the server too: sign-out revokes it (server/auth/sessions.ts)
+          const sid = await createSession(id, ABSOLUTE_SESSION_MS);
+          return { uid: id, sid, signedInAt: Date.now() };
         }
+        // /api/auth/session re-issues the cookie: never for a session that is over
+        const current = await userForSession({
+          uid: Number(token.uid),
+          sid: typeof token.sid === "string" ? token.sid : "",
+          signedInAt: Number(token.signedInAt),
+        });
+        if (!current) throw new Error(SESSION_ENDED);
         return token;
       },
       async session({ session, token }) {
@@ -117,9 +141,28 @@ export function authOptions(): NextAuthOptions {
         } as typeof session;
       },
     },
+    events: {
+      async signOut({ token }) {
+        const sid = typeof token?.sid === "string" ? token.sid : "";
+        if (!sid) return;
+        await revokeSession(sid);
+        const user = await findSessionUser(Number(token.uid));
+        await recordSignIn({
+          email: user?.email ?? "",
+          user,
+          address: signInAddress(),
+          method: "password",
+          outcome: "signed_out",
+        });
+      },
+    },
     logger: {
-      error: (code, meta) =>
-        console.error(`[auth] ${code}`, meta instanceof Error ? meta.message : ""),
+      error: (code, meta) => {
+        const message = meta instanceof Error ? meta.message : "";
+        // a session that is over is answered "no session", not an error worth a log line
+        if (message === SESSION_ENDED) return;
+        console.error(`[auth] ${code}`, message);
+      },
       warn: () => {},
       debug: () => {},
     },

@@ -159,3 +159,22 @@ export const sentEmailRecipients = pgTable(
     uniqueIndex("sent_email_recipients_log_id").on(t.logId),
   ],
 );
+
+/**
+ * Signed-in sessions (server/auth/sessions.ts): the session cookie names one by
+ * its random id, and every request checks it is still here and not revoked, so
+ * signing out ends it on every instance.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** random, 128 bits, base64url */
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** the absolute limit: no use after this, however active */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
+);

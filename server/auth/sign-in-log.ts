@@ -1,0 +1,77 @@
+import "server-only";
+
+import { AUDIT_SAMPLE_MAX } from "@/lib/audit-details";
+import { recordAudit } from "@/server/audit";
+
+import type { UserRow } from "./users";
+
+export type SignInOutcome =
+  "ok" | "wrong_credentials" | "throttled" | "busy" | "not_allowed" | "signed_out";
+
+const MESSAGES: Record<Exclude<SignInOutcome, "ok" | "signed_out">, string> = {
+  wrong_credentials: "Wrong email or password.",
+  throttled: "Too many failed attempts for this account or address.",
+  busy: "Too many sign-ins at once.",
+  not_allowed: "No active console user with this email.",
+};
+
+/**
+ * Refused floods ("busy"): an entry for the first refusal, then the rest of the
+ * minute counted into one more entry (with up to AUDIT_SAMPLE_MAX of their
+ * addresses), however many addresses they came from, so the log cannot be
+ * flooded in turn.
+ */
+const BUSY_WINDOW_MS = 60_000;
+let busyWindow: { refused: number; addresses: Set<string>; first: Entry } | null = null;
+
+type Entry = {
+  email: string;
+  user?: Pick<UserRow, "id" | "email" | "role"> | null;
+  address: string;
+  method: "password" | "sso";
+  outcome: SignInOutcome;
+};
+
+/**
+ * Every sign-in, sign-out and refusal goes to the audit log (action
+ * `auth.sign_in` / `auth.sign_out`, with the client's address) and to the server
+ * log. The email is the one typed (cut to 254 characters); the password never
+ * appears. Refused floods are counted (above).
+ */
+export async function recordSignIn(entry: Entry): Promise<void> {
+  if (entry.outcome === "busy") {
+    if (busyWindow) {
+      busyWindow.refused++;
+      if (busyWindow.addresses.size < AUDIT_SAMPLE_MAX) busyWindow.addresses.add(entry.address);
+      return;
+    }
+    const window = { refused: 0, addresses: new Set<string>(), first: entry };
+    busyWindow = window;
+    setTimeout(() => {
+      busyWindow = null;
+      if (window.refused > 0)
+        void write({ ...window.first, address: [...window.addresses].join(", ") }, window.refused);
+    }, BUSY_WINDOW_MS).unref();
+    return write(entry, 1);
+  }
+  return write(entry);
+}
+
+async function write(entry: Entry, refused?: number): Promise<void> {
+  const email = (entry.user?.email ?? entry.email).slice(0, 254);
+  const outcome = entry.outcome;
+  const line = `[auth] ${outcome === "signed_out" ? "sign-out" : "sign-in"} ${outcome} ${JSON.stringify(email)} from ${entry.address} (${entry.method})${refused ? ` ×${refused}` : ""}`;
+  if (outcome === "ok" || outcome === "signed_out") console.log(line);
+  else console.warn(line);
+  await recordAudit({
+    user: { id: entry.user?.id ?? null, email, role: entry.user?.role ?? "none" },
+    action: outcome === "signed_out" ? "auth.sign_out" : "auth.sign_in",
+    target: email,
+    outcome: outcome === "ok" || outcome === "signed_out" ? "ok" : "error",
+    error:
+      outcome === "ok" || outcome === "signed_out"
+        ? undefined
+        : { code: outcome, message: MESSAGES[outcome] },
+    details: { kind: "sign_in", address: entry.address, method: entry.method, refused },
+  }).catch((err: unknown) => console.error("[auth] audit of a sign-in failed:", err));
+}
