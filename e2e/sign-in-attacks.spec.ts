@@ -48,6 +48,12 @@ test("signing out ends the session: the old cookie reads nothing and is never re
   expect(
     (await fetch(`${direct}/api/viber/campaigns?limit=1`, { headers: { cookie } })).status,
   ).toBe(200);
+  // a page too, before: pages are another bundle, with their own module copies (and caches)
+  const pageBefore = await fetch(`${direct}/viber/campaigns`, {
+    headers: { cookie },
+    redirect: "manual",
+  });
+  expect(pageBefore.status).toBe(200);
   await signOutThroughApi(ctx, direct);
 
   // the token taken before sign-out, replayed
@@ -103,6 +109,20 @@ test("a sign-in flood is refused at once and the console keeps answering", async
   await signIn(reader, proxied, "admin@example.com");
   const cookie = await sessionCookie(reader);
   const { csrfToken, csrfCookie } = await csrf(proxied);
+
+  // The anchor, same server, same moment: 100 concurrent requests that Next answers
+  // at once (401, no session). What 100 connections at once cost here is Next's own
+  // time, whatever the route; a refusal must cost no more than that.
+  const anchorMs: number[] = [];
+  for (let round = 0; round < 2; round++)
+    await Promise.all(
+      Array.from({ length: 100 }, async () => {
+        const started = performance.now();
+        const res = await fetch(`${proxied}/api/viber/campaigns?limit=1`);
+        await res.arrayBuffer();
+        if (round === 1) anchorMs.push(performance.now() - started);
+      }),
+    );
 
   // Waves of 100 concurrent sign-ins, one wave a second for 5 s, each from another address,
   // with made-up emails (what made a real sign-in take 30 s: every one of them cost a hash).
@@ -160,14 +180,19 @@ test("a sign-in flood is refused at once and the console keeps answering", async
 
   const refused = statuses.filter((s) => s === 429).length;
   console.log(
-    `[flood] ${statuses.length} sign-ins, ${refused} refused (p95 ${Math.round(p95(refusedMs))} ms); ` +
+    `[flood] ${statuses.length} sign-ins, ${refused} refused (p95 ${Math.round(p95(refusedMs))} ms; ` +
+      `100 concurrent bare 401s: p95 ${Math.round(p95(anchorMs))} ms); ` +
       `${readMs.length} reads, p95 ${Math.round(p95(readMs))} ms`,
   );
   expect(statuses.length).toBeGreaterThan(100);
   expect(refused / statuses.length, "most of the flood is refused").toBeGreaterThan(0.5);
-  // "at once": no hash, no database; what time they take is the queue of 100 connections
-  expect(p95(refusedMs), "refusals come at once").toBeLessThan(1_000);
-  expect(readStatuses.filter((s) => s !== 200), "reads that failed").toEqual([]);
+  // "at once": no hash, no database; what time they take is the queue of 100 connections,
+  // which the anchor measures (with room for the admitted sign-ins' share of the process)
+  expect(p95(refusedMs), "refusals come at once").toBeLessThan(2 * p95(anchorMs) + 500);
+  expect(
+    readStatuses.filter((s) => s !== 200),
+    "reads that failed",
+  ).toEqual([]);
   expect(readMs.length).toBeGreaterThan(3);
   expect(p95(readMs), "a signed-in user's reads stay under 1 s").toBeLessThan(1_000);
 

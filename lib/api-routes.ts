@@ -63,6 +63,10 @@ export const apiRoutes = {
   "POST /api/users": { permission: "users:manage", audit: "user.create" },
   "GET /api/users/[id]": { permission: "users:manage" },
   "PATCH /api/users/[id]": { permission: "users:manage", audit: "user.update" },
+  "POST /api/account/password": {
+    permission: "account:password",
+    audit: "account.password_change",
+  },
   "GET /api/audit": { permission: "audit:read" },
   "GET /api/overview/campaigns": { permission: "campaigns:read" },
   "GET /api/overview/email": { permission: "email:read" },

@@ -16,6 +16,7 @@ const expected: Record<Permission, Role[]> = {
   "domains:write": ["admin"],
   "users:manage": ["admin"],
   "audit:read": ["admin"],
+  "account:password": ["admin", "marketer", "support"],
 };
 
 describe("permission table", () => {

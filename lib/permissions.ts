@@ -18,6 +18,7 @@ export const PERMISSIONS = [
   "domains:write",
   "users:manage",
   "audit:read",
+  "account:password",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -31,6 +32,7 @@ const grants: Record<Role, readonly Permission[]> = {
     "blacklist:write",
     "blacklist:delete",
     "email:send",
+    "account:password",
   ],
   support: [
     "campaigns:read",
@@ -38,6 +40,7 @@ const grants: Record<Role, readonly Permission[]> = {
     "email:read",
     "blacklist:write",
     "unsubscribes:write",
+    "account:password",
   ],
 };
 
@@ -69,6 +72,7 @@ export const PERMISSION_WORDS: Record<Permission, string> = {
   "domains:write": "add sender domains",
   "users:manage": "manage users",
   "audit:read": "read the audit log",
+  "account:password": "change their own password",
 };
 
 /** The roles that hold a permission, in the table's order. */

@@ -2,6 +2,8 @@ import "server-only";
 
 import { prepareAuthEnvironment } from "@/server/auth/secret";
 import { ensureUsers } from "@/server/auth/seed-users";
+import { signInFrontDoor } from "@/server/auth/sign-in-gate";
+import { recordSignIn } from "@/server/auth/sign-in-log";
 import { database } from "@/server/db/client";
 import { purgeNowAndThen } from "@/server/email/bodies";
 import { env, productionProblems } from "@/server/env";
@@ -17,7 +19,12 @@ export async function startup(): Promise<void> {
     process.exit(1);
   }
   // before the first request is read: who the client is, and which forwarded headers stand
-  await installClientAddressHook(parseTrustProxy(env().TRUST_PROXY));
+  const publicOrigin = env().NEXTAUTH_URL ? new URL(env().NEXTAUTH_URL!).origin : undefined;
+  await installClientAddressHook(parseTrustProxy(env().TRUST_PROXY), (req, res, address) =>
+    signInFrontDoor(req, res, address, publicOrigin, (refused) => {
+      void recordSignIn({ email: "", address: refused, method: "password", outcome: "busy" });
+    }),
+  );
   prepareAuthEnvironment();
   const { kind } = await database();
   await ensureUsers();

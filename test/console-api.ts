@@ -26,6 +26,8 @@ export interface ConsoleHarness extends ConsoleOn {
 /** The console's in-process state on some upstream: a fresh database and signed sessions. */
 export interface ConsoleOn {
   cookieFor(role: Role | "disabled"): Promise<string>;
+  /** a signed-in session of any user of the console database */
+  cookieForUser(uid: number): Promise<string>;
   userId(role: Role): Promise<number>;
   close(): Promise<void>;
 }
@@ -98,16 +100,18 @@ export async function startConsoleOn(upstream: {
     return user.id;
   }
 
+  async function cookieForUser(uid: number): Promise<string> {
+    const sid = await createSession(uid, ABSOLUTE_SESSION_MS);
+    const token = await encode({
+      token: { uid, sid, signedInAt: Date.now() },
+      secret: authSecret(),
+    });
+    return `next-auth.session-token=${token}`;
+  }
+
   return {
-    async cookieFor(role) {
-      const uid = await ensure(role);
-      const sid = await createSession(uid, ABSOLUTE_SESSION_MS);
-      const token = await encode({
-        token: { uid, sid, signedInAt: Date.now() },
-        secret: authSecret(),
-      });
-      return `next-auth.session-token=${token}`;
-    },
+    cookieFor: async (role) => cookieForUser(await ensure(role)),
+    cookieForUser,
     userId: (role) => ensure(role),
     async close() {
       setDatabaseForTests(undefined);

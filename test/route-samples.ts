@@ -91,6 +91,10 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
     params: { id: "__SUPPORT_ID__" },
     body: { name: `Renamed ${unique()}` },
   }),
+  // each role's test user changes its password once (test/console-api.ts gives them this one)
+  "POST /api/account/password": () => ({
+    body: { currentPassword: "a-long-test-password", newPassword: `a-new-password-${unique()}` },
+  }),
   "GET /api/audit": () => ({ query: { limit: "5" } }),
   "GET /api/overview/campaigns": () => ({}),
   "GET /api/overview/email": () => ({}),

@@ -49,7 +49,8 @@ export function TemporaryPasswordDialog({
         <DialogHeader>
           <DialogTitle>Temporary password</DialogTitle>
           <DialogDescription>
-            Give it to {secret?.email} over a safe channel. It is not shown again.
+            Give it to {secret?.email} over a safe channel. It is not shown again, works for 24
+            hours, and must be changed at their first sign-in.
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-wrap items-center gap-2">

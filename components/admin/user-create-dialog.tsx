@@ -33,7 +33,7 @@ import { userCreateSchema, type UserCreate } from "@/lib/schemas/users";
 export function UserCreateDialog({
   onCreated,
 }: {
-  onCreated: (email: string, password?: string) => void;
+  onCreated: (email: string, password?: string, notice?: string) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
@@ -50,7 +50,7 @@ export function UserCreateDialog({
       setKey(newIdempotencyKey());
       form.reset();
       setOpen(false);
-      onCreated(saved.user.email, saved.temporaryPassword);
+      onCreated(saved.user.email, saved.temporaryPassword, saved.notice);
     } catch (err) {
       if (err instanceof ApiError && err.fields?.email)
         form.setError("email", { message: err.message });
@@ -72,7 +72,8 @@ export function UserCreateDialog({
         <DialogHeader>
           <DialogTitle>Add a user</DialogTitle>
           <DialogDescription>
-            They sign in with a temporary password you hand on; it is shown once.
+            They sign in with a temporary password you hand on: it is shown once, works for 24
+            hours, and they choose their own at first sign-in.
           </DialogDescription>
         </DialogHeader>
         <form id="user-create" className="grid gap-4" onSubmit={submit} noValidate>

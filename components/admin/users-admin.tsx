@@ -56,6 +56,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
       const saved = await update.mutateAsync({ id: p.user.id, change: p.change, key });
       if (saved.temporaryPassword)
         setSecret({ email: p.user.email, password: saved.temporaryPassword });
+      else if (saved.notice) toast.info(saved.notice);
       else toast.success(`${p.user.email} updated.`);
     } catch (err) {
       toast.error(errorMessage(err));
@@ -107,8 +108,12 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
           {users.data ? `${users.data.items.length} users` : " "}
         </p>
         <UserCreateDialog
-          onCreated={(email, password) =>
-            password ? setSecret({ email, password }) : toast.success(`${email} added.`)
+          onCreated={(email, password, notice) =>
+            password
+              ? setSecret({ email, password })
+              : notice
+                ? toast.info(notice)
+                : toast.success(`${email} added.`)
           }
         />
       </div>

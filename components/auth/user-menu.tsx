@@ -1,7 +1,7 @@
 "use client";
 
-import { LogOutIcon, UserIcon } from "lucide-react";
-import { signOut } from "next-auth/react";
+import { KeyRoundIcon, LogOutIcon, UserIcon } from "lucide-react";
+import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,8 +13,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { forgetConsoleData } from "@/lib/browser-storage";
 import { ROLE_LABELS, type Role } from "@/lib/permissions";
+
+import { signOutEverywhereHere } from "./sign-out-button";
 
 export interface SessionUser {
   name: string;
@@ -46,12 +47,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </Badge>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem
-          onSelect={() => {
-            forgetConsoleData();
-            void signOut({ callbackUrl: "/login" });
-          }}
-        >
+        <DropdownMenuItem asChild>
+          <Link href="/account/password">
+            <KeyRoundIcon aria-hidden="true" />
+            Change password
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={signOutEverywhereHere}>
           <LogOutIcon aria-hidden="true" />
           Sign out
         </DropdownMenuItem>

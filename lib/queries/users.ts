@@ -23,7 +23,11 @@ export const usersQuery = queryOptions({
 
 export const useUsers = () => useQuery(usersQuery);
 
-type Saved = { user: ConsoleUser; temporaryPassword?: string };
+/**
+ * A create or reset shows its temporary password once; the same request replayed
+ * (its Idempotency-Key again) answers `notice` instead, saying how to get a new one.
+ */
+type Saved = { user: ConsoleUser; temporaryPassword?: string; notice?: string };
 
 export const useCreateUser = () =>
   useKeyedWrite<UserCreate, Saved>({

@@ -26,3 +26,10 @@ export const userUpdateSchema = z
   .refine((v) => Object.keys(v).length > 0, "Nothing to change");
 export type UserCreate = z.output<typeof userCreateSchema>;
 export type UserUpdate = z.output<typeof userUpdateSchema>;
+
+/** A user's own password change (POST /api/account/password). */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().min(1, "Enter your current password").max(200),
+  newPassword: passwordSchema,
+});
+export type PasswordChange = z.output<typeof passwordChangeSchema>;

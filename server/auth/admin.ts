@@ -15,6 +15,12 @@ import {
   UserExistsError,
 } from "./users";
 
+/** What a replayed create or reset answers: the password was shown once and is kept nowhere. */
+export const ALREADY_CREATED =
+  "Already created. The temporary password was shown once: reset the password to get a new one.";
+export const ALREADY_RESET =
+  "Already reset. The temporary password was shown once: reset the password again to get a new one.";
+
 /** A temporary password an admin hands on; shown once, never stored in clear. */
 function temporaryPassword(): string {
   return randomBytes(12).toString("base64url");
@@ -23,7 +29,8 @@ function temporaryPassword(): string {
 export async function adminCreateUser(input: UserCreate) {
   const password = input.password ?? temporaryPassword();
   try {
-    const user = await createUser({ ...input, password });
+    // whoever chose it, the admin knows it: it expires in a day and must be changed at first sign-in
+    const user = await createUser({ ...input, password, temporary: true });
     return { user, temporaryPassword: input.password ? undefined : password };
   } catch (err) {
     if (err instanceof UserExistsError)
@@ -64,6 +71,7 @@ export async function adminUpdateUser(actor: CurrentUser, id: number, change: Us
     active: change.active,
     name: change.name,
     password,
+    temporary: true,
   });
   return { user, temporaryPassword: password };
 }

@@ -13,6 +13,10 @@ export interface CurrentUser {
   email: string;
   name: string;
   role: Role;
+  /** signed in with a temporary password: only changing it is allowed (server/auth/password-change.ts) */
+  mustChangePassword: boolean;
+  /** the server-side session (server/auth/sessions.ts); server-only, never sent to the browser */
+  sessionId: string;
 }
 
 /** 8 hours from sign-in, however active the session. */
@@ -113,5 +117,12 @@ export async function userForSession(
   if (!session || session.userId !== id) return null;
   if (!user || !user.active) return null;
   if (signedInAt < user.sessionsValidAfter.getTime() - 1000) return null;
-  return { id: user.id, email: user.email, name: user.name, role: user.role };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    mustChangePassword: user.passwordTemporaryUntil !== null,
+    sessionId: sid,
+  };
 }

@@ -17,6 +17,8 @@ import { clearLoginFailures, recordLoginFailure, throttledFor } from "./throttle
 import { findSessionUser, findUserByEmail } from "./users";
 
 export const WRONG_CREDENTIALS = "Wrong email or password.";
+export const TEMPORARY_PASSWORD_EXPIRED =
+  "This temporary password has expired (they last 24 hours). Ask an admin to reset your password.";
 /** thrown by the jwt callback for a session that is over: next-auth then clears the cookie */
 const SESSION_ENDED = "session ended";
 /** Idle limit: the session cookie lives this long after the last session refresh. */
@@ -88,6 +90,10 @@ export function authOptions(): NextAuthOptions {
             await recordLoginFailure(email, address);
             await recordSignIn({ ...attempt, user, outcome: "wrong_credentials" });
             throw new Error(WRONG_CREDENTIALS);
+          }
+          if (user.passwordTemporaryUntil && user.passwordTemporaryUntil.getTime() <= Date.now()) {
+            await recordSignIn({ ...attempt, user, outcome: "expired" });
+            throw new Error(TEMPORARY_PASSWORD_EXPIRED);
           }
           await clearLoginFailures(email);
           await recordSignIn({ ...attempt, user, outcome: "ok" });

@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomBytes } from "node:crypto";
 
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, ne } from "drizzle-orm";
 
 import { database, db } from "@/server/db/client";
 import { sessions } from "@/server/db/schema";
@@ -36,7 +36,14 @@ interface SessionCache {
   generation: number;
 }
 
-const caches = new WeakMap<object, Promise<SessionCache>>();
+/**
+ * Per database handle, on globalThis: route handlers (where sign-out revokes) and
+ * pages are separate bundles with their own copies of this module, and a page
+ * must not go on trusting a session that a route has ended.
+ */
+const caches = ((
+  globalThis as { __consoleSessionCaches?: WeakMap<object, Promise<SessionCache>> }
+).__consoleSessionCaches ??= new WeakMap());
 
 function cacheFor(): Promise<SessionCache> {
   return database().then((handle) => {
@@ -138,4 +145,17 @@ export async function revokeSession(id: string): Promise<void> {
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   await announce(id);
+}
+
+/** Ends every other session of a user (their own password change); how many there were. */
+export async function revokeOtherSessions(userId: number, keepId: string): Promise<number> {
+  const ended = await (
+    await db()
+  )
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (ended.length) await announce("*");
+  return ended.length;
 }

@@ -6,13 +6,14 @@ import { recordAudit } from "@/server/audit";
 import type { UserRow } from "./users";
 
 export type SignInOutcome =
-  "ok" | "wrong_credentials" | "throttled" | "busy" | "not_allowed" | "signed_out";
+  "ok" | "wrong_credentials" | "throttled" | "busy" | "not_allowed" | "expired" | "signed_out";
 
 const MESSAGES: Record<Exclude<SignInOutcome, "ok" | "signed_out">, string> = {
   wrong_credentials: "Wrong email or password.",
   throttled: "Too many failed attempts for this account or address.",
   busy: "Too many sign-ins at once.",
   not_allowed: "No active console user with this email.",
+  expired: "The temporary password has expired.",
 };
 
 /**

@@ -71,8 +71,15 @@ interface SessionUserCache {
   /** bumped by every change: a read that began before one must not store what it read */
   generation: number;
 }
-/** one cache per database handle, so tests that swap databases never see another's rows */
-const sessionUserCaches = new WeakMap<object, Promise<SessionUserCache>>();
+/**
+ * One cache per database handle, so tests that swap databases never see another's
+ * rows; kept on globalThis, because route handlers and pages are separate bundles
+ * with their own copies of this module: a change made through a route must reach
+ * the pages' copy of the user too.
+ */
+const sessionUserCaches = ((
+  globalThis as { __consoleSessionUserCaches?: WeakMap<object, Promise<SessionUserCache>> }
+).__consoleSessionUserCaches ??= new WeakMap());
 
 function sessionUserCache(): Promise<SessionUserCache> {
   return database().then((handle) => {
@@ -139,11 +146,19 @@ export async function listUsers(): Promise<PublicUser[]> {
 
 export class UserExistsError extends Error {}
 
+/** How long a temporary password an admin hands on can be used (to sign in and change it). */
+export const TEMPORARY_PASSWORD_MS = 24 * 3600_000;
+
+const temporaryUntil = (temporary: boolean | undefined) =>
+  temporary ? new Date(Date.now() + TEMPORARY_PASSWORD_MS) : null;
+
 export async function createUser(input: {
   email: string;
   name: string;
   role: Role;
   password?: string;
+  /** a password someone else knows (an admin's): it expires and must be changed at first sign-in */
+  temporary?: boolean;
 }): Promise<PublicUser> {
   if (await findUserByEmail(input.email))
     throw new UserExistsError(`A user with the email ${input.email} exists already.`);
@@ -156,6 +171,7 @@ export async function createUser(input: {
       name: input.name.trim(),
       role: input.role,
       passwordHash: input.password ? await hashPassword(input.password) : null,
+      passwordTemporaryUntil: input.password ? temporaryUntil(input.temporary) : null,
     })
     .returning();
   return toPublicUser(row!);
@@ -163,18 +179,33 @@ export async function createUser(input: {
 
 /**
  * Role, active flag, name or password. Disabling or resetting the password voids
- * the user's existing sessions (their next request is refused).
+ * the user's existing sessions (their next request is refused); a user changing
+ * their own password (`keepSessions`) ends their other sessions instead
+ * (server/auth/password-change.ts).
  */
 export async function updateUser(
   id: number,
-  change: { role?: Role; active?: boolean; name?: string; password?: string },
+  change: {
+    role?: Role;
+    active?: boolean;
+    name?: string;
+    password?: string;
+    /** with `password`: a temporary one (see createUser) */
+    temporary?: boolean;
+    /** with `password`: the user's own change, which must not sign them out here */
+    keepSessions?: boolean;
+  },
 ): Promise<PublicUser | undefined> {
   const values: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (change.role) values.role = change.role;
   if (change.name) values.name = change.name.trim();
   if (change.active !== undefined) values.active = change.active;
-  if (change.password) values.passwordHash = await hashPassword(change.password);
-  if (change.password || change.active === false) values.sessionsValidAfter = new Date();
+  if (change.password) {
+    values.passwordHash = await hashPassword(change.password);
+    values.passwordTemporaryUntil = temporaryUntil(change.temporary);
+  }
+  if ((change.password && !change.keepSessions) || change.active === false)
+    values.sessionsValidAfter = new Date();
   const [row] = await (await db()).update(users).set(values).where(eq(users.id, id)).returning();
   await forgetSessionUser(id);
   return row ? toPublicUser(row) : undefined;

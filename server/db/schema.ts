@@ -36,6 +36,11 @@ export const users = pgTable(
     sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /**
+     * Set while the password is a temporary one an admin handed on: it signs in
+     * until then, and only to change it (server/auth/password-change.ts).
+     */
+    passwordTemporaryUntil: timestamp("password_temporary_until", { withTimezone: true }),
   },
   (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
 );

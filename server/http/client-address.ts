@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 
 import proxyaddr from "proxy-addr";
 
@@ -100,21 +100,27 @@ function normaliseAddress(address: string): string {
 }
 
 const HOOK = Symbol.for("messaging-console.client-address-hook");
-type HookState = { trust: Trust };
+/**
+ * Answers a request itself, before Next, when it returns true (the sign-in
+ * gate's refusals: server/auth/sign-in-gate.ts); `address` is the client's.
+ */
+export type FrontDoor = (req: IncomingMessage, res: ServerResponse, address: string) => boolean;
+type HookState = { trust: Trust; frontDoor?: FrontDoor };
 const state = globalThis as unknown as { [HOOK]?: HookState };
 
 /**
  * Looks at every request the process's HTTP servers receive, before Next does
  * (Next's server is created before instrumentation runs, so the hook is on the
- * prototype). Installing again only changes the trust.
+ * prototype), and lets the front door answer it. Installing again only changes
+ * the trust and the front door.
  */
-export async function installClientAddressHook(trust: Trust): Promise<void> {
+export async function installClientAddressHook(trust: Trust, frontDoor?: FrontDoor): Promise<void> {
   if (state[HOOK]) {
-    state[HOOK].trust = trust;
+    Object.assign(state[HOOK], { trust, frontDoor });
     return;
   }
   const http = await import("node:http");
-  const hook: HookState = { trust };
+  const hook: HookState = { trust, frontDoor };
   const emit = http.Server.prototype.emit as (
     event: string | symbol,
     ...args: unknown[]
@@ -127,6 +133,8 @@ export async function installClientAddressHook(trust: Trust): Promise<void> {
     if (event === "request") {
       const req = args[0] as IncomingMessage;
       settleForwardedHeaders(req.headers, req.socket?.remoteAddress, hook.trust);
+      const address = req.headers[CLIENT_HEADER] as string;
+      if (hook.frontDoor?.(req, args[1] as ServerResponse, address)) return true;
     }
     return emit.apply(this, [event, ...args]);
   } as typeof http.Server.prototype.emit;

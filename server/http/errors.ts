@@ -5,6 +5,8 @@ export const errorStatus = {
   validation_failed: 400,
   unauthenticated: 401,
   forbidden: 403,
+  /** signed in with a temporary password: change it first (server/auth/password-change.ts) */
+  password_change_required: 403,
   not_found: 404,
   idempotency_conflict: 409,
   rate_limited: 429,

@@ -28,6 +28,12 @@ export interface RouteSchemas<P extends Schema, Q extends Schema, B extends Sche
   details?: (input: { params: Out<P>; body: Out<B> }) => AuditDetails | undefined;
   /** the upstream id a successful write produced (campaign id, email id…) */
   upstreamId?: (result: R) => string | number | undefined;
+  /**
+   * What the Idempotency-Key record keeps of a result, replayed for the same key
+   * (default: all of it). A result holding a secret (a temporary password)
+   * keeps a version without it: the record lives 24 h in the database.
+   */
+  replay?: (result: R) => unknown;
 }
 
 export interface RouteContext<P extends Schema, Q extends Schema, B extends Schema> {
@@ -73,6 +79,12 @@ export function route<
       if (spec.permission !== null) {
         if (!user) throw unauthenticated();
         if (!can(user.role, spec.permission)) throw forbidden();
+        // a temporary password signs in to change it, and to nothing else
+        if (user.mustChangePassword && spec.permission !== "account:password")
+          throw new HttpError(
+            "password_change_required",
+            "You signed in with a temporary password: change it first.",
+          );
       }
       if (write)
         assertSameOriginJson(
@@ -118,7 +130,12 @@ export function route<
         result instanceof Response
           ? result
           : Response.json(result ?? { ok: true }, { headers: { "Cache-Control": "no-store" } });
-      if (ticket) await ticket.complete(response.clone());
+      if (ticket)
+        await ticket.complete(
+          schemas.replay && !(result instanceof Response)
+            ? Response.json(schemas.replay(result as R), { status: response.status })
+            : response.clone(),
+        );
       if (spec.audit && user) {
         await recordAudit({
           user,

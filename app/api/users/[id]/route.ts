@@ -2,8 +2,10 @@ import { apiRoutes } from "@/lib/api-routes";
 import { userChangeDetails } from "@/lib/audit-details";
 import { idParams } from "@/lib/schemas/queries";
 import { userUpdateSchema } from "@/lib/schemas/users";
-import { adminGetUser, adminUpdateUser } from "@/server/auth/admin";
+import { adminGetUser, adminUpdateUser, ALREADY_RESET } from "@/server/auth/admin";
 import { route } from "@/server/http/route";
+
+type Updated = Awaited<ReturnType<typeof adminUpdateUser>>;
 
 // GET /api/users/[id] — one user
 export const GET = route(apiRoutes["GET /api/users/[id]"], { params: idParams }, ({ params }) =>
@@ -17,6 +19,9 @@ export const PATCH = route(
     params: idParams,
     body: userUpdateSchema,
     target: ({ params, body }) => `user ${params.id}: ${Object.keys(body).join(", ")}`,
+    // a reset's password is shown once: a replay says how to get a new one
+    replay: (result: Updated) =>
+      result.temporaryPassword ? { user: result.user, notice: ALREADY_RESET } : result,
   },
   async ({ params, body, user, noteAudit }) => {
     // the log names the person and what changed ("role marketer → support"), so read them first

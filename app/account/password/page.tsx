@@ -1,0 +1,74 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+
+import { PasswordChangeForm } from "@/components/auth/password-change-form";
+import { SignOutButton } from "@/components/auth/sign-out-button";
+import { Brand } from "@/components/layout/brand";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { safeCallbackPath } from "@/lib/safe-callback";
+import { getCurrentUser } from "@/server/auth/current-user";
+import { findSessionUser } from "@/server/auth/users";
+
+export const metadata: Metadata = { title: "Change password" };
+
+/**
+ * Everyone's own password (from the user menu), and where a sign-in with a
+ * temporary password is sent until it is changed (server/auth/page-guard.ts).
+ * Outside the console's shell: a session with a temporary password may open
+ * nothing else.
+ */
+export default async function ChangePasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const user = await getCurrentUser();
+  if (!user) redirect("/login?callbackUrl=/account/password");
+  // only a path on this console (lib/safe-callback.ts)
+  const next = safeCallbackPath((await searchParams).callbackUrl);
+  const hasPassword = !!(await findSessionUser(user.id))?.passwordHash;
+  const forced = user.mustChangePassword;
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-12">
+      <div className="w-full max-w-sm">
+        <div className="mb-8 flex justify-center">
+          <Brand />
+        </div>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-xl">
+              <h1>{forced ? "Choose your password" : "Change password"}</h1>
+            </CardTitle>
+            <CardDescription>
+              {forced
+                ? "You signed in with a temporary password. Choose your own to continue: the temporary one stops working."
+                : `Signed in as ${user.email}.`}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {hasPassword ? (
+              <PasswordChangeForm forced={forced} next={next} />
+            ) : (
+              <p className="text-sm">
+                You sign in with single sign-on: the console keeps no password of yours. Change it
+                with your identity provider.
+              </p>
+            )}
+            <div className="flex items-center justify-between gap-2 text-sm">
+              {forced ? (
+                <span className="text-muted-foreground">Signed in as {user.email}</span>
+              ) : (
+                <Link href={next} className="underline-offset-4 hover:underline">
+                  Back to the console
+                </Link>
+              )}
+              <SignOutButton />
+            </div>
+          </CardContent>
+        </Card>
+      </div>
+    </main>
+  );
+}

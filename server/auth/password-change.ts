@@ -1,0 +1,58 @@
+import "server-only";
+
+import type { PasswordChange } from "@/lib/schemas/users";
+import { HttpError } from "@/server/http/errors";
+
+import type { CurrentUser } from "./current-user";
+import { verifyPassword } from "./password";
+import { revokeOtherSessions } from "./sessions";
+import { checkPassword } from "./sign-in-gate";
+import { clearLoginFailures, recordLoginFailure, throttledFor } from "./throttle";
+import { findUserById, updateUser } from "./users";
+
+/**
+ * A user changes their own password (POST /api/account/password): the only thing
+ * a session signed in with a temporary password may do (server/http/route.ts).
+ *
+ * - The current password is asked for, checked like a sign-in (the same bounded
+ *   pool of password checks, the same failure throttle per account and address):
+ *   a stolen session cookie alone cannot take the account over.
+ * - The new password clears the temporary flag; the user's other sessions end,
+ *   this one goes on.
+ */
+export async function changeOwnPassword(
+  user: CurrentUser,
+  input: PasswordChange,
+  address: string,
+): Promise<{ ok: true; otherSessionsEnded: number }> {
+  const row = await findUserById(user.id);
+  if (!row?.passwordHash)
+    throw new HttpError(
+      "validation_failed",
+      "You sign in with single sign-on: the console keeps no password of yours to change.",
+      { currentPassword: "no console password" },
+    );
+  const wait = await throttledFor(row.email, address);
+  if (wait > 0)
+    throw new HttpError(
+      "rate_limited",
+      `Too many wrong passwords. Try again in ${wait} minutes.`,
+      undefined,
+      { "Retry-After": String(wait * 60) },
+    );
+  const ok = await checkPassword(() => verifyPassword(row.passwordHash, input.currentPassword));
+  if (!ok) {
+    await recordLoginFailure(row.email, address);
+    throw new HttpError("validation_failed", "The current password is not right.", {
+      currentPassword: "Not your current password",
+    });
+  }
+  if (input.newPassword === input.currentPassword)
+    throw new HttpError("validation_failed", "Choose a password other than the current one.", {
+      newPassword: "Same as the current password",
+    });
+  await clearLoginFailures(row.email);
+  await updateUser(user.id, { password: input.newPassword, keepSessions: true });
+  const otherSessionsEnded = await revokeOtherSessions(user.id, user.sessionId);
+  return { ok: true, otherSessionsEnded };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "password_temporary_until" timestamp with time zone;
