@@ -3,6 +3,14 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // `.next/standalone`: server.js with only the files it needs (the Dockerfile's runner).
+  // scripts/standalone.mjs copies .next/static next to it after `next build`.
+  output: "standalone",
+  // Read at run time by path, so not found by tracing: the console database's
+  // migrations (server/db/client.ts; the standalone server's cwd is its own folder).
+  outputFileTracingIncludes: {
+    "/*": ["./server/db/migrations/**/*"],
+  },
   // Native / WASM packages stay outside the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres"],
   typedRoutes: false,
