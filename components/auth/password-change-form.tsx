@@ -105,7 +105,12 @@ export function PasswordChangeForm({ forced, next }: { forced: boolean; next: st
         forced ? "Temporary password" : "Current password",
         "current-password",
       )}
-      {input("newPassword", "New password", "new-password", "At least 12 characters.")}
+      {input(
+        "newPassword",
+        "New password",
+        "new-password",
+        "12 characters or more: a phrase you remember is best.",
+      )}
       {input("confirmPassword", "New password again", "new-password")}
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}

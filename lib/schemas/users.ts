@@ -29,7 +29,7 @@ export type UserUpdate = z.output<typeof userUpdateSchema>;
 
 /** A user's own password change (POST /api/account/password). */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().min(1, "Enter your current password").max(200),
+  currentPassword: z.string().min(1, "Enter the password you signed in with").max(200),
   newPassword: passwordSchema,
 });
 export type PasswordChange = z.output<typeof passwordChangeSchema>;

@@ -42,9 +42,11 @@ export default async function ChangePasswordPage({
               <h1>{forced ? "Choose your password" : "Change password"}</h1>
             </CardTitle>
             <CardDescription>
-              {forced
-                ? "You signed in with a temporary password. Choose your own to continue: the temporary one stops working."
-                : `Signed in as ${user.email}.`}
+              {forced ? (
+                "You signed in with a temporary password. Choose your own to continue: the temporary one stops working."
+              ) : (
+                <span className="[overflow-wrap:anywhere]">Signed in as {user.email}.</span>
+              )}
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
@@ -58,7 +60,9 @@ export default async function ChangePasswordPage({
             )}
             <div className="flex items-center justify-between gap-2 text-sm">
               {forced ? (
-                <span className="text-muted-foreground">Signed in as {user.email}</span>
+                <span className="min-w-0 [overflow-wrap:anywhere] text-muted-foreground">
+                  Signed in as {user.email}
+                </span>
               ) : (
                 <Link href={next} className="underline-offset-4 hover:underline">
                   Back to the console
