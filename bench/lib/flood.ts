@@ -1,0 +1,103 @@
+import { signIn } from "./console";
+import { percentile } from "./load";
+
+export interface FloodFigures {
+  /** the other user's uncached reads, ms */
+  p50: number;
+  p95: number;
+  max: number;
+  reads: number;
+  readErrors: number;
+  /** the flooder's answers */
+  floodOk: number;
+  flood429: number;
+  /** 429s that came without a Retry-After header */
+  flood429WithoutRetryAfter: number;
+  /** any 5xx (or failed request), for either user */
+  fiveXx: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The security issue's attack on a running console: a support user (created
+ * here through the admin's session) keeps `concurrent` uncached searches in
+ * flight — each for another address, so no cache or coalescing serves it; a
+ * refused one is sent again a second later — while the admin makes `reads`
+ * sequential uncached reads of their own. Returns the admin's latencies.
+ */
+export async function oneUserFlooding(
+  target: { url: string; cookie: string },
+  { concurrent = 300, reads = 20, pauseMs = 250 } = {},
+): Promise<FloodFigures> {
+  const email = `flooder-${Date.now()}@bench.example`;
+  const password = "bench-flooder-password";
+  const created = await fetch(`${target.url}/api/users`, {
+    method: "POST",
+    headers: {
+      Cookie: target.cookie,
+      Origin: target.url,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify({ email, name: "Bench Flooder", role: "support", password }),
+  });
+  if (!created.ok) throw new Error(`could not create the flooding user: ${created.status}`);
+  const flooder = await signIn(target.url, email, password);
+
+  const search = (cookie: string, address: string) =>
+    fetch(`${target.url}/api/email/unsubscribes/search?email=${encodeURIComponent(address)}`, {
+      headers: { Cookie: cookie },
+    }).then(async (res) => {
+      await res.arrayBuffer();
+      return res;
+    });
+
+  const f: FloodFigures = {
+    p50: 0,
+    p95: 0,
+    max: 0,
+    reads: 0,
+    readErrors: 0,
+    floodOk: 0,
+    flood429: 0,
+    flood429WithoutRetryAfter: 0,
+    fiveXx: 0,
+  };
+  let flooding = true;
+  let n = 0;
+  const worker = async () => {
+    while (flooding) {
+      const res = await search(flooder, `flood-${n++}@bench.example`).catch(() => null);
+      if (!res || res.status >= 500) f.fiveXx++;
+      else if (res.status === 429) {
+        f.flood429++;
+        if (!(Number(res.headers.get("retry-after")) >= 1)) f.flood429WithoutRetryAfter++;
+        await sleep(1000);
+      } else if (res.ok) f.floodOk++;
+    }
+  };
+  const flood = Array.from({ length: concurrent }, worker);
+  await sleep(500); // the flooder's queue is full before the first read
+
+  const latencies: number[] = [];
+  try {
+    for (let i = 0; i < reads; i++) {
+      const started = performance.now();
+      const res = await search(target.cookie, `reader-${Date.now()}-${i}@bench.example`).catch(
+        () => null,
+      );
+      latencies.push(performance.now() - started);
+      if (!res || !res.ok) f.readErrors++;
+      if (!res || res.status >= 500) f.fiveXx++;
+      await sleep(pauseMs);
+    }
+  } finally {
+    flooding = false;
+    await Promise.all(flood);
+  }
+  f.reads = latencies.length;
+  f.p50 = Math.round(percentile(latencies, 50));
+  f.p95 = Math.round(percentile(latencies, 95));
+  f.max = Math.round(Math.max(...latencies));
+  return f;
+}
