@@ -39,7 +39,7 @@ function call(
   name: string,
   signal?: AbortSignal,
 ) {
-  return inLane(lane, () => s.take(signal)).then(() => {
+  return inLane(lane, () => s.take({ signal })).then(() => {
     served.push(name);
   });
 }
@@ -100,6 +100,17 @@ describe("fair scheduler", () => {
     const again = call(s, "a", served, "again");
     await budget.release(1);
     await again;
+  });
+
+  it("an exempt call (the token request) is queued in a full lane, not refused", async () => {
+    const budget = new ManualBudget();
+    const s = new FairScheduler(budget, 10, 2);
+    const served: string[] = [];
+    const full = [call(s, "a", served, "a1"), call(s, "a", served, "a2")];
+    const token = inLane("a", () => s.take({ exempt: true })).then(() => served.push("token"));
+    await budget.release(3);
+    await Promise.all([...full, token]);
+    expect(served).toEqual(["a1", "a2", "token"]);
   });
 
   it("Retry-After grows with the lanes sharing the budget", async () => {

@@ -55,10 +55,15 @@ export class FairScheduler implements RateBudget {
     private readonly maxWaiting = MAX_WAITING_PER_LANE,
   ) {}
 
-  /** Resolves when the current party's call may go; rejects at once when its lanes are full. */
-  take(signal?: AbortSignal): Promise<void> {
+  /**
+   * Resolves when the current party's call may go; rejects at once when its
+   * lanes are full, unless `exempt` (the OAuth token request: one at a time, and
+   * every call of every lane needs it, so refusing it would fail the others too).
+   */
+  take(opts: { signal?: AbortSignal; exempt?: boolean } = {}): Promise<void> {
+    const { signal, exempt = false } = opts;
     const party = currentParty();
-    const open = [...party.lanes].filter((lane) => this.hasRoom(lane));
+    const open = [...party.lanes].filter((lane) => exempt || this.hasRoom(lane));
     if (open.length === 0) return Promise.reject(this.refusal(party));
     if (signal?.aborted) return Promise.reject(signal.reason);
 
@@ -77,7 +82,7 @@ export class FairScheduler implements RateBudget {
       for (const lane of open) this.enqueue(waiter, lane);
       // someone else now waits for this call too: it may go at their turn as well
       const unwatch = party.watch((lane) => {
-        if (this.hasRoom(lane)) this.enqueue(waiter, lane);
+        if (exempt || this.hasRoom(lane)) this.enqueue(waiter, lane);
       });
       const onAbort = () => waiter.reject(signal?.reason);
       signal?.addEventListener("abort", onAbort, { once: true });

@@ -45,7 +45,7 @@ export function createUpstreamClient(opts: UpstreamOptions) {
       clientId: opts.clientId,
       clientSecret: opts.clientSecret,
       timeoutMs: opts.timeoutMs,
-      take: () => budget.take(),
+      take: () => budget.take({ exempt: true }),
       onRequest: () => stats.tokenRequests++,
       maxAttempts: opts.maxAttempts,
       retryBaseMs: opts.retryBaseMs,
