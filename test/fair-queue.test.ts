@@ -123,6 +123,60 @@ describe("one user flooding the upstream", () => {
     // refused at once, not after waiting their turn
     for (const r of refused) expect(r.ms).toBeLessThan(1000);
   }, 60_000);
+
+  it("a read another user already has waiting in a full queue goes at the asker's turn", async () => {
+    const support = await h.cookieFor("support");
+    const admin = await h.cookieFor("admin");
+    await new Promise((r) => setTimeout(r, 1000));
+    // the flooder's queue: 19 searches of its own, then one for the address the other asks about
+    const flood = Array.from({ length: MAX_WAITING_PER_LANE - 1 }, (_, i) =>
+      search(support, `queue-${i}@example.com`),
+    );
+    const theirs = search(support, "asked-by-both@example.com");
+    await new Promise((r) => setTimeout(r, 50));
+    const started = performance.now();
+    const mine = await search(admin, "asked-by-both@example.com");
+    const ms = performance.now() - started;
+    expect(mine.status).toBe(200);
+    // one upstream call served both (coalesced), at the asker's turn, not after the 19
+    expect(ms).toBeLessThan(1000);
+    expect((await theirs).status).toBe(200);
+    await Promise.all(flood);
+  }, 60_000);
+
+  it("a token refresh while the flooder's queue is full serves everyone, refuses no one else", async () => {
+    const support = await h.cookieFor("support");
+    const marketer = await h.cookieFor("marketer");
+    await new Promise((r) => setTimeout(r, 1000));
+    // the flooder keeps its queue full: a freed place is taken again at once
+    const statuses: number[] = [];
+    let flooding = true;
+    let n = 0;
+    const flood = Array.from({ length: 60 }, async () => {
+      while (flooding) {
+        const res = await search(support, `revoked-${n++}@example.com`);
+        statuses.push(res.status);
+        if (res.status === 429) await new Promise((r) => setTimeout(r, 20));
+      }
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    // every token issued so far stops working: the next call's 401 asks for a new one
+    await h.api.setFaults({ revokeTokens: true });
+    try {
+      const started = performance.now();
+      const mine = await search(marketer, "after-revocation@example.com");
+      expect(mine.body).toEqual({ unsubscribed: false });
+      expect(performance.now() - started).toBeLessThan(1500);
+      await new Promise((r) => setTimeout(r, 500));
+    } finally {
+      flooding = false;
+      await Promise.all(flood);
+      await h.api.resetFaults();
+    }
+    // the flooder's own calls were answered or refused, none failed for the token
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+  }, 60_000);
 });
 
 function search(cookie: string, email: string) {
