@@ -2,12 +2,16 @@ import { createMessagingApi } from "../../server/messaging-api/app";
 import type { CallRecord } from "../../server/messaging-api/control";
 import { busiestSecond } from "../../test/busiest-second";
 import { startConsole } from "../lib/console";
+import { oneUserFlooding } from "../lib/flood";
 import { cannon, percentile } from "../lib/load";
 import type { Section, SectionResult } from "../lib/types";
 
 const USERS = 200;
 const SECONDS = 20;
 const BUDGET = 10;
+/** the security issue's attack: one user's concurrent searches, another user's reads meanwhile */
+const FLOODING_SEARCHES = 300;
+const OTHER_READS = 20;
 
 /** The lists every signed-in page reads first (lib/api-routes.ts). */
 const HOT_LISTS = [
@@ -34,6 +38,8 @@ export function busiest(calls: { at: number }[]): { second: number; window: numb
  * 200 signed-in people reading the hot lists through one console process with
  * the real budget (10/s on both sides): the console must answer from coalesced
  * and briefly cached upstream calls, and the upstream must never see more than 10/s.
+ * Then one user floods the upstream with uncached searches while another reads:
+ * the fair queue must keep the other's reads within 1 s (p95).
  */
 export const upstreamProtectionSection: Section = {
   name: "upstream-protection",
@@ -71,6 +77,19 @@ export const upstreamProtectionSection: Section = {
       const perPath = new Map<string, number>();
       for (const c of calls) perPath.set(c.path, (perPath.get(c.path) ?? 0) + 1);
       const share = answered > 0 ? 1 - calls.length / answered : 0;
+
+      // one user flooding: the fair queue keeps the others' reads moving (server/upstream/fair-scheduler.ts)
+      const flood = await oneUserFlooding(consoleHandle, {
+        concurrent: FLOODING_SEARCHES,
+        reads: OTHER_READS,
+      });
+      // the same flooder ignoring Retry-After: hundreds of refused requests a second
+      // cost the console CPU (session check, routing), which the fair queue does not bound
+      const rude = await oneUserFlooding(consoleHandle, {
+        concurrent: FLOODING_SEARCHES,
+        reads: OTHER_READS,
+        resendAfterMs: 1000,
+      });
       const lines = [
         `${USERS} connections sharing one admin session, ${SECONDS} s, cycling through ${HOT_LISTS.map((p) => `\`${p}\``).join(", ")}. Budget ${BUDGET}/s on the console (MESSAGING_API_MAX_RPS) and on the embedded Messaging API (maxRps).`,
         "",
@@ -92,6 +111,15 @@ export const upstreamProtectionSection: Section = {
             ]
           : []),
         `Upstream calls by path: ${[...perPath].map(([p, n]) => `\`${p}\` ${n}`).join(", ") || "none"}.`,
+        "",
+        `One user flooding: a support user keeps ${FLOODING_SEARCHES} uncached searches (\`/api/email/unsubscribes/search\`, a new address each) in flight while the admin makes ${OTHER_READS} sequential uncached searches of their own, 250 ms apart. Same console and budget (10/s). A refused search is sent again once its Retry-After has passed; in the second column, after 1 s whatever the console said.`,
+        "",
+        "| figure | honouring Retry-After | resending after 1 s |",
+        "|---|---|---|",
+        `| the other user's uncached read p50 / p95 / max | ${flood.p50} / ${flood.p95} / ${flood.max} ms | ${rude.p50} / ${rude.p95} / ${rude.max} ms |`,
+        `| the other user's reads not 2xx | ${flood.readErrors} of ${flood.reads} | ${rude.readErrors} of ${rude.reads} |`,
+        `| the flooder's searches answered / refused with 429 (of which without Retry-After) | ${flood.floodOk} / ${flood.flood429} (${flood.flood429WithoutRetryAfter}) | ${rude.floodOk} / ${rude.flood429} (${rude.flood429WithoutRetryAfter}) |`,
+        `| 5xx or failed requests, either user | ${flood.fiveXx} | ${rude.fiveXx} |`,
       ];
       return {
         lines,
@@ -105,6 +133,16 @@ export const upstreamProtectionSection: Section = {
             target: "upstream ≤ 10 requests in any second",
             figure: `${peak.window} in the busiest 1 s window`,
             met: peak.window <= BUDGET,
+          },
+          {
+            target: "one user flooding: another user's uncached read p95 ≤ 1 s",
+            figure: `${flood.p95} ms (flooder honouring Retry-After: ${flood.flood429} × 429, ${flood.fiveXx} 5xx; resending after 1 s regardless: ${rude.p95} ms)`,
+            met:
+              flood.p95 <= 1000 &&
+              flood.readErrors === 0 &&
+              flood.fiveXx === 0 &&
+              flood.flood429 > 0 &&
+              flood.flood429WithoutRetryAfter === 0,
           },
         ],
       };

@@ -19,7 +19,7 @@ export const errorStatus = {
 export type ErrorCode = keyof typeof errorStatus;
 
 /**
- * An error the console answers with `{"error":{"code","message","fields?","outcome?"}}`.
+ * An error the console answers with `{"error":{"code","message","fields?","outcome?","retryAfter?"}}`.
  * `outcome: "unknown"` marks a write the upstream may have carried out although no
  * answer said so (a timeout, a dropped or unreadable reply): its Idempotency-Key
  * replays this answer, so the browser must not offer a plain "send again".
@@ -47,6 +47,8 @@ export function errorResponse(err: HttpError): Response {
       message: err.message,
       ...(err.fields ? { fields: err.fields } : {}),
       ...(err.outcome ? { outcome: err.outcome } : {}),
+      // a 429 says in the body too how many seconds to wait (as its Retry-After header)
+      ...(err.headers["Retry-After"] ? { retryAfter: Number(err.headers["Retry-After"]) } : {}),
     },
   };
   return Response.json(body, {

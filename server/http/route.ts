@@ -8,6 +8,7 @@ import { can } from "@/lib/permissions";
 import { recordAudit } from "@/server/audit";
 import { getCurrentUser, type CurrentUser } from "@/server/auth/current-user";
 import { env } from "@/server/env";
+import { ANONYMOUS_LANE, inLane, userLane } from "@/server/upstream/lanes";
 
 import { toHttpError } from "./error-mapping";
 import { errorResponse, forbidden, HttpError, unauthenticated } from "./errors";
@@ -52,7 +53,8 @@ type NextContext = { params: Promise<Record<string, string | string[] | undefine
  * The one wrapper every console API handler goes through:
  * session → permission → (writes) same-origin JSON → zod validation of params,
  * query and body → idempotency → the handler (the upstream call) → error mapping
- * → audit. Handlers return plain data (sent as JSON) or a Response (CSV streams).
+ * → audit. The handler runs in the user's lane of the upstream's fair queue.
+ * Handlers return plain data (sent as JSON) or a Response (CSV streams).
  */
 export function route<
   P extends Schema = undefined,
@@ -116,16 +118,20 @@ export function route<
         ticket = started.ticket;
       }
 
-      const result = await handler({
-        request,
-        user,
-        params: params as Out<P>,
-        query: query as Out<Q>,
-        body: body as Out<B>,
-        noteAudit: (d) => {
-          noted = d;
-        },
-      });
+      // the handler's upstream calls queue in this user's lane of the fair scheduler
+      // (server/upstream/fair-scheduler.ts): one person's flood waits behind itself only
+      const result = await inLane(user ? userLane(user.id) : ANONYMOUS_LANE, () =>
+        handler({
+          request,
+          user,
+          params: params as Out<P>,
+          query: query as Out<Q>,
+          body: body as Out<B>,
+          noteAudit: (d) => {
+            noted = d;
+          },
+        }),
+      );
       const response =
         result instanceof Response
           ? result

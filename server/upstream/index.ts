@@ -3,6 +3,7 @@ import "server-only";
 import { db } from "@/server/db/client";
 import { env } from "@/server/env";
 
+import { FairScheduler } from "./fair-scheduler";
 import { LocalTokenBucket, type RateBudget } from "./rate-budget";
 import { SharedTokenBucket } from "./shared-rate-budget";
 import { smtpEndpoints } from "./smtp";
@@ -14,6 +15,7 @@ import { viberEndpoints } from "./viber";
 export { UpstreamError } from "./errors";
 export { SharedTokenBucket } from "./shared-rate-budget";
 export type { RateBudget } from "./rate-budget";
+export { MAX_WAITING_PER_LANE } from "./fair-scheduler";
 
 export interface UpstreamOptions {
   baseUrl: string;
@@ -31,8 +33,9 @@ export interface UpstreamOptions {
 
 /** One typed function per upstream endpoint, over one transport. */
 export function createUpstreamClient(opts: UpstreamOptions) {
-  const budget =
-    opts.budget ?? new LocalTokenBucket(opts.maxRps > 2 ? opts.maxRps * 0.9 : opts.maxRps);
+  const perSecond = opts.maxRps > 2 ? opts.maxRps * 0.9 : opts.maxRps;
+  // every call (and the token request) queues in its user's lane, served in turn
+  const budget = new FairScheduler(opts.budget ?? new LocalTokenBucket(perSecond), perSecond);
   const stats = { tokenRequests: 0 };
   let tokens;
   if (opts.apiKey) tokens = staticKey(opts.apiKey);
@@ -42,7 +45,7 @@ export function createUpstreamClient(opts: UpstreamOptions) {
       clientId: opts.clientId,
       clientSecret: opts.clientSecret,
       timeoutMs: opts.timeoutMs,
-      take: () => budget.take(),
+      take: () => budget.take({ exempt: true }),
       onRequest: () => stats.tokenRequests++,
       maxAttempts: opts.maxAttempts,
       retryBaseMs: opts.retryBaseMs,

@@ -2,6 +2,7 @@ import "server-only";
 
 import { UpstreamError } from "./errors";
 import { isTimeout, parseJson, upstreamHttp, type UpstreamReply } from "./http";
+import { share, type Shared } from "./lanes";
 import { backoff, isErrorFlag, isRateLimited, rateLimited, sleep } from "./transport";
 
 /** Refresh this long before the upstream says a token expires. */
@@ -22,7 +23,7 @@ export function staticKey(key: string): TokenSource {
 /**
  * OAuth 2 client credentials: the token is cached until shortly before
  * `expires_in`, and refreshed single-flight — one request in flight, every
- * waiter shares it.
+ * waiter shares it (and it goes at the first of their turns in the fair scheduler).
  */
 export function clientCredentials(opts: {
   tokenUrl: URL;
@@ -36,7 +37,7 @@ export function clientCredentials(opts: {
   retryBaseMs?: number;
 }): TokenSource {
   let token: { value: string; renewAt: number } | null = null;
-  let inflight: Promise<string> | null = null;
+  let inflight: Shared<string> | null = null;
 
   /**
    * One token request. A 429 (or the rate-limit code), a 5xx, a dropped
@@ -128,10 +129,18 @@ export function clientCredentials(opts: {
   return {
     async get() {
       if (token && Date.now() < token.renewAt) return token.value;
-      inflight ??= fetchToken().finally(() => {
-        inflight = null;
-      });
-      return inflight;
+      if (!inflight) {
+        const started = share(fetchToken);
+        inflight = started;
+        void started.promise
+          .finally(() => {
+            if (inflight === started) inflight = null;
+          })
+          .catch(() => undefined);
+      }
+      // every caller waits for it, so it goes at the first turn of any of their lanes
+      inflight.join();
+      return inflight.promise;
     },
     invalidate(stale) {
       if (token?.value === stale) token = null;

@@ -2,6 +2,7 @@ import "server-only";
 
 import { rejected, UpstreamError } from "./errors";
 import { isTimeout, networkErrorCode, parseJson, upstreamHttp, type UpstreamReply } from "./http";
+import { share, type Shared } from "./lanes";
 import type { RateBudget } from "./rate-budget";
 import type { TokenSource } from "./token";
 import { buildUrl, type QueryValue } from "./url";
@@ -59,7 +60,7 @@ export class Transport {
     cacheHits: 0,
     retries: 0,
   };
-  private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly inflight = new Map<string, Shared<unknown>>();
   private readonly cache = new Map<string, { expires: number; value: unknown }>();
 
   /** Cached replies held now (bounded: see `remember`). */
@@ -83,16 +84,19 @@ export class Transport {
     const running = this.inflight.get(key);
     if (running) {
       this.stats.coalesced++;
-      return running;
+      // the call may still wait in its starter's lane: from now on it may go at ours too
+      running.join();
+      return running.promise;
     }
-    const call = this.send(spec, url)
-      .then((value) => {
+    const call = share(() =>
+      this.send(spec, url).then((value) => {
         if (spec.cacheTtlMs) this.remember(key, spec.cacheTtlMs, value);
         return value;
-      })
-      .finally(() => this.inflight.delete(key));
+      }),
+    );
     this.inflight.set(key, call);
-    return call;
+    void call.promise.finally(() => this.inflight.delete(key)).catch(() => undefined);
+    return call.promise;
   }
 
   /**

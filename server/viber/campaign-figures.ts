@@ -3,6 +3,7 @@ import "server-only";
 import type { CampaignCounters } from "@/lib/schemas/resources";
 import type { CampaignFigures } from "@/lib/viber/campaign-list-view";
 import { upstream, type UpstreamClient } from "@/server/upstream";
+import { share, type Shared } from "@/server/upstream/lanes";
 
 /**
  * The upstream's campaign list carries no counters: they come one campaign at a
@@ -22,22 +23,28 @@ const CONCURRENCY = 2;
 interface Entry {
   at: number;
   value: CampaignCounters | null;
-  pending: Promise<CampaignCounters> | null;
+  /** a read under way, shared by every page asking (each joins: it may go at any of their turns) */
+  pending: Shared<CampaignCounters> | null;
 }
 /** per client (tests and fixture runs swap the client) */
 const byClient = new WeakMap<UpstreamClient, Map<number, Entry>>();
 
 function read(id: number, entry: Entry): Promise<CampaignCounters> {
-  if (entry.pending) return entry.pending;
-  const pending = upstream()
-    .viber.getCampaign(id)
-    .then((c) => c.statistic);
+  if (entry.pending) {
+    entry.pending.join();
+    return entry.pending.promise;
+  }
+  const pending = share(() =>
+    upstream()
+      .viber.getCampaign(id)
+      .then((c) => c.statistic),
+  );
   entry.pending = pending;
-  pending.then(
+  pending.promise.then(
     (value) => Object.assign(entry, { at: Date.now(), value, pending: null }),
     () => (entry.pending = null),
   );
-  return pending;
+  return pending.promise;
 }
 
 async function figuresOf(id: number): Promise<CampaignCounters | null> {
