@@ -52,6 +52,14 @@ export async function oneUserFlooding(
   });
   if (!created.ok) throw new Error(`could not create the flooding user: ${created.status}`);
   const flooder = await signIn(target.url, email, password);
+  // a password an admin set is temporary: the flooder chooses its own first, as a person must
+  const changed = await fetch(`${target.url}/api/account/password`, {
+    method: "POST",
+    headers: { Cookie: flooder, Origin: target.url, "Content-Type": "application/json" },
+    body: JSON.stringify({ currentPassword: password, newPassword: `${password}-own` }),
+  });
+  if (!changed.ok)
+    throw new Error(`the flooding user could not change its password: ${changed.status}`);
 
   const search = (cookie: string, address: string) =>
     fetch(`${target.url}/api/email/unsubscribes/search?email=${encodeURIComponent(address)}`, {
