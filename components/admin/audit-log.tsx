@@ -32,6 +32,7 @@ const ACTIONS = [
   "user.update",
   "auth.sign_in",
   "auth.sign_out",
+  "account.password_change",
 ];
 
 export function AuditLog() {
