@@ -13,7 +13,7 @@ export default async function AuditPage() {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Audit log</h1>
         <p className="text-sm text-muted-foreground">
-          Every write made through the console: who, what, when and how it ended.
+          Every write and sign-in made through the console: who, what, when and how it ended.
         </p>
       </div>
       <Suspense>
