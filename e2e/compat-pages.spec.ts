@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { startFixtureUpstream, type FixtureUpstream } from "../test/compat/fixture-upstream";
 import { isErrorSample, REPLY_ENDPOINTS, replySamples } from "../test/compat/replies";
 import { expect, test } from "./fixtures";
+import { freePort } from "./own-servers";
 
 /**
  * The console (the production build, `next start`) run against a stand-in upstream
@@ -24,17 +24,6 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 let upstream: FixtureUpstream;
 const children: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.on("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A console of its own on the stand-in (fresh: no reply it read before is kept). */
 async function startConsole(): Promise<string> {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
+import { AuthShell } from "@/components/auth/auth-shell";
 import { LoginForm } from "@/components/auth/login-form";
-import { Brand } from "@/components/layout/brand";
 import { safeCallbackPath } from "@/lib/safe-callback";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { oidcEnabled } from "@/server/auth/options";
@@ -21,22 +21,17 @@ export default async function LoginPage({
   if (await getCurrentUser()) redirect(callbackUrl);
   const sso = oidcEnabled();
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-12">
-      <div className="w-full max-w-sm">
-        <div className="mb-8 flex justify-center">
-          <Brand />
-        </div>
-        <LoginForm
-          callbackUrl={callbackUrl}
-          ssoName={sso?.name}
-          demo={env().embedded}
-          initialError={
-            params.error === "AccessDenied"
-              ? "Your account cannot sign in with single sign-on."
-              : undefined
-          }
-        />
-      </div>
-    </main>
+    <AuthShell>
+      <LoginForm
+        callbackUrl={callbackUrl}
+        ssoName={sso?.name}
+        demo={env().embedded}
+        initialError={
+          params.error === "AccessDenied"
+            ? "Your account cannot sign in with single sign-on."
+            : undefined
+        }
+      />
+    </AuthShell>
   );
 }

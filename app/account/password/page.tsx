@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 
+import { AuthShell } from "@/components/auth/auth-shell";
 import { PasswordChangeForm } from "@/components/auth/password-change-form";
 import { SignOutButton } from "@/components/auth/sign-out-button";
-import { Brand } from "@/components/layout/brand";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { safeCallbackPath } from "@/lib/safe-callback";
 import { getCurrentUser } from "@/server/auth/current-user";
@@ -31,48 +31,43 @@ export default async function ChangePasswordPage({
   const forced = user.mustChangePassword;
 
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-muted/40 px-4 py-12">
-      <div className="w-full max-w-sm">
-        <div className="mb-8 flex justify-center">
-          <Brand />
-        </div>
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-xl">
-              <h1>{forced ? "Choose your password" : "Change password"}</h1>
-            </CardTitle>
-            <CardDescription>
-              {forced ? (
-                "You signed in with a temporary password. Choose your own to continue: the temporary one stops working."
-              ) : (
-                <span className="[overflow-wrap:anywhere]">Signed in as {user.email}.</span>
-              )}
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            {hasPassword ? (
-              <PasswordChangeForm forced={forced} next={next} />
+    <AuthShell>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-xl">
+            <h1>{forced ? "Choose your password" : "Change password"}</h1>
+          </CardTitle>
+          <CardDescription>
+            {forced ? (
+              "You signed in with a temporary password. Choose your own to continue: the temporary one stops working."
             ) : (
-              <p className="text-sm">
-                You sign in with single sign-on: the console keeps no password of yours. Change it
-                with your identity provider.
-              </p>
+              <span className="[overflow-wrap:anywhere]">Signed in as {user.email}.</span>
             )}
-            <div className="flex items-center justify-between gap-2 text-sm">
-              {forced ? (
-                <span className="min-w-0 [overflow-wrap:anywhere] text-muted-foreground">
-                  Signed in as {user.email}
-                </span>
-              ) : (
-                <Link href={next} className="underline-offset-4 hover:underline">
-                  Back to the console
-                </Link>
-              )}
-              <SignOutButton />
-            </div>
-          </CardContent>
-        </Card>
-      </div>
-    </main>
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {hasPassword ? (
+            <PasswordChangeForm forced={forced} next={next} />
+          ) : (
+            <p className="text-sm">
+              You sign in with single sign-on: the console keeps no password of yours. Change it
+              with your identity provider.
+            </p>
+          )}
+          <div className="flex items-center justify-between gap-2 text-sm">
+            {forced ? (
+              <span className="min-w-0 [overflow-wrap:anywhere] text-muted-foreground">
+                Signed in as {user.email}
+              </span>
+            ) : (
+              <Link href={next} className="underline-offset-4 hover:underline">
+                Back to the console
+              </Link>
+            )}
+            <SignOutButton />
+          </div>
+        </CardContent>
+      </Card>
+    </AuthShell>
   );
 }
