@@ -3,7 +3,8 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 
 import type { Role } from "@/lib/permissions";
-import { database, db } from "@/server/db/client";
+import { db } from "@/server/db/client";
+import { notifiedCache } from "@/server/db/notified-cache";
 import { users } from "@/server/db/schema";
 
 import { hashPassword } from "./password";
@@ -56,8 +57,11 @@ export async function findUserById(id: number): Promise<UserRow | undefined> {
  * (the listening connection reconnecting). PGlite has one process: nothing else
  * writes its users.
  */
-const USERS_CHANNEL = "console_users_changed";
-const SESSION_USER_TTL_MS = { pglite: 60_000, postgres: 2_000 };
+const sessionUsers = notifiedCache<UserRow>({
+  channel: "console_users_changed",
+  ttlMs: { pglite: 60_000, postgres: 2_000 },
+  maxEntries: 100_000,
+});
 
 /** Tests lengthen the lifetime so that only NOTIFY can explain a copy being dropped. */
 export function setSessionUserLifetimeForTests(ms: number | undefined): void {
@@ -65,79 +69,14 @@ export function setSessionUserLifetimeForTests(ms: number | undefined): void {
 }
 let lifetimeOverride: number | undefined;
 
-interface SessionUserCache {
-  rows: Map<number, { row: UserRow; at: number }>;
-  ttlMs: number;
-  /** bumped by every change: a read that began before one must not store what it read */
-  generation: number;
-}
-/**
- * One cache per database handle, so tests that swap databases never see another's
- * rows; kept on globalThis, because route handlers and pages are separate bundles
- * with their own copies of this module: a change made through a route must reach
- * the pages' copy of the user too.
- */
-const sessionUserCaches = ((
-  globalThis as { __consoleSessionUserCaches?: WeakMap<object, Promise<SessionUserCache>> }
-).__consoleSessionUserCaches ??= new WeakMap());
-
-function sessionUserCache(): Promise<SessionUserCache> {
-  return database().then((handle) => {
-    let cache = sessionUserCaches.get(handle);
-    if (!cache) {
-      cache = createSessionUserCache(handle);
-      sessionUserCaches.set(handle, cache);
-    }
-    return cache;
-  });
-}
-
-function forget(cache: SessionUserCache, id: number): void {
-  cache.generation++;
-  cache.rows.delete(id);
-}
-
-async function createSessionUserCache(
-  handle: Awaited<ReturnType<typeof database>>,
-): Promise<SessionUserCache> {
-  const cache: SessionUserCache = {
-    rows: new Map(),
-    ttlMs: SESSION_USER_TTL_MS[handle.kind],
-    generation: 0,
-  };
-  if (handle.listen) {
-    // Nothing is cached until LISTEN is in place: another instance's change could be
-    // missed. The first session check waits for it (one round trip, once per process).
-    try {
-      await handle.listen(USERS_CHANNEL, (payload) => forget(cache, Number(payload)));
-    } catch (err) {
-      cache.ttlMs = 0;
-      console.warn(`[console] users cache: LISTEN failed, not caching (${String(err)})`);
-    }
-  }
-  return cache;
-}
-
 /** A user row for session checks: at most a moment old, never older than this process's own changes. */
-export async function findSessionUser(id: number): Promise<UserRow | undefined> {
-  const cache = await sessionUserCache();
-  const hit = cache.rows.get(id);
-  if (hit && Date.now() - hit.at < (lifetimeOverride ?? cache.ttlMs)) return hit.row;
-  const at = Date.now();
-  const generation = cache.generation;
-  const row = await findUserById(id);
+export function findSessionUser(id: number): Promise<UserRow | undefined> {
   // unknown ids are not kept (a forged id must not grow the map); the rest is one row per user
-  if (row && cache.ttlMs > 0 && generation === cache.generation) cache.rows.set(id, { row, at });
-  return row;
+  return sessionUsers.get(String(id), () => findUserById(id), lifetimeOverride);
 }
 
-async function forgetSessionUser(id: number): Promise<void> {
-  const handle = await database();
-  const cache = await sessionUserCaches.get(handle);
-  if (cache) forget(cache, id);
-  await handle.notify?.(USERS_CHANNEL, String(id)).catch((err: unknown) => {
-    console.warn(`[console] users cache: NOTIFY failed (${String(err)})`);
-  });
+function forgetSessionUser(id: number): Promise<void> {
+  return sessionUsers.forget(String(id));
 }
 
 export async function listUsers(): Promise<PublicUser[]> {

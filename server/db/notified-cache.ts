@@ -1,0 +1,95 @@
+import "server-only";
+
+import { database } from "./client";
+
+type Handle = Awaited<ReturnType<typeof database>>;
+
+/**
+ * A small in-memory cache of database rows that every instance keeps fresh:
+ * `forget` drops a key here and tells the other instances by NOTIFY (PostgreSQL);
+ * a copy is also at most `ttlMs` old, should that message be missed. PGlite has
+ * one process, so nothing else writes its rows. Nothing is cached until LISTEN is
+ * in place (the first read waits for it, once per process), and a read that began
+ * before a `forget` does not store what it read.
+ *
+ * One cache per database handle (tests swap databases), kept on globalThis under
+ * `name`: route handlers and pages are separate bundles with their own copies of
+ * every module, and a change made through a route must reach the pages' copies.
+ * Used by the session checks of every request (server/auth/sessions.ts, users.ts).
+ */
+export interface NotifiedCache<V> {
+  /** the cached value, or `load`ed (and kept unless undefined); `ttlMs` overrides the lifetime */
+  get(key: string, load: () => Promise<V | undefined>, ttlMs?: number): Promise<V | undefined>;
+  /** drops `key` ("*": everything) here and on the other instances */
+  forget(key: string): Promise<void>;
+}
+
+interface State<V> {
+  entries: Map<string, { value: V; at: number }>;
+  ttlMs: number;
+  generation: number;
+}
+
+export function notifiedCache<V>(opts: {
+  /** globalThis key and NOTIFY channel */
+  channel: string;
+  ttlMs: { pglite: number; postgres: number };
+  /** entries kept at most (the oldest go first) */
+  maxEntries: number;
+}): NotifiedCache<V> {
+  const registry = globalThis as unknown as Record<string, WeakMap<object, Promise<State<V>>>>;
+  const states = (registry[`__notifiedCache:${opts.channel}`] ??= new WeakMap());
+
+  const drop = (state: State<V>, key: string) => {
+    state.generation++;
+    if (key === "*") state.entries.clear();
+    else state.entries.delete(key);
+  };
+
+  async function create(handle: Handle): Promise<State<V>> {
+    const state: State<V> = { entries: new Map(), ttlMs: opts.ttlMs[handle.kind], generation: 0 };
+    if (handle.listen) {
+      try {
+        await handle.listen(opts.channel, (key) => drop(state, key));
+      } catch (err) {
+        state.ttlMs = 0;
+        console.warn(`[console] ${opts.channel}: LISTEN failed, not caching (${String(err)})`);
+      }
+    }
+    return state;
+  }
+
+  async function stateFor(handle: Handle): Promise<State<V>> {
+    let state = states.get(handle);
+    if (!state) {
+      state = create(handle);
+      states.set(handle, state);
+    }
+    return state;
+  }
+
+  return {
+    async get(key, load, ttlMs) {
+      const state = await stateFor(await database());
+      const hit = state.entries.get(key);
+      if (hit && Date.now() - hit.at < (ttlMs ?? state.ttlMs)) return hit.value;
+      const at = Date.now();
+      const generation = state.generation;
+      const value = await load();
+      if (value !== undefined && state.ttlMs > 0 && generation === state.generation) {
+        if (state.entries.size >= opts.maxEntries)
+          state.entries.delete(state.entries.keys().next().value!);
+        state.entries.set(key, { value, at });
+      }
+      return value;
+    },
+    async forget(key) {
+      const handle = await database();
+      const state = await states.get(handle);
+      if (state) drop(state, key);
+      await handle.notify?.(opts.channel, key).catch((err: unknown) => {
+        console.warn(`[console] ${opts.channel}: NOTIFY failed (${String(err)})`);
+      });
+    },
+  };
+}
