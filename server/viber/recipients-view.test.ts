@@ -68,12 +68,13 @@ describe("recipientsPage", () => {
   }));
 
   it("picks the first page of a new view as the full sort orders it, then pages the sorted view", async () => {
-    for (const q of [
+    const queries: Parameters<typeof recipientsPage>[1][] = [
       { sort: "-send_date" },
       { sort: "send_date", status: "read" },
       { sort: "-price", q: "3805000001" },
       { sort: "price" },
-    ]) {
+    ];
+    for (const q of queries) {
       const rows = [...many]; // a new reply: nothing cached for it yet
       const full = buildViewForTest(rows, q);
       const first = recipientsPage(rows, q, 0, 50);
@@ -97,6 +98,6 @@ describe("recipientsPage", () => {
 });
 
 /** The view as a plain full sort gives it (the reference for the first page). */
-function buildViewForTest(rows: Recipient[], q: { sort: string; status?: string; q?: string }) {
+function buildViewForTest(rows: Recipient[], q: Parameters<typeof recipientsPage>[1]) {
   return filterRecipients([...rows], q);
 }
