@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { Recipient } from "@/lib/schemas/resources";
 
-import { filterRecipients, summarise } from "./recipients-view";
+import { filterRecipients, recipientsPage, summarise } from "./recipients-view";
 
 const r = (phone: string, status: string, send: string | null, price: number): Recipient => ({
   phone,
@@ -54,3 +54,50 @@ describe("summarise", () => {
     });
   });
 });
+
+describe("recipientsPage", () => {
+  // 3,000 rows with many ties (40 distinct seconds, 7 prices), two currencies
+  const many: Recipient[] = Array.from({ length: 3000 }, (_, i) => ({
+    phone: String(380500000000 + ((i * 7919) % 3000)),
+    address_book_id: null,
+    status: ["delivered", "error", "read"][i % 3]!,
+    send_date: i % 11 === 0 ? null : `2026-11-28 10:00:${String(i % 40).padStart(2, "0")}`,
+    price: [0.02, 0.015, 0.0242, 0, 0.03, 0.011, 0.02][i % 7]!,
+    currency: i % 5 === 0 ? "UAH" : "EUR",
+    last_update: null,
+  }));
+
+  it("picks the first page of a new view as the full sort orders it, then pages the sorted view", async () => {
+    const queries: Parameters<typeof recipientsPage>[1][] = [
+      { sort: "-send_date" },
+      { sort: "send_date", status: "read" },
+      { sort: "-price", q: "3805000001" },
+      { sort: "price" },
+    ];
+    for (const q of queries) {
+      const rows = [...many]; // a new reply: nothing cached for it yet
+      const full = buildViewForTest(rows, q);
+      const first = recipientsPage(rows, q, 0, 50);
+      expect(first.items).toEqual(full.slice(0, 50));
+      expect(first.total).toBe(full.length);
+      expect(recipientsPage(rows, q, 100, 50).items).toEqual(full.slice(100, 150));
+      await new Promise((r) => setImmediate(r)); // the full view sorted off the first answer's path
+      const later = recipientsPage(rows, q, 950, 100);
+      expect(later.items).toEqual(full.slice(950, 1050));
+      expect(later.cost).toEqual(first.cost);
+    }
+  });
+
+  it("costs a view the same whatever the rows' order, currencies in order", () => {
+    const a = summarise([...many]).cost;
+    const b = summarise([...many].reverse()).cost;
+    expect(a).toEqual(b);
+    expect(a.map((c) => c.currency)).toEqual(["EUR", "UAH"]);
+    expect(a[1]!.amount).toBeGreaterThan(0);
+  });
+});
+
+/** The view as a plain full sort gives it (the reference for the first page). */
+function buildViewForTest(rows: Recipient[], q: Parameters<typeof recipientsPage>[1]) {
+  return filterRecipients([...rows], q);
+}

@@ -14,7 +14,7 @@ export function filterRecipients(
   rows: Recipient[],
   q: Pick<RecipientsQuery, "status" | "q" | "sort">,
 ): Recipient[] {
-  const key = `${q.status ?? ""}|${q.q ?? ""}|${q.sort}`;
+  const key = viewKey(q);
   let views = viewCache.get(rows);
   if (!views) viewCache.set(rows, (views = new Map()));
   const hit = views.get(key);
@@ -30,22 +30,133 @@ export function filterRecipients(
 }
 
 const MAX_VIEWS = 8;
-const viewCache = new WeakMap<Recipient[], Map<string, Recipient[]>>();
+const viewKey = (q: Pick<RecipientsQuery, "status" | "q" | "sort">) =>
+  `${q.status ?? ""}|${q.q ?? ""}|${q.sort}`;
 
-function buildView(rows: Recipient[], q: Pick<RecipientsQuery, "status" | "q" | "sort">) {
+/**
+ * The caches of this module, one per process on globalThis: the page's prefetch
+ * calls the route handlers from another bundle (another copy of this module), and
+ * without this a cold campaign page sorted and summed its 100,000 rows twice.
+ */
+const caches = ((globalThis as { __recipientViews?: ViewCaches }).__recipientViews ??= {
+  views: new WeakMap(),
+  summaries: new WeakMap(),
+  timelines: new WeakMap(),
+});
+interface ViewCaches {
+  views: WeakMap<Recipient[], Map<string, Recipient[]>>;
+  summaries: WeakMap<Recipient[], RecipientsSummary>;
+  timelines: WeakMap<Recipient[], ReturnType<typeof deliveryTimeline>>;
+}
+const viewCache = caches.views;
+
+type ViewQuery = Pick<RecipientsQuery, "status" | "q" | "sort">;
+
+function filtered(rows: Recipient[], q: ViewQuery): Recipient[] {
   let out = rows;
   if (q.status) out = out.filter((r) => r.status === q.status);
   if (q.q) out = out.filter((r) => r.phone.includes(q.q!));
-  const dir = q.sort.startsWith("-") ? -1 : 1;
-  const field = q.sort.replace(/^-/, "") as "send_date" | "last_update" | "price";
-  // Numeric keys sort 100,000 rows several times faster than comparing strings;
-  // ties (many recipients share a second or a price) keep an order by phone.
+  return out;
+}
+
+/**
+ * The order of a view: `before(a, b)` < 0 when row a comes first. Numeric keys
+ * sort 100,000 rows several times faster than comparing strings; ties (many
+ * recipients share a second or a price) keep an order by phone, then by position.
+ */
+function viewOrder(out: Recipient[], sort: string) {
+  const dir = sort.startsWith("-") ? -1 : 1;
+  const field = sort.replace(/^-/, "") as "send_date" | "last_update" | "price";
   const keys = Float64Array.from(out, (r) => (field === "price" ? r.price : dateKey(r[field])));
   const phones = Float64Array.from(out, (r) => Number(r.phone) || 0);
-  const order = Uint32Array.from(out, (_, i) => i).sort(
-    (a, b) => (keys[a]! - keys[b]!) * dir || phones[a]! - phones[b]! || a - b,
-  );
+  return (a: number, b: number) => (keys[a]! - keys[b]!) * dir || phones[a]! - phones[b]! || a - b;
+}
+
+function buildView(rows: Recipient[], q: ViewQuery) {
+  const out = filtered(rows, q);
+  const order = Uint32Array.from(out, (_, i) => i).sort(viewOrder(out, q.sort));
   return Array.from(order, (i) => out[i]!);
+}
+
+/** Views this process is building in the background (rows → view keys). */
+const building = new WeakMap<Recipient[], Set<string>>();
+
+/** Pages within this many first rows of a view not yet sorted are picked without sorting it. */
+const FIRST_ROWS = 1_000;
+
+/**
+ * One page of a view with the view's size and cost: what the recipients route
+ * answers. A view already sorted is sliced; the first page of a new one is picked
+ * from the filtered rows in one pass (the `offset + limit` first in the view's
+ * order, the same rows a full sort puts first) and the full view is sorted just
+ * after, off this answer's path, for the pages that follow.
+ */
+export function recipientsPage(
+  rows: Recipient[],
+  q: ViewQuery,
+  offset: number,
+  limit: number,
+): { items: Recipient[]; total: number; cost: RecipientsSummary["cost"] } {
+  const key = viewKey(q);
+  const cached = viewCache.get(rows)?.get(key);
+  const want = offset + limit;
+  if (cached || want > FIRST_ROWS) {
+    const view = filterRecipients(rows, q);
+    return { items: view.slice(offset, want), total: view.length, cost: summarise(view).cost };
+  }
+  const out = filtered(rows, q);
+  const first = firstInOrder(out.length, want, viewOrder(out, q.sort));
+  let pending = building.get(rows);
+  if (!pending) building.set(rows, (pending = new Set()));
+  if (!pending.has(key)) {
+    pending.add(key);
+    setImmediate(() => {
+      pending.delete(key);
+      filterRecipients(rows, q);
+    });
+  }
+  return {
+    items: first.slice(offset).map((i) => out[i]!),
+    // the unfiltered view is `rows` itself: its summary is the campaign's, kept
+    total: out.length,
+    cost: summarise(out).cost,
+  };
+}
+
+/** Indices of the `k` first of `n` items in `before`'s order, in that order (a bounded heap). */
+function firstInOrder(n: number, k: number, before: (a: number, b: number) => number): number[] {
+  // max-heap by `before`: the root is the last of the k kept so far
+  const heap: number[] = [];
+  const up = (i: number) => {
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (before(heap[p]!, heap[i]!) >= 0) return;
+      [heap[p], heap[i]] = [heap[i]!, heap[p]!];
+      i = p;
+    }
+  };
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < heap.length && before(heap[l]!, heap[m]!) > 0) m = l;
+      if (r < heap.length && before(heap[r]!, heap[m]!) > 0) m = r;
+      if (m === i) return;
+      [heap[m], heap[i]] = [heap[i]!, heap[m]!];
+      i = m;
+    }
+  };
+  for (let i = 0; i < n && k > 0; i++) {
+    if (heap.length < k) {
+      heap.push(i);
+      up(heap.length - 1);
+    } else if (before(i, heap[0]!) < 0) {
+      heap[0] = i;
+      down(0);
+    }
+  }
+  return heap.sort(before);
 }
 
 /** `YYYY-MM-DD HH:MM:SS` as the number YYYYMMDDHHMMSS (same order); no date sorts first. */
@@ -60,31 +171,41 @@ function dateKey(text: string | null): number {
 }
 
 /**
- * Counts per status and the cost per currency of a set of recipients, kept per
- * array: the cached replies and views are asked again page after page.
+ * Counts per status and the cost per currency (in currency order) of a set of
+ * recipients, kept per array: the cached replies and views are asked again page
+ * after page.
  */
 export function summarise(rows: Recipient[]): RecipientsSummary {
   const hit = summaries.get(rows);
   if (hit) return hit;
   const byStatus: Record<string, number> = {};
-  const cost: Record<string, number> = {};
+  // per currency, a compensated sum (Neumaier) so the figure does not depend on the
+  // rows' order: a view's first page is costed before the view is sorted
+  const cost = new Map<string, { sum: number; c: number }>();
   for (const r of rows) {
     byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
-    if (r.currency) cost[r.currency] = (cost[r.currency] ?? 0) + r.price;
+    if (!r.currency) continue;
+    let acc = cost.get(r.currency);
+    if (!acc) cost.set(r.currency, (acc = { sum: 0, c: 0 }));
+    const t = acc.sum + r.price;
+    acc.c += Math.abs(acc.sum) >= Math.abs(r.price) ? acc.sum - t + r.price : r.price - t + acc.sum;
+    acc.sum = t;
   }
   const summary = {
     total: rows.length,
     byStatus,
-    cost: Object.entries(cost).map(([currency, amount]) => ({
-      currency,
-      amount: Math.round(amount * 10_000) / 10_000,
-    })),
+    cost: [...cost]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([currency, { sum, c }]) => ({
+        currency,
+        amount: Math.round((sum + c) * 10_000) / 10_000,
+      })),
   };
   summaries.set(rows, summary);
   return summary;
 }
 
-const summaries = new WeakMap<Recipient[], RecipientsSummary>();
+const summaries = caches.summaries;
 
 /** The delivery timeline of a reply, computed once per reply. */
 export function timelineOf(rows: Recipient[]): ReturnType<typeof deliveryTimeline> {
@@ -93,7 +214,7 @@ export function timelineOf(rows: Recipient[]): ReturnType<typeof deliveryTimelin
   return hit;
 }
 
-const timelines = new WeakMap<Recipient[], ReturnType<typeof deliveryTimeline>>();
+const timelines = caches.timelines;
 
 export const recipientCsvColumns = [
   "phone",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { TestMessagingApi } from "../testing";
+import { generateEmails } from "./generate";
 import { startSmtpTestApi } from "./test-api";
 
 const DAY = 86_400_000;
@@ -172,5 +173,114 @@ describe("POST /smtp/emails/info", () => {
       expect((await api.call("POST", "/smtp/emails/info", body)).body.error_code).toBe(832);
     const none = await api.call("POST", "/smtp/emails/info", { emails: ["AAAAAA-BBBBBB-CC"] });
     expect(none).toMatchObject({ status: 400, body: { error_code: 14 } });
+  });
+});
+
+describe("GET /smtp/emails at deep offsets (the in-memory order)", () => {
+  let deep: TestMessagingApi;
+  const T0 = Date.parse("2026-03-01T00:00:00Z");
+  beforeAll(async () => {
+    deep = await startSmtpTestApi();
+    deep.clock.set(new Date(T0 + 20 * DAY));
+    // send dates with sub-millisecond parts, several per millisecond at the ends
+    await generateEmails(deep.db, {
+      count: 3000,
+      startMs: T0,
+      endMs: T0 + 10 * DAY,
+      bounceRate: 0.05,
+    });
+    await generateEmails(deep.db, {
+      count: 200,
+      startMs: T0 + DAY,
+      endMs: T0 + DAY + 50,
+      bounceRate: 0,
+    });
+  });
+  afterAll(() => deep.close());
+
+  /** What the plain SQL (LIMIT/OFFSET) gives. */
+  const sqlIds = async (where: string, params: unknown[], limit: number, offset: number) =>
+    (
+      await deep.db.query<{ id: string }>(
+        `SELECT e.id FROM smtp_emails e WHERE ${where}
+         ORDER BY e.send_date DESC, e.n DESC LIMIT ${limit} OFFSET ${offset}`,
+        params,
+      )
+    ).rows.map((r) => r.id);
+  const apiIds = async (q: string) =>
+    ((await deep.call("GET", `/smtp/emails${q}`)).body as { id: string }[]).map((r) => r.id);
+  const sqlTotal = async (where: string, params: unknown[]) =>
+    (
+      await deep.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM smtp_emails e WHERE ${where}`,
+        params,
+      )
+    ).rows[0]!.n;
+
+  const check = async () => {
+    const now = deep.clock.now();
+    for (const offset of [0, 99, 1234, 3100, 3150, 5000]) {
+      expect(await apiIds(`?limit=100&offset=${offset}`)).toEqual(
+        await sqlIds("e.send_date <= $1", [now], 100, offset),
+      );
+    }
+    const from = new Date("2026-03-02T00:00:00Z");
+    const to = new Date("2026-03-05T00:00:00Z");
+    const range = "e.send_date <= $1 AND e.send_date >= $2 AND e.send_date < $3";
+    expect(await apiIds("?limit=37&offset=500&from=2026-03-02&to=2026-03-04")).toEqual(
+      await sqlIds(range, [now, from, to], 37, 500),
+    );
+    expect(
+      (await deep.call("GET", "/smtp/emails/total?from=2026-03-02&to=2026-03-04")).body,
+    ).toEqual({
+      total: await sqlTotal(range, [now, from, to]),
+    });
+    expect((await deep.call("GET", "/smtp/emails/total")).body).toEqual({
+      total: await sqlTotal("e.send_date <= $1", [now]),
+    });
+  };
+
+  it("pages exactly as LIMIT/OFFSET would, with the tracking of the rows served", async () => {
+    await check();
+    const page = (await deep.call("GET", "/smtp/emails?limit=100&offset=2000")).body;
+    const sql = await deep.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM smtp_tracking t JOIN smtp_emails e ON e.n = t.email_n
+       WHERE e.id = ANY($1::text[]) AND t.action_date <= $2`,
+      [page.map((r: { id: string }) => r.id), deep.clock.now()],
+    );
+    const served = page.reduce(
+      (s: number, r: { tracking: { open: number; click: number } }) =>
+        s + r.tracking.open + r.tracking.click,
+      0,
+    );
+    expect(served).toBe(sql.rows[0]!.n);
+    expect(served).toBeGreaterThan(0);
+  });
+
+  it("keeps up with emails written after the first read, in between older ones too", async () => {
+    await check();
+    // older than most rows already indexed (merged in the middle), and new sends
+    await generateEmails(deep.db, {
+      count: 500,
+      startMs: T0 + 2 * DAY,
+      endMs: T0 + 3 * DAY,
+      bounceRate: 0,
+    });
+    await deep.call("POST", "/smtp/emails", {
+      email: {
+        from: { email: "n@shop.example" },
+        to: [{ email: "late@example.com" }],
+        subject: "x",
+        text: "x",
+      },
+    });
+    expect((await apiIds("?limit=1"))[0]).toBe(
+      (await sqlIds("e.send_date <= $1", [deep.clock.now()], 1, 0))[0],
+    );
+    await check();
+    // the clock moved back: rows "sent" after it are not served, at any offset
+    deep.clock.set(new Date(T0 + 5 * DAY + 1234));
+    await check();
+    deep.clock.set(new Date(T0 + 20 * DAY));
   });
 });

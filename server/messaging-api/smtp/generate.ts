@@ -3,6 +3,7 @@ import "server-only";
 import type { PGlite } from "@electric-sql/pglite";
 
 import { ACCOUNT_IPS } from "./account";
+import { noteEmailsInserted } from "./email-order";
 import { pickIndex, uniform as u } from "./request";
 import {
   BOUNCES,
@@ -77,7 +78,10 @@ export async function generateEmails(
     opts.bounceRate,
   ]);
   const row = res.rows[0];
-  if (row?.first && row.last) await scheduleTracking(db, row.first, row.last);
+  if (row?.first && row.last) {
+    noteEmailsInserted(db, row.first, row.last);
+    await scheduleTracking(db, row.first, row.last);
+  }
 }
 
 const DEVICES_SQL = [0, 1, 2].map((f) => DEVICES.map((d) => lit(d[f as 0 | 1 | 2])).join(","));

@@ -4,6 +4,7 @@ import type { ApiContext } from "../context";
 import { hashSeed } from "../random";
 import { ACCOUNT_IPS } from "./account";
 import { smtpAnswerFor } from "./delivery";
+import { noteEmailsInserted } from "./email-order";
 import { scheduleTracking } from "./generate";
 
 export interface OutgoingEmail {
@@ -50,6 +51,9 @@ export async function storeSend(ctx: ApiContext, email: OutgoingEmail): Promise<
   const ids = new Map(res.rows.map((r) => [r.n, r.id]));
   const first = ns[0];
   const last = ns[ns.length - 1];
-  if (first && last) await scheduleTracking(ctx.db, first, last);
+  if (first && last) {
+    noteEmailsInserted(ctx.db, first, last);
+    await scheduleTracking(ctx.db, first, last);
+  }
   return ns.map((n) => ids.get(n) ?? "");
 }

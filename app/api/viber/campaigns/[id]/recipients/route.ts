@@ -4,7 +4,11 @@ import type { RecipientPage } from "@/lib/schemas/resources";
 import { csvResponse, csvStream } from "@/server/http/csv";
 import { route } from "@/server/http/route";
 import { recipientsSnapshot } from "@/server/viber/recipient-snapshots";
-import { filterRecipients, recipientCsvColumns, summarise } from "@/server/viber/recipients-view";
+import {
+  filterRecipients,
+  recipientCsvColumns,
+  recipientsPage,
+} from "@/server/viber/recipients-view";
 
 // GET /api/viber/campaigns/[id]/recipients — paged, filtered and sorted here (the upstream sends them all); format=csv exports the filtered set
 export const GET = route(
@@ -12,16 +16,13 @@ export const GET = route(
   { params: idParams, query: recipientsQuery },
   async ({ params, query }): Promise<RecipientPage | Response> => {
     const snapshot = await recipientsSnapshot(params.id);
-    const rows = filterRecipients(snapshot.rows, query);
     if (query.format === "csv")
       return csvResponse(
-        csvStream(rows, recipientCsvColumns),
+        csvStream(filterRecipients(snapshot.rows, query), recipientCsvColumns),
         `campaign-${params.id}-recipients.csv`,
       );
     return {
-      items: rows.slice(query.offset, query.offset + query.limit),
-      total: rows.length,
-      cost: summarise(rows).cost,
+      ...recipientsPage(snapshot.rows, query, query.offset, query.limit),
       asOf: new Date(snapshot.at).toISOString(),
     };
   },
