@@ -21,7 +21,7 @@ if (dir) {
   const pgliteMemory = async () => {
     const handle = await globalThis.__consoleDb?.catch(() => undefined);
     const client = handle?.db?.$client;
-    const heap = client?.mod?.HEAP8;
+    const heap = client?.mod?.HEAPU8 ?? client?.mod?.wasmMemory?.buffer;
     return heap ? heap.byteLength : null;
   };
   const server = http.createServer(async (req, res) => {

@@ -188,6 +188,8 @@ async function measure(
         ...summary(after),
       }),
     );
+    if (process.argv.includes("--smaps"))
+      console.log(JSON.stringify({ name, smaps: smaps(after.pid) }));
   }
   await probe(server.probeDir, "gc");
   const gced = (await probe(server.probeDir))[0]!;
