@@ -3,6 +3,7 @@ import "server-only";
 import { decode } from "next-auth/jwt";
 
 import type { Role } from "@/lib/permissions";
+import { BYTE_BUDGETS, byteBoundedCache } from "@/server/memory/byte-budgets";
 
 import { authSecret } from "./secret";
 import { liveSession } from "./sessions";
@@ -57,12 +58,19 @@ export interface SessionClaims {
 /**
  * Decrypting a session token derives a key (HKDF) and opens a JWE on every call;
  * the same browser sends the same token with every request, so what it decrypts
- * to is kept (bounded, oldest dropped first). Only tokens that decrypted are kept,
+ * to is kept (bounded by entries and bytes, least recently used dropped first).
+ * Only tokens that decrypted are kept,
  * and their expiry is checked again on every use, as `decode` itself would.
  */
 const DECODED_MAX = 1000;
 const CLOCK_TOLERANCE_S = 15; // next-auth's decode uses the same
-const decoded = new Map<string, SessionClaims>();
+const decoded = byteBoundedCache<string, SessionClaims>({
+  max: DECODED_MAX,
+  maxBytes: BYTE_BUDGETS.decodedTokens,
+});
+
+/** Decoded tokens held and the bytes they count (tests). */
+export const decodedTokenUsage = () => ({ entries: decoded.size, bytes: decoded.calculatedSize });
 
 async function decodeSession(raw: string): Promise<SessionClaims | null> {
   const now = Date.now() / 1000;
@@ -88,7 +96,6 @@ async function decodeSession(raw: string): Promise<SessionClaims | null> {
     !Number.isFinite(claims.exp)
   )
     return null;
-  if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value!);
   decoded.set(raw, claims);
   return claims;
 }

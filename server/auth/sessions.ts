@@ -7,6 +7,7 @@ import { and, eq, isNull, lt, ne } from "drizzle-orm";
 import { db } from "@/server/db/client";
 import { notifiedCache } from "@/server/db/notified-cache";
 import { sessions } from "@/server/db/schema";
+import { BYTE_BUDGETS } from "@/server/memory/byte-budgets";
 
 /**
  * Server-side sessions. The session cookie (a next-auth JWT) names a row here by
@@ -29,6 +30,7 @@ const known = notifiedCache<Known>({
   channel: "console_sessions_revoked",
   ttlMs: { pglite: 60_000, postgres: 2_000 },
   maxEntries: 10_000,
+  maxBytes: BYTE_BUDGETS.sessions,
 });
 
 /** A new session for a user who just signed in; its id goes into the cookie. */

@@ -6,6 +6,7 @@ import type { Role } from "@/lib/permissions";
 import { db } from "@/server/db/client";
 import { notifiedCache } from "@/server/db/notified-cache";
 import { users } from "@/server/db/schema";
+import { BYTE_BUDGETS } from "@/server/memory/byte-budgets";
 
 import { hashPassword } from "./password";
 
@@ -61,6 +62,7 @@ const sessionUsers = notifiedCache<UserRow>({
   channel: "console_users_changed",
   ttlMs: { pglite: 60_000, postgres: 2_000 },
   maxEntries: 100_000,
+  maxBytes: BYTE_BUDGETS.sessionUsers,
 });
 
 /** Tests lengthen the lifetime so that only NOTIFY can explain a copy being dropped. */

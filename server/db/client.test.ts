@@ -1,7 +1,11 @@
-import { eq } from "drizzle-orm";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { openDatabase } from "./client";
+import { openDatabase, PGLITE_SHARED_BUFFERS } from "./client";
 import { users } from "./schema";
 
 const targets = [
@@ -45,6 +49,31 @@ for (const target of targets) {
     },
   );
 }
+
+describe("console database on PGlite in a directory", () => {
+  it("is created (in a child process) and opened with small shared buffers", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "console-db-test-"));
+    try {
+      const h = await openDatabase({ dataDir: dir });
+      try {
+        expect(existsSync(path.join(dir, "PG_VERSION"))).toBe(true);
+        const shown = await h.db.execute(sql`SHOW shared_buffers`);
+        expect(shown.rows[0]).toEqual({ shared_buffers: PGLITE_SHARED_BUFFERS });
+        await h.db.insert(users).values({ email: "dir@example.com", name: "D", role: "admin" });
+      } finally {
+        await h.close();
+      }
+      // and opened again, existing
+      const again = await openDatabase({ dataDir: dir });
+      expect(
+        await again.db.select().from(users).where(eq(users.email, "dir@example.com")),
+      ).toHaveLength(1);
+      await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
 
 if (!process.env.TEST_DATABASE_URL) {
   it("PostgreSQL database tests: skipped because TEST_DATABASE_URL is not set", () => {

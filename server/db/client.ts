@@ -1,6 +1,7 @@
 import "server-only";
 
-import { mkdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
@@ -18,6 +19,20 @@ import * as schema from "./schema";
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 
 const migrationsFolder = path.join(process.cwd(), "server", "db", "migrations");
+
+/**
+ * PGlite's PostgreSQL keeps its shared buffers inside the process's WASM memory,
+ * and PostgreSQL's default (128 MB) is all touched at start: measured, a PGlite on
+ * an existing data directory held 284 MB RSS with it and 161 MB with 16 MB
+ * (bench/lib/memory-probe.ts). The console's database is a few MB of users,
+ * sessions, audit rows and drafts, and its pages are also in the OS page cache.
+ */
+export const PGLITE_SHARED_BUFFERS = "16MB";
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  "-c",
+  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+];
 
 interface Handle {
   db: Database;
@@ -58,12 +73,51 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       },
     };
   }
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const pg = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  if (opts.dataDir) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    if (!existsSync(path.join(opts.dataDir, "PG_VERSION"))) await createDataDir(opts.dataDir);
+  }
+  const pg = new PGlite(opts.dataDir, { startParams: PGLITE_START_PARAMS });
   await pg.waitReady;
   const db = drizzlePglite(pg, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: "pglite", close: () => pg.close() };
+}
+
+/**
+ * Creates a new PGlite data directory (initdb) in a short-lived child process.
+ * In this process it left ~130 MB behind for good: measured, a console started
+ * on a new directory idled at 407 MB RSS (peak 807), one started on an existing
+ * directory at 275 MB (peak 312) (bench/lib/memory-probe.ts). If the child cannot
+ * do it, PGlite does it here as before.
+ */
+async function createDataDir(dataDir: string): Promise<void> {
+  const script = [
+    'const { PGlite } = await import("@electric-sql/pglite");',
+    "const pg = new PGlite(process.argv[1], { startParams: JSON.parse(process.argv[2]) });",
+    "await pg.waitReady;",
+    "await pg.close();",
+  ].join("\n");
+  const problem = await new Promise<string | null>((resolve) => {
+    let stderr = "";
+    const child = spawn(
+      process.execPath,
+      ["--input-type=module", "-e", script, dataDir, JSON.stringify(PGLITE_START_PARAMS)],
+      // NODE_OPTIONS dropped: flags meant for the server (heap sizes, preloads) are not the child's
+      {
+        cwd: process.cwd(),
+        stdio: ["ignore", "ignore", "pipe"],
+        env: { ...process.env, NODE_OPTIONS: "" },
+      },
+    );
+    child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+    child.on("error", (err) => resolve(String(err)));
+    child.on("exit", (code) => resolve(code === 0 ? null : `exit code ${code}: ${stderr.trim()}`));
+  });
+  if (problem)
+    console.warn(
+      `[console] creating the database in a child process failed (${problem}); creating it here`,
+    );
 }
 
 const globalForDb = globalThis as unknown as { __consoleDb?: Promise<Handle> };

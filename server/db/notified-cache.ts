@@ -1,5 +1,9 @@
 import "server-only";
 
+import type { LRUCache } from "lru-cache";
+
+import { byteBoundedCache } from "@/server/memory/byte-budgets";
+
 import { database } from "./client";
 
 type Handle = Awaited<ReturnType<typeof database>>;
@@ -22,20 +26,24 @@ export interface NotifiedCache<V> {
   get(key: string, load: () => Promise<V | undefined>, ttlMs?: number): Promise<V | undefined>;
   /** drops `key` ("*": everything) here and on the other instances */
   forget(key: string): Promise<void>;
+  /** entries held and the bytes they count against `maxBytes` (tests, diagnostics) */
+  usage(): Promise<{ entries: number; bytes: number }>;
 }
 
-interface State<V> {
-  entries: Map<string, { value: V; at: number }>;
+interface State<V extends NonNullable<unknown>> {
+  entries: LRUCache<string, { value: V; at: number }>;
   ttlMs: number;
   generation: number;
 }
 
-export function notifiedCache<V>(opts: {
+export function notifiedCache<V extends NonNullable<unknown>>(opts: {
   /** globalThis key and NOTIFY channel */
   channel: string;
   ttlMs: { pglite: number; postgres: number };
-  /** entries kept at most (the oldest go first) */
+  /** entries kept at most (the least recently used go first) */
   maxEntries: number;
+  /** bytes kept at most, as approximateBytes counts key and value (server/memory/byte-budgets.ts) */
+  maxBytes: number;
 }): NotifiedCache<V> {
   const registry = globalThis as unknown as Record<string, WeakMap<object, Promise<State<V>>>>;
   const states = (registry[`__notifiedCache:${opts.channel}`] ??= new WeakMap());
@@ -47,7 +55,11 @@ export function notifiedCache<V>(opts: {
   };
 
   async function create(handle: Handle): Promise<State<V>> {
-    const state: State<V> = { entries: new Map(), ttlMs: opts.ttlMs[handle.kind], generation: 0 };
+    const state: State<V> = {
+      entries: byteBoundedCache({ max: opts.maxEntries, maxBytes: opts.maxBytes }),
+      ttlMs: opts.ttlMs[handle.kind],
+      generation: 0,
+    };
     if (handle.listen) {
       try {
         await handle.listen(opts.channel, (key) => drop(state, key));
@@ -76,12 +88,13 @@ export function notifiedCache<V>(opts: {
       const at = Date.now();
       const generation = state.generation;
       const value = await load();
-      if (value !== undefined && state.ttlMs > 0 && generation === state.generation) {
-        if (state.entries.size >= opts.maxEntries)
-          state.entries.delete(state.entries.keys().next().value!);
+      if (value !== undefined && state.ttlMs > 0 && generation === state.generation)
         state.entries.set(key, { value, at });
-      }
       return value;
+    },
+    async usage() {
+      const state = await states.get(await database());
+      return { entries: state?.entries.size ?? 0, bytes: state?.entries.calculatedSize ?? 0 };
     },
     async forget(key) {
       const handle = await database();

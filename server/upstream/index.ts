@@ -69,7 +69,12 @@ export function createUpstreamClient(opts: UpstreamOptions) {
     async userInfo(): Promise<unknown> {
       return transport.request({ method: "GET", path: "/user/info" });
     },
-    stats: () => ({ ...transport.stats, ...stats, cached: transport.cacheSize }),
+    stats: () => ({
+      ...transport.stats,
+      ...stats,
+      cached: transport.cacheSize,
+      cachedBytes: transport.cacheBytes,
+    }),
   };
 }
 

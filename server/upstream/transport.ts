@@ -1,5 +1,7 @@
 import "server-only";
 
+import { BYTE_BUDGETS, byteBoundedCache } from "@/server/memory/byte-budgets";
+
 import { rejected, UpstreamError } from "./errors";
 import { isTimeout, networkErrorCode, parseJson, upstreamHttp, type UpstreamReply } from "./http";
 import { share, type Shared } from "./lanes";
@@ -49,8 +51,8 @@ const MAX_RETRY_AFTER_MS = 5_000;
  * the only second attempt is after a 401, which the upstream answers before
  * doing anything.
  */
-/** Cached replies kept at most (each a short-lived list page). */
-const CACHE_SWEEP_AT = 256;
+/** Cached replies kept at most (each a short-lived list page); bytes: BYTE_BUDGETS.upstreamReplies. */
+const CACHE_MAX_ENTRIES = 256;
 
 export class Transport {
   readonly stats: TransportStats = {
@@ -61,11 +63,24 @@ export class Transport {
     retries: 0,
   };
   private readonly inflight = new Map<string, Shared<unknown>>();
-  private readonly cache = new Map<string, { expires: number; value: unknown }>();
+  /**
+   * Every distinct query is a key (pages, filters): bounded by entries and by bytes,
+   * least recently used first out, so memory stays bounded however many different
+   * queries people make and however large their replies.
+   */
+  private readonly cache = byteBoundedCache<string, { expires: number; value: unknown }>({
+    max: CACHE_MAX_ENTRIES,
+    maxBytes: BYTE_BUDGETS.upstreamReplies,
+  });
 
-  /** Cached replies held now (bounded: see `remember`). */
+  /** Cached replies held now (bounded: see `cache`). */
   get cacheSize(): number {
     return this.cache.size;
+  }
+
+  /** Bytes the cached replies count against BYTE_BUDGETS.upstreamReplies. */
+  get cacheBytes(): number {
+    return this.cache.calculatedSize;
   }
 
   constructor(private readonly opts: TransportOptions) {}
@@ -99,30 +114,15 @@ export class Transport {
     return call.promise;
   }
 
-  /**
-   * Caches a reply. Every distinct query is a key (pages, filters), so expired
-   * entries are swept once the map is large, and the oldest go past a hard cap:
-   * memory stays bounded however many different queries people make.
-   */
+  /** Caches a reply (one larger than the whole byte budget is not kept). */
   private remember(key: string, ttlMs: number, value: unknown): void {
-    if (this.cache.size >= CACHE_SWEEP_AT) {
-      const now = Date.now();
-      for (const [k, entry] of this.cache) if (entry.expires <= now) this.cache.delete(k);
-      // down to three quarters, so the next sweep is a quarter of the cap away
-      // (sweeping on every insert once full cost a request its share of CPU)
-      for (const k of this.cache.keys()) {
-        if (this.cache.size <= CACHE_SWEEP_AT * 0.75) break;
-        this.cache.delete(k); // Map keeps insertion order: oldest first
-      }
-    }
-    this.cache.delete(key);
     this.cache.set(key, { expires: Date.now() + ttlMs, value });
   }
 
   /** Drops cached GETs whose path starts with `pathPrefix` (after a write). */
   invalidate(pathPrefix: string): void {
     const base = new URL(this.opts.baseUrl);
-    for (const key of this.cache.keys()) {
+    for (const key of [...this.cache.keys()]) {
       if (new URL(key).pathname.startsWith(base.pathname.replace(/\/$/, "") + pathPrefix))
         this.cache.delete(key);
     }

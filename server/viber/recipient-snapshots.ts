@@ -1,6 +1,8 @@
 import "server-only";
 
 import type { CampaignCounters, CampaignStatistics, Recipient } from "@/lib/schemas/resources";
+import { approximateBytes } from "@/server/memory/approximate-bytes";
+import { BYTE_BUDGETS, byteBoundedCache } from "@/server/memory/byte-budgets";
 import { upstream } from "@/server/upstream";
 
 /**
@@ -20,7 +22,11 @@ import { upstream } from "@/server/upstream";
  */
 export const MIN_RELOAD_MS = 10_000;
 const KEEP_MS = 10 * 60_000;
-/** snapshots kept at most (each large campaign holds tens of MB) */
+/**
+ * snapshots kept at most; in bytes, BYTE_BUDGETS.recipientSnapshots (a
+ * 100,000-recipient snapshot counts ~27 MB): the least recently used go first, and
+ * one larger than the whole budget is served to those who asked for it but not kept
+ */
 const MAX_CAMPAIGNS = 6;
 
 export interface Snapshot {
@@ -40,6 +46,8 @@ interface Entry {
   settled: boolean;
   /** when the rows arrived (epoch ms) */
   settledAt?: number;
+  /** what the rows and record count against the byte budget (0 while being read) */
+  bytes: number;
 }
 
 /**
@@ -48,11 +56,15 @@ interface Entry {
  * the same snapshots and records as the routes.
  */
 const store = ((globalThis as { __recipientSnapshots?: Store }).__recipientSnapshots ??= {
-  cache: new Map(),
+  cache: byteBoundedCache<number, Entry>({
+    max: MAX_CAMPAIGNS,
+    maxBytes: BYTE_BUDGETS.recipientSnapshots,
+    bytes: (e) => e.bytes,
+  }),
   seen: new Map(),
 });
 interface Store {
-  cache: Map<number, Entry>;
+  cache: ReturnType<typeof byteBoundedCache<number, Entry>>;
   /** the newest record this process has read of each campaign: its status and counters */
   seen: Map<number, { status: string | null; counters: string }>;
 }
@@ -67,7 +79,7 @@ export function noteCampaign(campaign: CampaignStatistics): void {
   seen.set(campaign.id, { status: campaign.status, counters });
   // recipients read for a table page a moment ago, before any record was seen (a
   // page's two prefetches run side by side): this record is of the same moment
-  const hit = cache.get(campaign.id);
+  const hit = cache.peek(campaign.id);
   if (hit && hit.status === undefined && justRead(hit))
     Object.assign(hit, { status: campaign.status, counters, campaign });
 }
@@ -116,13 +128,8 @@ const justRead = (e: Entry) => !e.settled || Date.now() - (e.settledAt ?? e.at) 
 
 function fresh(id: number): Entry | undefined {
   const now = Date.now();
-  for (const [k, v] of cache) if (v.settled && now - v.at > KEEP_MS) cache.delete(k);
-  const hit = cache.get(id);
-  if (hit) {
-    cache.delete(id);
-    cache.set(id, hit); // most recently used last
-  }
-  return hit;
+  for (const [k, v] of [...cache.entries()]) if (v.settled && now - v.at > KEEP_MS) cache.delete(k);
+  return cache.get(id); // (now the most recently used)
 }
 
 function load(id: number, campaign: CampaignStatistics | null): Entry {
@@ -134,6 +141,7 @@ function load(id: number, campaign: CampaignStatistics | null): Entry {
     campaign,
     rows: Promise.resolve([]),
     settled: false,
+    bytes: 0,
   };
   entry.rows = upstream()
     .viber.listRecipients(id)
@@ -155,16 +163,29 @@ function load(id: number, campaign: CampaignStatistics | null): Entry {
     });
   cache.set(id, entry);
   entry.rows.then(
-    () => Object.assign(entry, { settled: true, settledAt: Date.now() }),
-    () => cache.get(id) === entry && cache.delete(id),
+    (rows) => {
+      Object.assign(entry, { settled: true, settledAt: Date.now() });
+      // sized now that the rows are here: stored again to count them (the least
+      // recently used snapshots go if the budget is exceeded; this one too if alone it is)
+      entry.bytes = approximateBytes(rows) + approximateBytes(entry.campaign);
+      if (cache.peek(id) === entry) {
+        cache.delete(id);
+        cache.set(id, entry);
+      }
+    },
+    () => cache.peek(id) === entry && cache.delete(id),
   );
-  while (cache.size > MAX_CAMPAIGNS) cache.delete(cache.keys().next().value!);
   return entry;
 }
 
 async function settle(entry: Entry): Promise<Snapshot> {
   const rows = await entry.rows;
   return { at: entry.at, rows, campaign: entry.campaign };
+}
+
+/** Snapshots kept and the bytes they count (tests, diagnostics). */
+export function snapshotUsage(): { entries: number; bytes: number } {
+  return { entries: cache.size, bytes: cache.calculatedSize };
 }
 
 /** Forgets every snapshot (tests). */
