@@ -11,6 +11,9 @@ import type { Section } from "../lib/types";
  * Each request asks for another page (7,500 limit × offset pairs, more than one
  * run sends), so the console's 2 s list cache and coalescing flatter no figure.
  */
+/** alternating console / bare Next.js rounds for the ratio targets */
+const ROUNDS = 5;
+
 async function varied(
   base: string,
   pathFor: (i: number) => string,
@@ -157,24 +160,64 @@ export const proxyHopSection: Section = {
               met: viaConsole.rps >= 1000,
             });
           }
-          if (viaBare) {
+          if (viaBare && latency > 0) {
             const ratio = viaConsole.rps / Math.max(viaBare.rps, 1);
             const behind = viaConsole.p50 - viaBare.p50;
             lines.push(
               `Console ÷ bare Next.js: ${ratio.toFixed(2)}× the requests/s, ${behind >= 0 ? "+" : ""}${behind} ms at p50.`,
             );
-            if (latency === 0) {
-              targets.push({
-                target: "console ÷ bare Next ≥ 0.9× (requests/s)",
-                figure: `${ratio.toFixed(2)}× (${viaConsole.rps.toLocaleString("en-US")} / ${viaBare.rps.toLocaleString("en-US")})`,
-                met: ratio >= 0.9,
-              });
-              targets.push({
-                target: "console p50 − bare p50 ≤ 2 ms",
-                figure: `${behind} ms (${viaConsole.p50} / ${viaBare.p50} ms)`,
-                met: behind <= 2,
-              });
+          }
+          if (viaBare && bare && latency === 0) {
+            // The two rows above ran 6 s apart; on a shared machine the load moves
+            // between them. The targets compare the two in alternating 3 s rounds
+            // instead, and take the median round (the order changes each round).
+            const rounds: { ratio: number; behind: number; c: LoadFigures; b: LoadFigures }[] = [];
+            for (let round = 0; round < ROUNDS; round++) {
+              const runBare = () => varied(bare!.url, (i) => `/api/list?${page(i)}`, {}, 3);
+              const runConsole = () =>
+                varied(
+                  consoleHandle!.url,
+                  (i) => `/api/viber/campaigns?${page(i)}`,
+                  {
+                    Cookie: consoleHandle!.cookie,
+                  },
+                  3,
+                );
+              let b: LoadFigures;
+              let c: LoadFigures;
+              if (round % 2 === 0) {
+                b = await runBare();
+                c = await runConsole();
+              } else {
+                c = await runConsole();
+                b = await runBare();
+              }
+              rounds.push({ ratio: c.rps / Math.max(b.rps, 1), behind: c.p50 - b.p50, c, b });
             }
+            const byRatio = [...rounds].sort((x, y) => x.ratio - y.ratio);
+            const byBehind = [...rounds].sort((x, y) => x.behind - y.behind);
+            const mid = byRatio[Math.floor(ROUNDS / 2)]!;
+            const midBehind = byBehind[Math.floor(ROUNDS / 2)]!;
+            lines.push(
+              `Console ÷ bare Next.js in ${ROUNDS} alternating 3 s rounds (console / bare req/s, p50): ${rounds
+                .map(
+                  (r) =>
+                    `${r.ratio.toFixed(2)}× (${r.c.rps} / ${r.b.rps}, ${r.c.p50} / ${r.b.p50} ms)`,
+                )
+                .join(
+                  "; ",
+                )}. Median: ${mid.ratio.toFixed(2)}×, ${midBehind.behind >= 0 ? "+" : ""}${midBehind.behind} ms at p50.`,
+            );
+            targets.push({
+              target: "console ÷ bare Next ≥ 0.9× (requests/s)",
+              figure: `${mid.ratio.toFixed(2)}× (median of ${ROUNDS} alternating rounds: ${mid.c.rps} / ${mid.b.rps})`,
+              met: mid.ratio >= 0.9,
+            });
+            targets.push({
+              target: "console p50 − bare p50 ≤ 2 ms",
+              figure: `${midBehind.behind} ms (median round: ${midBehind.c.p50} / ${midBehind.b.p50} ms)`,
+              met: midBehind.behind <= 2,
+            });
           }
         }
         lines.push("");
@@ -201,7 +244,7 @@ export const proxyHopSection: Section = {
       }
       if (memory.length) {
         lines.push(
-          "Resident memory (VmRSS of the `next start` process, /proc/<pid>/status, summed with any child processes — there were none unless said): idle is after start-up, sign-in and warm-up; after load is after the 0 ms run above (warm-up plus 6 s of varied pages).",
+          "Resident memory (VmRSS of the `next start` process, /proc/<pid>/status, summed with any child processes — there were none unless said): idle is after start-up, sign-in and warm-up; after load is after the 0 ms runs above (for each: warm-up, 6 s and the alternating rounds, all varied pages).",
           "",
           "| process | RSS idle | RSS after load |",
           "|---|---|---|",
