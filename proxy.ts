@@ -1,10 +1,16 @@
 import { NextResponse, type NextRequest } from "next/server";
 
 /**
- * Next 16's proxy (formerly middleware). It authorises nothing — route handlers
- * and the signed-in layout check the session against the database. It only:
- * 1. sends visitors without a session cookie to /login (pages, not /api), and
+ * Next 16's proxy (formerly middleware), for pages only. It authorises nothing —
+ * the signed-in layout checks the session against the database. It only:
+ * 1. sends visitors without a session cookie to /login, and
  * 2. sets the security headers, with a fresh CSP nonce per request.
+ *
+ * API routes do not pass through it (see `config.matcher`): each route handler
+ * checks the session and permission itself (server/http/route.ts), an API answer
+ * needs no nonce, and its security headers are static, so next.config.js sets
+ * them (`apiSecurityHeaders`). Running the proxy cost every API request about a
+ * seventh of the console's CPU under load (bench/LIMITS.md, proxy hop).
  */
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 const PUBLIC_PAGES = ["/login"];
@@ -27,10 +33,9 @@ function contentSecurityPolicy(nonce: string, dev: boolean): string {
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const isApi = pathname.startsWith("/api/");
   const signedIn = SESSION_COOKIES.some((name) => request.cookies.has(name));
 
-  if (!isApi && !signedIn && !PUBLIC_PAGES.includes(pathname)) {
+  if (!signedIn && !PUBLIC_PAGES.includes(pathname)) {
     const login = new URL("/login", request.url);
     if (pathname !== "/") login.searchParams.set("callbackUrl", `${pathname}${search}`);
     return withSecurityHeaders(NextResponse.redirect(login), request, null);
@@ -43,11 +48,7 @@ export function proxy(request: NextRequest) {
   headers.set("x-pathname", pathname);
   const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== "production");
   headers.set("content-security-policy", csp);
-  return withSecurityHeaders(
-    NextResponse.next({ request: { headers } }),
-    request,
-    isApi ? null : csp,
-  );
+  return withSecurityHeaders(NextResponse.next({ request: { headers } }), request, csp);
 }
 
 function withSecurityHeaders(
@@ -72,6 +73,6 @@ function withSecurityHeaders(
 }
 
 export const config = {
-  // everything but Next's static assets and files with an extension
-  matcher: [{ source: "/((?!_next/static|_next/image|favicon.ico|.*\\.[\\w]+$).*)" }],
+  // pages: everything but the API, Next's static assets and files with an extension
+  matcher: [{ source: "/((?!api/|_next/static|_next/image|favicon.ico|.*\\.[\\w]+$).*)" }],
 };

@@ -18,13 +18,19 @@ export async function freePort(): Promise<number> {
  * Starts the built console (`next start`) against a given upstream, signs in as
  * the demo admin and returns its URL and session cookie. Needs `npm run build` first.
  */
-export async function startConsole(upstreamUrl: string, env: Record<string, string> = {}) {
+export async function startConsole(
+  upstreamUrl: string,
+  env: Record<string, string> = {},
+  /** e.g. --cpu-prof, which NODE_OPTIONS does not take */
+  nodeArgs: string[] = [],
+) {
   if (!existsSync(path.join(root, ".next", "BUILD_ID")))
     throw new Error("the console is not built (run `npm run build`)");
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
     [
+      ...nodeArgs,
       path.join(root, "node_modules/next/dist/bin/next"),
       "start",
       "-p",
@@ -62,7 +68,7 @@ export async function startConsole(upstreamUrl: string, env: Record<string, stri
     await new Promise((r) => setTimeout(r, 300));
   }
   const cookie = await signIn(url, "bench-admin@example.com", "bench-admin-password");
-  return { url, cookie, stop: () => child.kill("SIGTERM") };
+  return { url, cookie, pid: child.pid!, stop: () => child.kill("SIGTERM") };
 }
 
 /** Signs in through next-auth's credentials callback; returns the session cookie. */

@@ -1,6 +1,7 @@
 import autocannon from "autocannon";
 
 import { startApiProcess, startFetchProxyProcess } from "../lib/api-process";
+import { rssMb, startBareNext } from "../lib/bare-next";
 import { startConsole } from "../lib/console";
 import { header, row, type LoadFigures } from "../lib/load";
 import { demoToken } from "../lib/token";
@@ -10,6 +11,9 @@ import type { Section } from "../lib/types";
  * Each request asks for another page (7,500 limit × offset pairs, more than one
  * run sends), so the console's 2 s list cache and coalescing flatter no figure.
  */
+/** alternating console / bare Next.js rounds for the ratio targets */
+const ROUNDS = 5;
+
 async function varied(
   base: string,
   pathFor: (i: number) => string,
@@ -36,6 +40,8 @@ async function varied(
 
 export const proxyHopSection: Section = {
   name: "proxy-hop",
+  // four servers warmed up and measured twice, and the bare Next.js app's first build (~1–2 min)
+  limitMs: 420_000,
   async run() {
     // every server in its own process: autocannon runs in this one
     const api = await startApiProcess(1_000_000);
@@ -45,16 +51,32 @@ export const proxyHopSection: Section = {
       throw err;
     });
     const lines: string[] = [
-      "The embedded Messaging API (budget raised to 1,000,000/s), the fetch-proxy and the console (MESSAGING_API_MAX_RPS=100000) each run in their own process; autocannon runs in the bench process. The 50 ms run sets the API's `latencyMs` fault (POST /__control/faults). Each server is warmed up first (2 s; the console 10 s, as its first seconds run at about half its warm rate).",
+      "The embedded Messaging API (budget raised to 1,000,000/s), the fetch-proxy, the bare Next.js app and the console (MESSAGING_API_MAX_RPS=100000) each run in their own process; autocannon runs in the bench process. The bare Next.js app (bench/bare-next, built with the console's own `next`, webpack, into bench/.tmp) is one route handler that forwards the query to GET /viber/task with the bearer token and returns the reply: what Next.js itself costs for the hop. The 50 ms run sets the API's `latencyMs` fault (POST /__control/faults). Each server is warmed up first (2 s; the console and the bare Next.js app 10 s, as their first seconds run at about half their warm rate).",
       "",
     ];
     const targets: { target: string; figure: string; met: boolean }[] = [];
     let consoleHandle: Awaited<ReturnType<typeof startConsole>> | null = null;
+    let bare: Awaited<ReturnType<typeof startBareNext>> | null = null;
+    const memory: { name: string; idle: string; loaded: string; loadedMb: number }[] = [];
+    const mb = (pid: number) => {
+      const r = rssMb(pid);
+      return r
+        ? {
+            text: `${r.mb.toFixed(0)} MB${r.processes > 1 ? ` (${r.processes} processes)` : ""}`,
+            mb: r.mb,
+          }
+        : { text: "not measured", mb: NaN };
+    };
     try {
       try {
         consoleHandle = await startConsole(api.url, { MESSAGING_API_MAX_RPS: "100000" });
       } catch (err) {
         lines.push(`Console half not measured: ${(err as Error).message}.`, "");
+      }
+      try {
+        bare = await startBareNext(api.url, token);
+      } catch (err) {
+        lines.push(`Bare Next.js app not measured: ${(err as Error).message}.`, "");
       }
       // warm-up (JIT, connection pools), not reported: the figures are a warm server's;
       // the console's first seconds run at about half its warm rate
@@ -67,6 +89,7 @@ export const proxyHopSection: Section = {
         2,
       );
       await varied(proxy.url, (i) => `/viber/task?limit=${1 + (i % 50)}`, {}, 2);
+      if (bare) await varied(bare.url, (i) => `/api/list?limit=${1 + (i % 50)}`, {}, 10);
       if (consoleHandle)
         await varied(
           consoleHandle.url,
@@ -76,6 +99,10 @@ export const proxyHopSection: Section = {
           },
           10,
         );
+      const idle = {
+        console: consoleHandle ? mb(consoleHandle.pid) : null,
+        bare: bare ? mb(bare.pid) : null,
+      };
       for (const latency of [0, 50]) {
         await api.setFaults({ latencyMs: latency });
         const page = (i: number) => `limit=${1 + (i % 50)}&offset=${Math.floor(i / 50)}`;
@@ -83,6 +110,7 @@ export const proxyHopSection: Section = {
           Authorization: `Bearer ${token}`,
         });
         const node = await varied(proxy.url, (i) => `/viber/task?${page(i)}`, {});
+        const viaBare = bare ? await varied(bare.url, (i) => `/api/list?${page(i)}`, {}) : null;
         const viaConsole = consoleHandle
           ? await varied(consoleHandle.url, (i) => `/api/viber/campaigns?${page(i)}`, {
               Cookie: consoleHandle.cookie,
@@ -97,6 +125,7 @@ export const proxyHopSection: Section = {
           row("Messaging API direct (GET /viber/task)", direct),
           row("node:http fetch-proxy", node),
         );
+        if (viaBare) lines.push(row("bare Next.js route-handler proxy (GET /api/list)", viaBare));
         if (viaConsole) {
           lines.push(row("console (GET /api/viber/campaigns)", viaConsole));
           if (latency === 0 && consoleHandle) {
@@ -131,10 +160,110 @@ export const proxyHopSection: Section = {
               met: viaConsole.rps >= 1000,
             });
           }
+          if (viaBare && latency > 0) {
+            const ratio = viaConsole.rps / Math.max(viaBare.rps, 1);
+            const behind = viaConsole.p50 - viaBare.p50;
+            lines.push(
+              `Console ÷ bare Next.js: ${ratio.toFixed(2)}× the requests/s, ${behind >= 0 ? "+" : ""}${behind} ms at p50.`,
+            );
+          }
+          if (viaBare && bare && latency === 0) {
+            // The two rows above ran 6 s apart; on a shared machine the load moves
+            // between them. The targets compare the two in alternating 3 s rounds
+            // instead, and take the median round (the order changes each round).
+            const rounds: { ratio: number; behind: number; c: LoadFigures; b: LoadFigures }[] = [];
+            for (let round = 0; round < ROUNDS; round++) {
+              const runBare = () => varied(bare!.url, (i) => `/api/list?${page(i)}`, {}, 3);
+              const runConsole = () =>
+                varied(
+                  consoleHandle!.url,
+                  (i) => `/api/viber/campaigns?${page(i)}`,
+                  {
+                    Cookie: consoleHandle!.cookie,
+                  },
+                  3,
+                );
+              let b: LoadFigures;
+              let c: LoadFigures;
+              if (round % 2 === 0) {
+                b = await runBare();
+                c = await runConsole();
+              } else {
+                c = await runConsole();
+                b = await runBare();
+              }
+              rounds.push({ ratio: c.rps / Math.max(b.rps, 1), behind: c.p50 - b.p50, c, b });
+            }
+            const byRatio = [...rounds].sort((x, y) => x.ratio - y.ratio);
+            const byBehind = [...rounds].sort((x, y) => x.behind - y.behind);
+            const mid = byRatio[Math.floor(ROUNDS / 2)]!;
+            const midBehind = byBehind[Math.floor(ROUNDS / 2)]!;
+            lines.push(
+              `Console ÷ bare Next.js in ${ROUNDS} alternating 3 s rounds (console / bare req/s, p50): ${rounds
+                .map(
+                  (r) =>
+                    `${r.ratio.toFixed(2)}× (${r.c.rps} / ${r.b.rps}, ${r.c.p50} / ${r.b.p50} ms)`,
+                )
+                .join(
+                  "; ",
+                )}. Median: ${mid.ratio.toFixed(2)}×, ${midBehind.behind >= 0 ? "+" : ""}${midBehind.behind} ms at p50.`,
+            );
+            targets.push({
+              target: "console ÷ bare Next ≥ 0.9× (requests/s)",
+              figure: `${mid.ratio.toFixed(2)}× (median of ${ROUNDS} alternating rounds: ${mid.c.rps} / ${mid.b.rps})`,
+              met: mid.ratio >= 0.9,
+            });
+            targets.push({
+              target: "console p50 − bare p50 ≤ 2 ms",
+              figure: `${midBehind.behind} ms (median round: ${midBehind.c.p50} / ${midBehind.b.p50} ms)`,
+              met: midBehind.behind <= 2,
+            });
+          }
         }
         lines.push("");
+        if (latency === 0) {
+          if (consoleHandle && idle.console) {
+            const after = mb(consoleHandle.pid);
+            memory.push({
+              name: "console",
+              idle: idle.console.text,
+              loaded: after.text,
+              loadedMb: after.mb,
+            });
+          }
+          if (bare && idle.bare) {
+            const after = mb(bare.pid);
+            memory.push({
+              name: "bare Next.js app",
+              idle: idle.bare.text,
+              loaded: after.text,
+              loadedMb: after.mb,
+            });
+          }
+        }
+      }
+      if (memory.length) {
+        lines.push(
+          "Resident memory (VmRSS of the `next start` process, /proc/<pid>/status, summed with any child processes — there were none unless said): idle is after start-up, sign-in and warm-up; after load is after the 0 ms runs above (for each: warm-up, 6 s and the alternating rounds, all varied pages).",
+          "",
+          "| process | RSS idle | RSS after load |",
+          "|---|---|---|",
+          ...memory.map((m) => `| ${m.name} | ${m.idle} | ${m.loaded} |`),
+          "",
+        );
+        const c = memory.find((m) => m.name === "console");
+        const b = memory.find((m) => m.name !== "console");
+        if (c && b && Number.isFinite(c.loadedMb) && Number.isFinite(b.loadedMb)) {
+          const ratio = c.loadedMb / b.loadedMb;
+          targets.push({
+            target: "console RSS ÷ bare Next RSS after load ≤ 1.5×",
+            figure: `${ratio.toFixed(2)}× (${c.loaded} / ${b.loaded})`,
+            met: ratio <= 1.5,
+          });
+        }
       }
     } finally {
+      bare?.stop();
       consoleHandle?.stop();
       proxy.stop();
       api.stop();

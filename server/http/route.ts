@@ -9,6 +9,7 @@ import { recordAudit } from "@/server/audit";
 import { getCurrentUser, type CurrentUser } from "@/server/auth/current-user";
 import { env } from "@/server/env";
 import { ANONYMOUS_LANE, inLane, userLane } from "@/server/upstream/lanes";
+import { sharedJson } from "@/server/upstream/parse";
 
 import { toHttpError } from "./error-mapping";
 import { errorResponse, forbidden, HttpError, unauthenticated } from "./errors";
@@ -132,10 +133,16 @@ export function route<
           },
         }),
       );
+      const shared = sharedJson(result);
       const response =
         result instanceof Response
           ? result
-          : Response.json(result ?? { ok: true }, { headers: { "Cache-Control": "no-store" } });
+          : shared !== null
+            ? // a result shared between requests (a cached list) is serialised once
+              new Response(shared, {
+                headers: { "Content-Type": "application/json", "Cache-Control": "no-store" },
+              })
+            : Response.json(result ?? { ok: true }, { headers: { "Cache-Control": "no-store" } });
       if (ticket)
         await ticket.complete(
           schemas.replay && !(result instanceof Response)

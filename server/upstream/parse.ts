@@ -65,3 +65,38 @@ export function readItems<S extends z.ZodType>(
   }
   return { items, unreadable };
 }
+
+/**
+ * What a list endpoint makes of its replies, made once per reply. A cached or
+ * coalesced read hands every caller the very same reply object (transport.ts),
+ * so the hot lists every page reads (senders, domains) were validated, mapped
+ * and then serialised again for each request; now the result is kept with the
+ * reply (weakly: it goes when the cache drops the reply) and its JSON with it
+ * (`sharedJson`). A result made here is shared between requests: callers read
+ * it and never change it. A reply that fails to parse is not kept (it throws
+ * again, as before). `what` names the reading; `replies` are every reply it reads.
+ */
+const madeFrom = new WeakMap<object, Map<string, { others: unknown[]; value: unknown }>>();
+const sharedResults = new WeakMap<object, { json: string | null }>();
+
+export function fromReplies<T extends object>(what: string, replies: unknown[], make: () => T): T {
+  const [first, ...others] = replies;
+  if (typeof first !== "object" || first === null) return make();
+  let byWhat = madeFrom.get(first);
+  const hit = byWhat?.get(what);
+  if (hit && hit.others.length === others.length && hit.others.every((o, i) => o === others[i]))
+    return hit.value as T;
+  const value = make();
+  if (!byWhat) madeFrom.set(first, (byWhat = new Map()));
+  byWhat.set(what, { others, value });
+  sharedResults.set(value, { json: null });
+  return value;
+}
+
+/** The JSON of a result made by `fromReplies`, serialised once; null for any other value. */
+export function sharedJson(value: unknown): string | null {
+  if (typeof value !== "object" || value === null) return null;
+  const shared = sharedResults.get(value);
+  if (!shared) return null;
+  return (shared.json ??= JSON.stringify(value));
+}

@@ -36,7 +36,7 @@ import {
 } from "./coerce";
 import { rejected, UpstreamError } from "./errors";
 import { pageThrough } from "./paging";
-import { parseReply, readItems } from "./parse";
+import { fromReplies, parseReply, readItems } from "./parse";
 import type { Transport } from "./transport";
 
 const LIST_TTL_MS = 2_000;
@@ -432,21 +432,23 @@ export function smtpEndpoints(t: Transport) {
         t.request({ method: "GET", path: "/senders", cacheTtlMs: 10_000 }),
         t.request({ method: "GET", path: "/smtp/senders", cacheTtlMs: 10_000 }),
       ]);
-      const list = readItems(
-        z.looseObject({ email: text, name: textOrNull, status: textOrNull }),
-        parseReply(listReply, withStatus, "senders"),
-        "sender",
-      ).items;
-      const items: EmailSender[] = list.map((s) => ({
-        email: s.email,
-        name: s.name ?? null,
-        status: s.status ?? null,
-      }));
-      const known = new Set(items.map((s) => s.email.toLowerCase()));
-      for (const email of toList(smtpOnly).flatMap((e) => toText(e) || [])) {
-        if (!known.has(email.toLowerCase())) items.push({ email, name: null, status: null });
-      }
-      return { items };
+      return fromReplies("email senders", [withStatus, smtpOnly], () => {
+        const list = readItems(
+          z.looseObject({ email: text, name: textOrNull, status: textOrNull }),
+          parseReply(listReply, withStatus, "senders"),
+          "sender",
+        ).items;
+        const items: EmailSender[] = list.map((s) => ({
+          email: s.email,
+          name: s.name ?? null,
+          status: s.status ?? null,
+        }));
+        const known = new Set(items.map((s) => s.email.toLowerCase()));
+        for (const email of toList(smtpOnly).flatMap((e) => toText(e) || [])) {
+          if (!known.has(email.toLowerCase())) items.push({ email, name: null, status: null });
+        }
+        return { items };
+      });
     },
     async addSender(body: SenderAdd): Promise<{ ok: true }> {
       parseReply(ok, await t.request({ method: "POST", path: "/senders", body }), "sender add");
@@ -467,8 +469,10 @@ export function smtpEndpoints(t: Transport) {
         : Array.isArray(outer)
           ? outer
           : toList((outer as { data?: unknown } | null | undefined)?.data);
-      const { items, unreadable } = readItems(domainRaw, list, "sender domain");
-      return { items: items.map(toDomain), ...(unreadable ? { unreadable } : {}) };
+      return fromReplies("sender domains", [raw], () => {
+        const { items, unreadable } = readItems(domainRaw, list, "sender domain");
+        return { items: items.map(toDomain), ...(unreadable ? { unreadable } : {}) };
+      });
     },
     /** The upstream answers `{data:{result,error}}`; a false result is a refusal in its words. */
     async addDomain(domain: string): Promise<{ ok: true }> {

@@ -34,7 +34,7 @@ import {
   toText,
 } from "./coerce";
 import { rejected, UpstreamError } from "./errors";
-import { parseReply, readItems } from "./parse";
+import { fromReplies, parseReply, readItems } from "./parse";
 import { messageOf } from "./transport";
 import type { Transport } from "./transport";
 import { readRecipients } from "./viber-recipients";
@@ -234,12 +234,14 @@ export function viberEndpoints(t: Transport) {
 
     async listSenders(): Promise<ListResult<ViberSender>> {
       const raw = await t.request({ method: "GET", path: "/viber/senders", cacheTtlMs: 30_000 });
-      const { items, unreadable } = readItems(
-        senderRaw,
-        parseReply(listReply, raw, "sender list"),
-        "sender",
-      );
-      return { items: items.map(toSender), ...(unreadable ? { unreadable } : {}) };
+      return fromReplies("viber senders", [raw], () => {
+        const { items, unreadable } = readItems(
+          senderRaw,
+          parseReply(listReply, raw, "sender list"),
+          "sender",
+        );
+        return { items: items.map(toSender), ...(unreadable ? { unreadable } : {}) };
+      });
     },
 
     async getSender(id: number): Promise<ViberSender> {
