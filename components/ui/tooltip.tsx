@@ -5,7 +5,7 @@ import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-/** Mounted once in components/providers.tsx so every Tooltip shares one delay. */
+/** Mounted once in components/console-providers.tsx so every Tooltip shares one delay. */
 function TooltipProvider({
   delayDuration = 200,
   ...props
