@@ -1,4 +1,4 @@
-import { MAX_UNSUBSCRIBE_EMAILS } from "./schemas/email-lists";
+import { MAX_UNSUBSCRIBE_EMAILS } from "./schemas/limits";
 import { emailAddressSchema } from "./schemas/email-send";
 
 export interface ParsedAddress {
