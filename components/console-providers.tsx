@@ -4,7 +4,6 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import * as React from "react";
 
 import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 
 /** A client error (4xx) will not change on retry; anything else may be transient. */
 function isClientError(error: unknown): boolean {
@@ -28,18 +27,17 @@ export function makeQueryClient() {
 }
 
 /**
- * The console's providers, mounted by app/(console)/layout.tsx: the query cache,
- * one tooltip delay and the toasts. Pages outside the console (sign-in, choosing
- * a password) have none of these and do not load them.
+ * The console's providers, mounted by app/(console)/layout.tsx: the query cache
+ * and the toasts (a tooltip brings its own provider: components/ui/tooltip.tsx).
+ * Pages outside the console (sign-in, choosing a password) have none of these and
+ * do not load them.
  */
 export function ConsoleProviders({ children }: { children: React.ReactNode }) {
   const [queryClient] = React.useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }
