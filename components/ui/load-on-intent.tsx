@@ -47,6 +47,10 @@ export function LoadOnIntent<P extends object>({
       },
     );
   };
+  const press = () => {
+    setOpen(true);
+    arm();
+  };
 
   if (Loaded)
     return <Loaded {...props} open={open} onOpenChange={setOpen} focusTrigger={focusTrigger} />;
@@ -56,10 +60,13 @@ export function LoadOnIntent<P extends object>({
     onPointerEnter: arm,
     onTouchStart: arm,
     onFocus: arm,
-    onClick: () => {
-      setOpen(true);
-      arm();
+    // a press opens it: on the way down (as Radix's menu triggers do), so the
+    // press still counts if the real trigger takes this one's place before it ends
+    onPointerDown: (e: React.PointerEvent) => {
+      if (e.button === 0) press();
     },
+    // the keyboard (Enter, Space) and a press the pointer events did not report
+    onClick: press,
   } as React.ComponentProps<"button">);
 }
 
