@@ -1,9 +1,15 @@
 "use client";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import * as React from "react";
 
-import { Toaster } from "@/components/ui/toaster";
+
+// The toasts' viewport (sonner's UI) loads after the page, not with it; a toast
+// raised before it is there shows once it is (sonner replays them to a late Toaster).
+const Toaster = dynamic(() => import("@/components/ui/toaster").then((m) => m.Toaster), {
+  ssr: false,
+});
 
 /** A client error (4xx) will not change on retry; anything else may be transient. */
 function isClientError(error: unknown): boolean {
