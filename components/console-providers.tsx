@@ -4,7 +4,6 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import * as React from "react";
 
-
 // The toasts' viewport (sonner's UI) loads after the page, not with it; a toast
 // raised before it is there shows once it is (sonner replays them to a late Toaster).
 const Toaster = dynamic(() => import("@/components/ui/toaster").then((m) => m.Toaster), {
