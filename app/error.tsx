@@ -1,35 +1,27 @@
 "use client";
 
-import Link from "next/link";
+import dynamic from "next/dynamic";
 
-import { Button } from "@/components/ui/button";
-import { ErrorState } from "@/components/ui/error-state";
-
-// The error's message and stack are never shown: they may carry internals.
-// `digest` lets support match the server log entry.
-export default function ErrorPage({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
-  return (
+// The page an error shows is loaded only when an error happens: every page has
+// this boundary, so its buttons and icons would otherwise be in every page's
+// first load. While it loads (or if it cannot), the words alone.
+const PageError = dynamic(() => import("@/components/layout/page-error").then((m) => m.PageError), {
+  loading: () => (
     <main
       id="main-content"
       className="mx-auto flex min-h-[60dvh] max-w-xl flex-col justify-center gap-4 px-6"
     >
       <h1 className="sr-only">Something went wrong</h1>
-      <ErrorState
-        message="This page could not be shown. Please try again; if it keeps happening, contact support."
-        onRetry={reset}
-      />
-      <div className="flex flex-col items-center gap-1 text-sm text-muted-foreground">
-        {error.digest && <p>Reference: {error.digest}</p>}
-        <Button asChild variant="link" size="sm">
-          <Link href="/">Go to the overview</Link>
-        </Button>
-      </div>
+      <p role="alert" className="text-center">
+        This page could not be shown. Please try again; if it keeps happening, contact support.
+      </p>
     </main>
-  );
+  ),
+});
+
+export default function ErrorPage(props: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  return <PageError {...props} />;
 }

@@ -1,35 +1,15 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ThemeProvider } from "next-themes";
-import * as React from "react";
+import type * as React from "react";
 
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
-
-/** A client error (4xx) will not change on retry; anything else may be transient. */
-function isClientError(error: unknown): boolean {
-  if (typeof error !== "object" || error === null || !("status" in error)) return false;
-  const status = (error as { status: unknown }).status;
-  return typeof status === "number" && status >= 400 && status < 500;
-}
-
-export function makeQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 15_000,
-        retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
-        refetchOnWindowFocus: false,
-      },
-      // A write is never retried blindly (DESIGN.md): the user retries with the same key.
-      mutations: { retry: false },
-    },
-  });
-}
-
+/**
+ * What every page needs, the sign-in page included: the theme only. The
+ * console's own providers (query cache, tooltips, toasts) are mounted by its
+ * layout (components/console-providers.tsx), so pages outside the console do
+ * not download them.
+ */
 export function Providers({ children, nonce }: { children: React.ReactNode; nonce?: string }) {
-  const [queryClient] = React.useState(makeQueryClient);
   return (
     <ThemeProvider
       attribute="class"
@@ -38,12 +18,7 @@ export function Providers({ children, nonce }: { children: React.ReactNode; nonc
       disableTransitionOnChange
       nonce={nonce}
     >
-      <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          {children}
-          <Toaster />
-        </TooltipProvider>
-      </QueryClientProvider>
+      {children}
     </ThemeProvider>
   );
 }

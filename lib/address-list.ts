@@ -1,5 +1,5 @@
-import { MAX_UNSUBSCRIBE_EMAILS } from "./schemas/email-lists";
 import { emailAddressSchema } from "./schemas/email-send";
+import { MAX_UNSUBSCRIBE_EMAILS } from "./schemas/limits";
 
 export interface ParsedAddress {
   email: string;

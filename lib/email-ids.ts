@@ -1,4 +1,4 @@
-import { EMAIL_ID } from "./schemas/email-lists";
+import { EMAIL_ID } from "./schemas/limits";
 
 /** Most ids one lookup takes (the console API's own cap). */
 export const MAX_LOOKUP_IDS = 20_000;

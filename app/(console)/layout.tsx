@@ -1,4 +1,5 @@
 import { AccountProvider } from "@/components/account/account-context";
+import { ConsoleProviders } from "@/components/console-providers";
 import { AppHeader } from "@/components/layout/app-header";
 import { AppSidebar } from "@/components/layout/app-sidebar";
 import { permissionsOf } from "@/lib/permissions";
@@ -15,29 +16,31 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
     email: user.email,
   };
   return (
-    <AccountProvider value={account}>
-      <a
-        href="#main-content"
-        className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100]"
-      >
-        Skip to content
-      </a>
-      <div className="flex min-h-dvh">
-        <AppSidebar permissions={permissions} />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <AppHeader
-            user={{ name: user.name, email: user.email, role: user.role }}
-            permissions={permissions}
-          />
-          <main
-            id="main-content"
-            tabIndex={-1}
-            className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
-          >
-            {children}
-          </main>
+    <ConsoleProviders>
+      <AccountProvider value={account}>
+        <a
+          href="#main-content"
+          className="sr-only rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100]"
+        >
+          Skip to content
+        </a>
+        <div className="flex min-h-dvh">
+          <AppSidebar permissions={permissions} />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <AppHeader
+              user={{ name: user.name, email: user.email, role: user.role }}
+              permissions={permissions}
+            />
+            <main
+              id="main-content"
+              tabIndex={-1}
+              className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+            >
+              {children}
+            </main>
+          </div>
         </div>
-      </div>
-    </AccountProvider>
+      </AccountProvider>
+    </ConsoleProviders>
   );
 }

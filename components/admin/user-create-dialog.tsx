@@ -17,6 +17,7 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useFocusTrigger, type OnIntentProps } from "@/components/ui/load-on-intent";
 import {
   Select,
   SelectContent,
@@ -32,10 +33,14 @@ import { userCreateSchema, type UserCreate } from "@/lib/schemas/users";
 /** Invite a user: the console generates a temporary password shown once to the admin. */
 export function UserCreateDialog({
   onCreated,
+  open,
+  onOpenChange,
+  focusTrigger,
 }: {
   onCreated: (email: string, password?: string, notice?: string) => void;
-}) {
-  const [open, setOpen] = useState(false);
+} & OnIntentProps) {
+  const setOpen = onOpenChange;
+  const triggerRef = useFocusTrigger(focusTrigger, open);
   const [key, setKey] = useState(newIdempotencyKey);
   const create = useCreateUser();
   const form = useForm<UserCreate>({
@@ -64,7 +69,7 @@ export function UserCreateDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button>
+        <Button ref={triggerRef}>
           <UserPlusIcon aria-hidden="true" /> Add user
         </Button>
       </DialogTrigger>

@@ -1,6 +1,6 @@
 "use client";
 
-import { MoreHorizontalIcon, UsersIcon } from "lucide-react";
+import { MoreHorizontalIcon, UserPlusIcon, UsersIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 
@@ -17,6 +17,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
   Table,
@@ -32,7 +33,9 @@ import { useUpdateUser, useUsers, type ConsoleUser } from "@/lib/queries/users";
 import type { UserUpdate } from "@/lib/schemas/users";
 
 import { TemporaryPasswordDialog } from "./temporary-password-dialog";
-import { UserCreateDialog } from "./user-create-dialog";
+
+// the form (react-hook-form, zod) loads when someone reaches for its button
+const loadCreateDialog = () => import("./user-create-dialog").then((m) => m.UserCreateDialog);
 
 type Pending = {
   user: ConsoleUser;
@@ -107,13 +110,20 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
         <p className="text-sm text-muted-foreground">
           {users.data ? `${users.data.items.length} users` : " "}
         </p>
-        <UserCreateDialog
-          onCreated={(email, password, notice) =>
-            password
-              ? setSecret({ email, password })
-              : notice
-                ? toast.info(notice)
-                : toast.success(`${email} added.`)
+        <LoadOnIntent
+          load={loadCreateDialog}
+          props={{
+            onCreated: (email: string, password?: string, notice?: string) =>
+              password
+                ? setSecret({ email, password })
+                : notice
+                  ? toast.info(notice)
+                  : toast.success(`${email} added.`),
+          }}
+          trigger={
+            <Button aria-haspopup="dialog">
+              <UserPlusIcon aria-hidden="true" /> Add user
+            </Button>
           }
         />
       </div>

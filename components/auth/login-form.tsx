@@ -1,24 +1,27 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
-import { signIn } from "next-auth/react";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import {
+  checkSignInFields,
+  signInWith,
+  signInWithPassword,
+  type SignInFields,
+} from "@/lib/auth-client";
 import { forgetConsoleData } from "@/lib/browser-storage";
 
-const schema = z.object({
-  email: z.email("Enter your email address"),
-  password: z.string().min(1, "Enter your password"),
-});
-type Values = z.infer<typeof schema>;
+type FieldErrors = ReturnType<typeof checkSignInFields>;
 
+/**
+ * The sign-in form: a plain form and two fetches (lib/auth-client.ts), so the
+ * sign-in page loads no form or schema library and no next-auth client. The
+ * fields are checked on submit and, once a submit showed an error, as they change.
+ */
 export function LoginForm(props: {
   callbackUrl: string;
   ssoName?: string;
@@ -26,30 +29,47 @@ export function LoginForm(props: {
   initialError?: string;
 }) {
   const [error, setError] = useState<string | undefined>(props.initialError);
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
   // a session that ended without "Sign out" (expired, revoked) leaves nothing behind either
   useEffect(forgetConsoleData, []);
 
-  async function onSubmit(values: Values) {
-    setError(undefined);
-    const res = await signIn("credentials", {
-      ...values,
-      redirect: false,
-      callbackUrl: props.callbackUrl,
-    });
-    if (!res || res.error) {
-      setError(
-        res?.error && res.error !== "CredentialsSignin" ? res.error : "Wrong email or password.",
-      );
-      form.setValue("password", "");
-      form.setFocus("password");
+  const valuesOf = (form: HTMLFormElement): SignInFields => {
+    const data = new FormData(form);
+    return { email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") };
+  };
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (isSubmitting) return;
+    const form = e.currentTarget;
+    const values = valuesOf(form);
+    const found = checkSignInFields(values);
+    setChecked(true);
+    setErrors(found);
+    if (found.email || found.password) {
+      form.querySelector<HTMLInputElement>(found.email ? "#email" : "#password")?.focus();
       return;
     }
-    window.location.assign(props.callbackUrl);
+    setError(undefined);
+    setSubmitting(true);
+    try {
+      const res = await signInWithPassword(values, props.callbackUrl);
+      if (res.ok) {
+        window.location.assign(props.callbackUrl);
+        return;
+      }
+      setError(res.error !== "CredentialsSignin" ? res.error : "Wrong email or password.");
+    } catch {
+      setError("The console did not answer. Try again in a moment.");
+    }
+    setSubmitting(false);
+    if (passwordRef.current) {
+      passwordRef.current.value = "";
+      passwordRef.current.focus();
+    }
   }
 
   return (
@@ -59,7 +79,14 @@ export function LoginForm(props: {
         <CardDescription>Use the account your admin gave you.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <form className="grid gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
+        <form
+          className="grid gap-4"
+          onSubmit={(e) => void onSubmit(e)}
+          onChange={(e) => {
+            if (checked) setErrors(checkSignInFields(valuesOf(e.currentTarget)));
+          }}
+          noValidate
+        >
           {error && (
             <p
               role="alert"
@@ -72,32 +99,33 @@ export function LoginForm(props: {
             <Label htmlFor="email">Email</Label>
             <Input
               id="email"
+              name="email"
               type="email"
               autoComplete="username"
               autoFocus
               aria-invalid={!!errors.email}
               aria-describedby={errors.email ? "email-error" : undefined}
-              {...form.register("email")}
             />
             {errors.email && (
               <p id="email-error" className="text-sm text-destructive">
-                {errors.email.message}
+                {errors.email}
               </p>
             )}
           </div>
           <div className="grid gap-2">
             <Label htmlFor="password">Password</Label>
             <Input
+              ref={passwordRef}
               id="password"
+              name="password"
               type="password"
               autoComplete="current-password"
               aria-invalid={!!errors.password}
               aria-describedby={errors.password ? "password-error" : undefined}
-              {...form.register("password")}
             />
             {errors.password && (
               <p id="password-error" className="text-sm text-destructive">
-                {errors.password.message}
+                {errors.password}
               </p>
             )}
           </div>
@@ -110,7 +138,7 @@ export function LoginForm(props: {
           <Button
             variant="outline"
             className="w-full"
-            onClick={() => void signIn("oidc", { callbackUrl: props.callbackUrl })}
+            onClick={() => void signInWith("oidc", props.callbackUrl)}
           >
             Continue with {props.ssoName}
           </Button>

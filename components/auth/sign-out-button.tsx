@@ -1,15 +1,15 @@
 "use client";
 
 import { LogOutIcon } from "lucide-react";
-import { signOut } from "next-auth/react";
 
 import { Button } from "@/components/ui/button";
+import { signOut } from "@/lib/auth-client";
 import { forgetConsoleData } from "@/lib/browser-storage";
 
 /** Sign out (the session ends on the server too) and forget what the console kept in this browser. */
 export function signOutEverywhereHere(): void {
   forgetConsoleData();
-  void signOut({ callbackUrl: "/login" });
+  void signOut("/login");
 }
 
 export function SignOutButton() {

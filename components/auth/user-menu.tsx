@@ -1,21 +1,10 @@
 "use client";
 
-import { KeyRoundIcon, LogOutIcon, UserIcon } from "lucide-react";
-import Link from "next/link";
+import { UserIcon } from "lucide-react";
 
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { ROLE_LABELS, type Role } from "@/lib/permissions";
-
-import { signOutEverywhereHere } from "./sign-out-button";
 
 export interface SessionUser {
   name: string;
@@ -23,41 +12,27 @@ export interface SessionUser {
   role: Role;
 }
 
+const loadMenu = () => import("./user-menu-dropdown").then((m) => m.UserMenuDropdown);
+
+/** The account button; its menu (Radix) loads when someone reaches for it (components/ui/load-on-intent.tsx). */
 export function UserMenu({ user }: { user: SessionUser }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LoadOnIntent
+      load={loadMenu}
+      props={{ user }}
+      trigger={
         <Button
           variant="ghost"
           className="gap-2 px-2"
           aria-label={`Account: ${user.name}, ${ROLE_LABELS[user.role]}`}
+          aria-haspopup="menu"
         >
           <span className="flex size-7 items-center justify-center rounded-full bg-muted">
             <UserIcon className="size-4" aria-hidden="true" />
           </span>
           <span className="hidden text-sm font-medium md:inline">{user.name}</span>
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="grid gap-1 font-normal">
-          <span className="text-sm font-medium">{user.name}</span>
-          <span className="truncate text-xs text-muted-foreground">{user.email}</span>
-          <Badge variant="secondary" className="mt-1 w-fit">
-            {ROLE_LABELS[user.role]}
-          </Badge>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/account/password">
-            <KeyRoundIcon aria-hidden="true" />
-            Change password
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={signOutEverywhereHere}>
-          <LogOutIcon aria-hidden="true" />
-          Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

@@ -2,7 +2,6 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { GlobeIcon } from "lucide-react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -19,6 +18,7 @@ import {
 } from "@/components/ui/dialog";
 import { Field, fieldDescribedBy } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useFocusTrigger, type OnIntentProps } from "@/components/ui/load-on-intent";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useAddDomain } from "@/lib/queries/sender-domains";
 import { useActionKey } from "@/lib/queries/use-action-key";
@@ -27,8 +27,14 @@ import { domainAddSchema } from "@/lib/schemas/email-domain";
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Admins add a sender domain; only a real domain name ever leaves the browser. */
-export function DomainAddDialog({ onAdded }: { onAdded: (domain: string) => void }) {
-  const [open, setOpen] = useState(false);
+export function DomainAddDialog({
+  onAdded,
+  open,
+  onOpenChange,
+  focusTrigger,
+}: { onAdded: (domain: string) => void } & OnIntentProps) {
+  const setOpen = onOpenChange;
+  const triggerRef = useFocusTrigger(focusTrigger, open);
   const add = useAddDomain();
   const actionKey = useActionKey();
   const form = useForm<z.input<typeof domainAddSchema>, unknown, z.output<typeof domainAddSchema>>({
@@ -59,7 +65,7 @@ export function DomainAddDialog({ onAdded }: { onAdded: (domain: string) => void
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button>
+        <Button ref={triggerRef}>
           <GlobeIcon aria-hidden="true" />
           Add domain
         </Button>

@@ -7,14 +7,17 @@ import { useAccount, useCan } from "@/components/account/account-context";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { Skeleton } from "@/components/ui/skeleton";
 import { missingChecks, unreportedChecks } from "@/lib/domain-dns";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useSenderDomains } from "@/lib/queries/sender-domains";
 import { cn } from "@/lib/utils";
 
-import { DomainAddDialog } from "./domain-add-dialog";
 import { DomainCard } from "./domain-card";
+
+// the form (react-hook-form, zod) loads when someone reaches for its button
+const loadAddDialog = () => import("./domain-add-dialog").then((m) => m.DomainAddDialog);
 
 function subscribeHash(onChange: () => void) {
   window.addEventListener("hashchange", onChange);
@@ -59,10 +62,19 @@ export function DomainsView() {
             Re-check all
           </Button>
           {canAdd && (
-            <DomainAddDialog
-              onAdded={(domain) => {
-                window.location.hash = encodeURIComponent(domain);
+            <LoadOnIntent
+              load={loadAddDialog}
+              props={{
+                onAdded: (domain: string) => {
+                  window.location.hash = encodeURIComponent(domain);
+                },
               }}
+              trigger={
+                <Button aria-haspopup="dialog">
+                  <GlobeIcon aria-hidden="true" />
+                  Add domain
+                </Button>
+              }
             />
           )}
         </div>

@@ -1,48 +1,25 @@
 "use client";
 
-import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
-import { useTheme } from "next-themes";
+import { MoonIcon, SunIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { LoadOnIntent } from "@/components/ui/load-on-intent";
 
-const themes = [
-  { value: "light", label: "Light", icon: SunIcon },
-  { value: "dark", label: "Dark", icon: MoonIcon },
-  { value: "system", label: "System", icon: MonitorIcon },
-] as const;
+const loadMenu = () => import("./theme-menu").then((m) => m.ThemeMenu);
 
+/** The theme button; its menu (Radix) loads when someone reaches for it (components/ui/load-on-intent.tsx). */
 export function ThemeToggle() {
-  const { theme, setTheme } = useTheme();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Change theme">
+    <LoadOnIntent
+      load={loadMenu}
+      props={{}}
+      trigger={
+        <Button variant="ghost" size="icon" aria-label="Change theme" aria-haspopup="menu">
           {/* CSS picks the icon, so server and client render the same markup. */}
           <SunIcon className="dark:hidden" aria-hidden="true" />
           <MoonIcon className="hidden dark:block" aria-hidden="true" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-40">
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={theme ?? "system"} onValueChange={setTheme}>
-          {themes.map(({ value, label, icon: Icon }) => (
-            <DropdownMenuRadioItem key={value} value={value}>
-              <Icon className="text-muted-foreground" aria-hidden="true" />
-              {label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

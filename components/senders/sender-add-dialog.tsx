@@ -2,7 +2,6 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AtSignIcon } from "lucide-react";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -19,6 +18,7 @@ import {
 } from "@/components/ui/dialog";
 import { Field, fieldDescribedBy } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useFocusTrigger, type OnIntentProps } from "@/components/ui/load-on-intent";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useAddSender } from "@/lib/queries/sender-addresses";
 import { useActionKey } from "@/lib/queries/use-action-key";
@@ -26,8 +26,9 @@ import { senderAddSchema } from "@/lib/schemas/email-lists";
 import { senderRefusal } from "@/lib/sender-refusal";
 
 /** Admins add a sender address; the upstream's refusals appear under the address in words. */
-export function SenderAddDialog() {
-  const [open, setOpen] = useState(false);
+export function SenderAddDialog({ open, onOpenChange, focusTrigger }: OnIntentProps) {
+  const setOpen = onOpenChange;
+  const triggerRef = useFocusTrigger(focusTrigger, open);
   const add = useAddSender();
   const actionKey = useActionKey();
   const form = useForm<z.input<typeof senderAddSchema>, unknown, z.output<typeof senderAddSchema>>({
@@ -55,7 +56,7 @@ export function SenderAddDialog() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button>
+        <Button ref={triggerRef}>
           <AtSignIcon aria-hidden="true" />
           Add sender address
         </Button>

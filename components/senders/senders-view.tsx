@@ -6,16 +6,19 @@ import { AtSignIcon, ServerIcon } from "lucide-react";
 import { useCan } from "@/components/account/account-context";
 import { DataTable, type ColumnMeta } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useEmailSenders, useSendingIps } from "@/lib/queries/sender-addresses";
 import type { EmailSender } from "@/lib/schemas/resources";
 
-import { SenderAddDialog } from "./sender-add-dialog";
+// the form (react-hook-form, zod) loads when someone reaches for its button
+const loadAddDialog = () => import("./sender-add-dialog").then((m) => m.SenderAddDialog);
 
 function StatusBadge({ status }: { status: string | null }) {
   if (status === "Active") return <Badge variant="success">Active</Badge>;
@@ -78,7 +81,18 @@ export function SendersView() {
                 : "Addresses emails can be sent from."}
             </p>
           </div>
-          {canAdd && <SenderAddDialog />}
+          {canAdd && (
+            <LoadOnIntent
+              load={loadAddDialog}
+              props={{}}
+              trigger={
+                <Button aria-haspopup="dialog">
+                  <AtSignIcon aria-hidden="true" />
+                  Add sender address
+                </Button>
+              }
+            />
+          )}
         </div>
         <DataTable
           label="Sender addresses"

@@ -5,7 +5,7 @@ import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-/** Mounted once in components/providers.tsx so every Tooltip shares one delay. */
+/** The delay before a tooltip shows; `Tooltip` mounts one of its own. */
 function TooltipProvider({
   delayDuration = 200,
   ...props
@@ -13,7 +13,17 @@ function TooltipProvider({
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }
 
-const Tooltip = TooltipPrimitive.Root;
+/**
+ * Each tooltip brings its own provider, so the console's shell does not load
+ * Radix's tooltip (and its positioning library) on pages that show none.
+ */
+function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  );
+}
 const TooltipTrigger = TooltipPrimitive.Trigger;
 
 function TooltipContent({

@@ -25,7 +25,7 @@ import { formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useAddUnsubscribes } from "@/lib/queries/unsubscribes";
 import { useActionKey } from "@/lib/queries/use-action-key";
-import { MAX_UNSUBSCRIBE_EMAILS } from "@/lib/schemas/email-lists";
+import { MAX_UNSUBSCRIBE_EMAILS } from "@/lib/schemas/limits";
 
 const addSchema = z
   .object({

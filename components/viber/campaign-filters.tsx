@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatNumber } from "@/lib/format";
-import type { CampaignSort } from "@/lib/schemas/queries";
+import type { CampaignSort } from "@/lib/schemas/limits";
 import { WAITING } from "@/lib/viber/campaign-list-view";
 import { campaignStatusLook } from "@/lib/viber/statuses";
 

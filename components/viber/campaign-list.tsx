@@ -15,7 +15,7 @@ import { formatNumber } from "@/lib/format";
 import { pageWindow } from "@/lib/paging";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useCampaignFigures, useCampaignList } from "@/lib/queries/campaign-list";
-import { CAMPAIGN_SORTS, type CampaignSort } from "@/lib/schemas/queries";
+import { CAMPAIGN_SORTS, type CampaignSort } from "@/lib/schemas/limits";
 import type { CampaignCounters } from "@/lib/schemas/resources";
 import { useUrlState } from "@/lib/use-url-state";
 import { hasFigures } from "@/lib/viber/campaign-list-view";

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { CampaignSort } from "../schemas/queries";
+import type { CampaignSort } from "../schemas/limits";
 import type { CampaignFigures, CampaignListPage } from "../viber/campaign-list-view";
 import { apiRequest } from "./api-client";
 

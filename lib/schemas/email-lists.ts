@@ -1,17 +1,16 @@
 import { z } from "zod";
 
 import { emailAddressSchema } from "./email-send";
+import { EMAIL_ID, MAX_INFO_IDS, MAX_UNSUBSCRIBE_EMAILS, RESUBSCRIBE_LANGS } from "./limits";
 
-/** POST /smtp/emails/info takes at most this many ids (contract limit). */
-export const MAX_INFO_IDS = 500;
-/** POST /smtp/resubscribe: at most this many per account per 24 hours (contract limit). */
-export const RESUBSCRIBE_PER_DAY = 5;
-export const RESUBSCRIBE_LANGS = ["ru", "en", "ua", "tr", "es", "pt"] as const;
-/** A cap of our own on one unsubscribe add/remove: keeps one request's work bounded. */
-export const MAX_UNSUBSCRIBE_EMAILS = 1000;
+export {
+  EMAIL_ID,
+  MAX_INFO_IDS,
+  MAX_UNSUBSCRIBE_EMAILS,
+  RESUBSCRIBE_LANGS,
+  RESUBSCRIBE_PER_DAY,
+} from "./limits";
 
-/** Email id, shape `xxxxxx-xxxxxx-xx` (letters and digits). */
-export const EMAIL_ID = /^[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{2}$/;
 export const emailIdSchema = z.string().regex(EMAIL_ID, "must be an email id (xxxxxx-xxxxxx-xx)");
 
 /** Body of POST /smtp/emails/info. */

@@ -2,6 +2,15 @@ import { z } from "zod";
 
 import { EMAIL_OUTCOMES } from "../email-outcome";
 import { emailIdSchema } from "./email-lists";
+import { BLACKLIST_SORTS, CAMPAIGN_SORTS, RECIPIENT_SORTS } from "./limits";
+
+export {
+  BLACKLIST_SORTS,
+  CAMPAIGN_SORTS,
+  RECIPIENT_SORTS,
+  type BlacklistSort,
+  type CampaignSort,
+} from "./limits";
 
 /** Query and path schemas of the console's own API (the URL state of the pages uses them too). */
 
@@ -21,15 +30,6 @@ export const idParams = z.object({
 export const emailIdParams = z.object({ id: emailIdSchema });
 
 export const day = z.iso.date("must be a date YYYY-MM-DD");
-
-export const RECIPIENT_SORTS = [
-  "send_date",
-  "-send_date",
-  "last_update",
-  "-last_update",
-  "price",
-  "-price",
-] as const;
 
 /** `summary=false`: the campaign's record alone, without reading its recipients (fast, for polling). */
 export const campaignViewQuery = z.object({
@@ -51,10 +51,6 @@ export const recipientsQuery = pageQuery.extend({
   format: z.enum(["json", "csv"]).default("json"),
 });
 export type RecipientsQuery = z.output<typeof recipientsQuery>;
-
-/** Orders of the blacklist: date added either way, or by number. */
-export const BLACKLIST_SORTS = ["-add_date", "add_date", "phone"] as const;
-export type BlacklistSort = (typeof BLACKLIST_SORTS)[number];
 
 export const blacklistQuery = pageQuery.extend({
   q: z
@@ -102,10 +98,6 @@ export const addressBooksQuery = z.object({
   limit: int(1, 100).default(100),
   offset: int(0, 1_000_000).default(0),
 });
-
-/** Orders of the campaign list: by creation (the upstream's own order) or by send date. */
-export const CAMPAIGN_SORTS = ["-created", "created", "-send_date", "send_date"] as const;
-export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
 
 /** `status=waiting` stands for the upstream's null (approved, waiting for its send date). */
 export const campaignListParams = pageQuery.extend({

@@ -1,4 +1,4 @@
-import type { CampaignSort } from "../schemas/queries";
+import type { CampaignSort } from "../schemas/limits";
 import type { Campaign, CampaignCounters, ListResult } from "../schemas/resources";
 
 /** The status filter's word for the upstream's null: approved, waiting for its send date. */

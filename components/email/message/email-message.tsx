@@ -12,7 +12,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatBytes, formatNumber } from "@/lib/format";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useEmail } from "@/lib/queries/email-messages";
-import { EMAIL_ID } from "@/lib/schemas/email-lists";
+import { EMAIL_ID } from "@/lib/schemas/limits";
 import type { SentEmail } from "@/lib/schemas/resources";
 
 import { zoneLabel } from "../log/email-columns";

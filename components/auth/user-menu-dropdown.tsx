@@ -1,0 +1,67 @@
+"use client";
+
+import { KeyRoundIcon, LogOutIcon, UserIcon } from "lucide-react";
+import Link from "next/link";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useFocusTrigger, type OnIntentProps } from "@/components/ui/load-on-intent";
+import { ROLE_LABELS } from "@/lib/permissions";
+
+import { signOutEverywhereHere } from "./sign-out-button";
+import type { SessionUser } from "./user-menu";
+
+/** The account menu itself, loaded when someone reaches for it (./user-menu.tsx). */
+export function UserMenuDropdown({
+  user,
+  open,
+  onOpenChange,
+  focusTrigger,
+}: { user: SessionUser } & OnIntentProps) {
+  const triggerRef = useFocusTrigger(focusTrigger, open);
+  return (
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          ref={triggerRef}
+          variant="ghost"
+          className="gap-2 px-2"
+          aria-label={`Account: ${user.name}, ${ROLE_LABELS[user.role]}`}
+        >
+          <span className="flex size-7 items-center justify-center rounded-full bg-muted">
+            <UserIcon className="size-4" aria-hidden="true" />
+          </span>
+          <span className="hidden text-sm font-medium md:inline">{user.name}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="grid gap-1 font-normal">
+          <span className="text-sm font-medium">{user.name}</span>
+          <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+          <Badge variant="secondary" className="mt-1 w-fit">
+            {ROLE_LABELS[user.role]}
+          </Badge>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/account/password">
+            <KeyRoundIcon aria-hidden="true" />
+            Change password
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={signOutEverywhereHere}>
+          <LogOutIcon aria-hidden="true" />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
