@@ -55,6 +55,15 @@ function getWorker(): Worker | null {
   return worker;
 }
 
+/**
+ * Starts the worker ahead of use (a page that takes phone lists calls this as
+ * it mounts): loading libphonenumber's metadata in the worker takes a moment,
+ * better spent before the first paste than after it.
+ */
+export function preloadPhoneWorker(): void {
+  getWorker();
+}
+
 async function runHere<T extends PhoneTask>(task: T, onProgress?: Progress) {
   const { runPhoneTask } = await import("./phone-tasks");
   return runPhoneTask(task, onProgress);

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import type { PhoneTask, PhoneTaskResult } from "./phone-tasks";
-import { runPhoneTask } from "./phone-worker-client";
+import { preloadPhoneWorker, runPhoneTask } from "./phone-worker-client";
 
 /** How long a check runs before its progress is shown. */
 export const SLOW_MS = 1000;
@@ -41,6 +41,7 @@ export function usePhoneTask<T extends PhoneTask>(task: T | null): PhoneTaskStat
 
   useEffect(() => {
     alive.current = true;
+    preloadPhoneWorker();
     return () => {
       alive.current = false;
     };
