@@ -8,6 +8,7 @@ import type { Section, SectionResult } from "./lib/types";
 import { bigDataSection } from "./sections/big-data";
 import { embeddedApiSection } from "./sections/embedded-api";
 import { pagesSection } from "./sections/pages";
+import { phoneListsSection } from "./sections/phone-lists";
 import { proxyHopSection } from "./sections/proxy-hop";
 import { upstreamProtectionSection } from "./sections/upstream-protection";
 
@@ -16,6 +17,7 @@ const sections: Section[] = [
   proxyHopSection,
   upstreamProtectionSection,
   pagesSection,
+  phoneListsSection,
   bigDataSection,
 ];
 /** A section that has not finished by then is reported as not measured (unless it sets limitMs). */

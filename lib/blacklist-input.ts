@@ -35,8 +35,12 @@ export function csvSource(text: string): PhoneSource & { column: string | null }
  * Normalises a source (see `normalisePhoneList`) with each rejected entry named
  * by the line it is on, so "line 12" is line 12 of what the user pasted or uploaded.
  */
-export function normaliseSource(source: PhoneSource, country: CountryCode): NormalisedPhones {
-  const out = normalisePhoneList(source.entries, country);
+export function normaliseSource(
+  source: PhoneSource,
+  country: CountryCode,
+  onProgress?: (done: number, total: number) => void,
+): NormalisedPhones {
+  const out = normalisePhoneList(source.entries, country, onProgress);
   const relined = (r: NormalisedPhones["invalid"][number]) => ({
     ...r,
     line: source.lines[r.line - 1] ?? r.line,

@@ -44,6 +44,8 @@ export function normalisePhone(
   return { phone: parsed.number.replace(/^\+/, "") };
 }
 
+const PROGRESS_EVERY = 500;
+
 /**
  * Splits pasted or imported text into numbers, normalises each, and accounts for
  * every line: used, invalid (with a reason) or duplicate — nothing silently dropped.
@@ -51,11 +53,14 @@ export function normalisePhone(
 export function normalisePhoneList(
   text: string | readonly string[],
   defaultCountry: CountryCode = "UA",
+  /** called every PROGRESS_EVERY entries with how many were read (for a progress bar) */
+  onProgress?: (done: number, total: number) => void,
 ): NormalisedPhones {
   const entries = typeof text === "string" ? text.split(SEPARATORS) : text;
   const seen = new Set<string>();
   const result: NormalisedPhones = { phones: [], invalid: [], duplicates: [] };
   entries.forEach((input, index) => {
+    if (onProgress && index % PROGRESS_EVERY === 0) onProgress(index, entries.length);
     if (input.trim() === "") return;
     const line = index + 1;
     const out = normalisePhone(input, defaultCountry);

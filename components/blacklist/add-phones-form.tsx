@@ -29,8 +29,16 @@ export function AddPhonesForm({
   const { errors } = form.formState;
   const csv = draft.sourceKind === "csv";
 
-  const submit = form.handleSubmit((values) => {
-    const input = draft.current();
+  const submit = form.handleSubmit(async (values) => {
+    let input: NormalisedPhones | null;
+    try {
+      input = await draft.current();
+    } catch (err) {
+      const message = `The numbers could not be checked: ${(err as Error).message}`;
+      if (csv) draft.setFileError(message);
+      else form.setError("text", { message });
+      return;
+    }
     const lines = input ? input.phones.length + input.invalid.length + input.duplicates.length : 0;
     const problem =
       !input || lines === 0
@@ -141,13 +149,18 @@ export function AddPhonesForm({
             />
           </Field>
         </div>
-        <PhonePreview preview={preview} checking={draft.settling || draft.reading} />
+        <PhonePreview
+          preview={preview}
+          checking={draft.settling || draft.reading}
+          progress={draft.progress}
+          error={draft.checkError}
+        />
       </form>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" form="bl-add" disabled={draft.reading}>
+        <Button type="submit" form="bl-add" disabled={draft.reading || form.formState.isSubmitting}>
           {ready > 0 ? `Add ${count(ready, "number")}` : "Add numbers"}
         </Button>
       </DialogFooter>

@@ -3,6 +3,7 @@
 import { Fragment } from "react";
 
 import { Badge } from "@/components/ui/badge";
+import { Progress } from "@/components/ui/progress";
 import { formatNumber } from "@/lib/format";
 import { formatPhone, type NormalisedPhones, type RejectedPhone } from "@/lib/phone";
 
@@ -16,9 +17,15 @@ const SHOWN_NUMBERS = 6;
 export function PhonePreview({
   preview,
   checking,
+  progress,
+  error,
 }: {
   preview: NormalisedPhones | null;
   checking: boolean;
+  /** entries read so far, shown once a check takes more than a second */
+  progress?: { done: number; total: number } | null;
+  /** why the numbers could not be checked */
+  error?: string | null;
 }) {
   return (
     <section aria-labelledby="bl-preview-title" className="grid gap-3 rounded-lg border p-3">
@@ -44,6 +51,24 @@ export function PhonePreview({
           )}
         </p>
       </div>
+      {checking && progress && (
+        <div className="grid gap-1">
+          <Progress
+            value={progress.total ? (progress.done / progress.total) * 100 : 0}
+            aria-label="Checking the numbers"
+          />
+          {progress.total > 0 && (
+            <p className="text-xs text-muted-foreground">
+              {formatNumber(progress.done)} of {formatNumber(progress.total)} entries read
+            </p>
+          )}
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          The numbers could not be checked: {error}
+        </p>
+      )}
       {preview && preview.phones.length > 0 && (
         <div>
           <h4 className="mb-1 text-xs font-medium text-muted-foreground">Will be added</h4>

@@ -1,19 +1,22 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { CountryCode } from "libphonenumber-js/max";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
 import { MAX_IMPORT_LINES } from "@/lib/blacklist-import";
-import { csvSource, normaliseSource, textSource, type PhoneSource } from "@/lib/blacklist-input";
+import type { PhoneSource } from "@/lib/blacklist-input";
 import { formatBytes, formatNumber } from "@/lib/format";
 import type { NormalisedPhones } from "@/lib/phone";
+import type { PhoneTask } from "@/lib/phone-tasks";
+import { runPhoneTask } from "@/lib/phone-worker-client";
 import { blacklistAddFormSchema, type BlacklistAddForm } from "@/lib/schemas/viber-blacklist";
+import { usePhoneTask } from "@/lib/use-phone-task";
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Normalising thousands of pasted numbers takes a moment: wait until typing pauses. */
 const TEXT_DEBOUNCE_MS = 300;
+const PASTE_CHARS = 1_000;
 
 export type DraftSource = "text" | "csv";
 export interface LoadedFile {
@@ -26,6 +29,8 @@ export interface LoadedFile {
  * What the add dialog holds while the user prepares numbers: the form (text,
  * country, reason), the chosen CSV file, and the live preview of what will be
  * sent. It lives above the dialog's content, so closing the dialog loses nothing.
+ * Numbers and files are read in the phone worker (lib/phone-tasks.ts), never
+ * on the page's main thread.
  */
 export function useAddPhonesDraft() {
   const form = useForm<BlacklistAddForm>({
@@ -38,27 +43,36 @@ export function useAddPhonesDraft() {
   const [reading, setReading] = useState(false);
 
   const text = useWatch({ control: form.control, name: "text" });
-  const country = useWatch({ control: form.control, name: "country" }) as CountryCode;
+  const country = useWatch({ control: form.control, name: "country" });
   const [settledText, setSettledText] = useState(text);
+  // a paste or a clear (a jump of many characters) is checked at once, typing once it pauses
+  const settledLength = useRef(text.length);
   useEffect(() => {
-    const t = setTimeout(() => setSettledText(text), TEXT_DEBOUNCE_MS);
+    const jump = Math.abs(text.length - settledLength.current) > PASTE_CHARS;
+    const t = setTimeout(
+      () => {
+        settledLength.current = text.length;
+        setSettledText(text);
+      },
+      jump ? 0 : TEXT_DEBOUNCE_MS,
+    );
     return () => clearTimeout(t);
   }, [text]);
 
-  const source = useMemo(
-    () =>
+  const task = useMemo(
+    (): PhoneTask | null =>
       sourceKind === "csv"
-        ? (file?.source ?? null)
+        ? file
+          ? { kind: "source", source: file.source, country }
+          : null
         : settledText.trim()
-          ? textSource(settledText)
+          ? { kind: "blacklist-text", text: settledText, country }
           : null,
-    [sourceKind, file, settledText],
+    [sourceKind, file, settledText, country],
   );
-  const preview = useMemo(
-    () => (source ? normaliseSource(source, country) : null),
-    [source, country],
-  );
-  const settling = sourceKind === "text" && settledText !== text;
+  const check = usePhoneTask(task);
+  const preview = task ? (check.data as NormalisedPhones | null) : null;
+  const settling = (sourceKind === "text" && settledText !== text) || check.pending;
 
   async function loadFile(picked: File | undefined) {
     setFileError(null);
@@ -69,7 +83,7 @@ export function useAddPhonesDraft() {
       );
     setReading(true);
     try {
-      const read = csvSource(await picked.text());
+      const read = await runPhoneTask({ kind: "blacklist-csv", csv: await picked.text() });
       if (read.entries.length > MAX_IMPORT_LINES)
         return setFileError(
           `${picked.name} has ${formatNumber(read.entries.length)} rows; one import takes up to ${formatNumber(MAX_IMPORT_LINES)}. Split the file.`,
@@ -82,10 +96,12 @@ export function useAddPhonesDraft() {
     }
   }
 
-  /** The numbers as they stand now (the preview, or a fresh check if typing has not settled). */
-  function current(): NormalisedPhones | null {
+  /** The numbers as they stand now (the preview, or a fresh check if it is not ready). */
+  async function current(): Promise<NormalisedPhones | null> {
     if (!settling) return preview;
-    return text.trim() ? normaliseSource(textSource(text), country) : null;
+    if (sourceKind === "csv")
+      return file ? runPhoneTask({ kind: "source", source: file.source, country }) : null;
+    return text.trim() ? runPhoneTask({ kind: "blacklist-text", text, country }) : null;
   }
 
   function reset() {
@@ -106,6 +122,10 @@ export function useAddPhonesDraft() {
     loadFile,
     preview,
     settling,
+    /** entries read so far, once a check has taken more than a second */
+    progress: check.progress,
+    /** why the numbers could not be checked */
+    checkError: check.error,
     current,
     reset,
   };

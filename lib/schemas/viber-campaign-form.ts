@@ -79,14 +79,44 @@ export function formValuesFromDraft(data: Record<string, unknown>): ViberCampaig
   return out as ViberCampaignFormValues;
 }
 
-let memo: { key: string; value: NormalisedPhones } | null = null;
+/**
+ * Lists normalised lately, newest last: the page checks a list in the phone
+ * worker and remembers the answer here, so the resolver and the review step
+ * (which ask synchronously, often) find it instead of reading 10,000 numbers
+ * on the main thread. A few entries, because the page alternates between the
+ * text being typed and the text last checked.
+ */
+const memo = new Map<string, NormalisedPhones>();
+const MEMO_SIZE = 4;
+const memoKey = (v: Pick<ViberCampaignFormValues, "phones_text" | "country">) =>
+  `${v.country}\n${v.phones_text}`;
+
+function remember(key: string, value: NormalisedPhones) {
+  memo.delete(key);
+  memo.set(key, value);
+  while (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
+}
+
+/** Keeps a list normalised elsewhere (the phone worker) for `recipientsOf`. */
+export function rememberRecipients(
+  v: Pick<ViberCampaignFormValues, "phones_text" | "country">,
+  value: NormalisedPhones,
+) {
+  remember(memoKey(v), value);
+}
+
+/** Whether `recipientsOf` would answer at once (a blank list, or one normalised already). */
+export const recipientsKnown = (v: Pick<ViberCampaignFormValues, "phones_text" | "country">) =>
+  v.phones_text.trim() === "" || memo.has(memoKey(v));
 
 /** The pasted list, normalised (memoised: the resolver and the page both ask, often). */
 export function recipientsOf(v: Pick<ViberCampaignFormValues, "phones_text" | "country">) {
-  const key = `${v.country}\n${v.phones_text}`;
-  if (memo?.key !== key)
-    memo = { key, value: normalisePhoneList(v.phones_text, v.country as CountryCode) };
-  return memo.value;
+  const key = memoKey(v);
+  const known = memo.get(key);
+  if (known) return known;
+  const value = normalisePhoneList(v.phones_text, v.country as CountryCode);
+  remember(key, value);
+  return value;
 }
 
 /** The message content as the API sees it (what the combination rules look at). */

@@ -20,6 +20,7 @@ import { viberCampaignCreateSchema } from "@/lib/schemas/viber-campaign";
 import {
   defaultFormValues,
   formValuesFromDraft,
+  recipientsKnown,
   relatedFields,
   toCampaignBody,
   type FormField,
@@ -79,8 +80,17 @@ export function ComposerForm({ draft }: { draft: DraftReply["draft"] }) {
     () =>
       subscribe({
         formState: { values: true },
-        callback: ({ name, isSubmitted }) => {
-          if (name && isSubmitted) void trigger(relatedFields(name));
+        callback: ({ name, isSubmitted, values }) => {
+          if (!name || !isSubmitted) return;
+          // A phone list not checked yet is re-checked by PhoneListField once the
+          // phone worker has read it (not here, on the main thread, per key stroke).
+          if (
+            values.audience === "phones" &&
+            relatedFields(name).includes("phones_text") &&
+            !recipientsKnown(values)
+          )
+            return;
+          void trigger(relatedFields(name));
         },
       }),
     [subscribe, trigger],

@@ -1,7 +1,7 @@
 "use client";
 
 import { getCountries, getCountryCallingCode, type CountryCode } from "libphonenumber-js/max";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 
 import {
   Select,
@@ -11,8 +11,11 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 
-/** The country numbers without a country code are read in. */
-export function CountrySelect({
+/**
+ * The country numbers without a country code are read in. Memoised: its ~250
+ * options are not rendered again each time the phone list around it changes.
+ */
+export const CountrySelect = memo(function CountrySelect({
   id,
   value,
   onChange,
@@ -50,4 +53,4 @@ export function CountrySelect({
       </SelectContent>
     </Select>
   );
-}
+});

@@ -22,6 +22,8 @@ export function PhoneIssues(props: {
   blacklisted: BlacklistEntry[];
   blacklistState: "checking" | "done" | "error";
   onRetryBlacklist: () => void;
+  /** a check or an edit is under way: the remove buttons wait for it */
+  busy?: boolean;
   onRemove: (what: "invalid" | "duplicates" | "blacklisted") => void;
 }) {
   const { invalid, duplicates, blacklisted } = props;
@@ -34,7 +36,11 @@ export function PhoneIssues(props: {
           icon={<TriangleAlertIcon aria-hidden="true" className="size-4 text-status-danger" />}
           title={`${formatNumber(invalid.length)} not valid`}
           note="Fix or remove them to send."
-          action={{ label: "Remove invalid entries", run: () => props.onRemove("invalid") }}
+          action={{
+            label: "Remove invalid entries",
+            run: () => props.onRemove("invalid"),
+            disabled: props.busy,
+          }}
           rows={invalid.map((r) => ({
             key: `${r.line}`,
             main: r.input || "(empty)",
@@ -49,7 +55,11 @@ export function PhoneIssues(props: {
           icon={<CopyIcon aria-hidden="true" className="size-4 text-muted-foreground" />}
           title={`${formatNumber(duplicates.length)} ${duplicates.length === 1 ? "duplicate" : "duplicates"}`}
           note="Each number gets the message once."
-          action={{ label: "Remove duplicates", run: () => props.onRemove("duplicates") }}
+          action={{
+            label: "Remove duplicates",
+            run: () => props.onRemove("duplicates"),
+            disabled: props.busy,
+          }}
           rows={duplicates.map((r) => ({
             key: `${r.line}`,
             main: r.input,
@@ -64,7 +74,11 @@ export function PhoneIssues(props: {
           icon={<BanIcon aria-hidden="true" className="size-4 text-status-warning" />}
           title={`${formatNumber(blacklisted.length)} on the blacklist`}
           note="The Messaging API skips them."
-          action={{ label: "Remove blacklisted numbers", run: () => props.onRemove("blacklisted") }}
+          action={{
+            label: "Remove blacklisted numbers",
+            run: () => props.onRemove("blacklisted"),
+            disabled: props.busy,
+          }}
           rows={blacklisted.map((e) => ({
             key: e.phone,
             main: formatPhone(e.phone),
@@ -100,7 +114,7 @@ function IssueList(props: {
   icon: ReactNode;
   title: string;
   note: string;
-  action: { label: string; run: () => void };
+  action: { label: string; run: () => void; disabled?: boolean };
   rows: { key: string; main: string; detail: string }[];
 }) {
   return (
@@ -115,7 +129,13 @@ function IssueList(props: {
           </h3>
           <p className="text-xs text-muted-foreground">{props.note}</p>
         </div>
-        <Button type="button" variant="outline" size="sm" onClick={props.action.run}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={props.action.disabled}
+          onClick={props.action.run}
+        >
           {props.action.label}
         </Button>
       </div>

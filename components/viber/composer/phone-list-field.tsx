@@ -1,20 +1,27 @@
 "use client";
 
-import type { CountryCode } from "libphonenumber-js";
 import { FileUpIcon } from "lucide-react";
-import { useDeferredValue, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { Progress } from "@/components/ui/progress";
 import { Textarea } from "@/components/ui/textarea";
-import { extractPhonesFromCsv } from "@/lib/csv-phones";
 import { formatNumber } from "@/lib/format";
-import { appendEntries, removeEntries } from "@/lib/phone-list-edit";
+import type { NormalisedPhones } from "@/lib/phone";
+import { appendEntries } from "@/lib/phone-list-edit";
+import type { PhoneTask } from "@/lib/phone-tasks";
+import { runPhoneTask } from "@/lib/phone-worker-client";
 import { useBlacklistCheck } from "@/lib/queries/viber-composer";
 import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/blacklist-check";
 import { VIBER_LIMITS } from "@/lib/schemas/viber-campaign";
-import { recipientsOf, type ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
+import {
+  relatedFields,
+  rememberRecipients,
+  type ViberCampaignFormValues,
+} from "@/lib/schemas/viber-campaign-form";
+import { usePhoneTask } from "@/lib/use-phone-task";
 import { cn } from "@/lib/utils";
 
 import { CountrySelect } from "./country-select";
@@ -24,15 +31,34 @@ import { useDebouncedValue } from "./use-debounced-value";
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const MAX_IMPORT = 20_000;
+const NONE: NormalisedPhones = { phones: [], invalid: [], duplicates: [] };
 
-/** Numbers typed, pasted (any separators) or imported from CSV, every entry accounted for. */
+/**
+ * Numbers typed, pasted (any separators) or imported from CSV, every entry
+ * accounted for. The list is read in the phone worker (lib/phone-tasks.ts):
+ * the textarea never waits on it, and a long list shows its progress.
+ */
 export function PhoneListField() {
-  const { register, control, formState, setValue, getValues } =
+  const { register, control, formState, setValue, getValues, trigger } =
     useFormContext<ViberCampaignFormValues>();
   const error = fieldError(formState.errors as Record<string, unknown>, "phones_text");
   const [text, country] = useWatch({ control, name: ["phones_text", "country"] });
-  const deferred = useDeferredValue(text);
-  const list = useMemo(() => recipientsOf({ phones_text: deferred, country }), [deferred, country]);
+  const task = useMemo(
+    () => (text.trim() ? ({ kind: "list", text, country } as const) : null),
+    [text, country],
+  );
+  const check = usePhoneTask(task);
+  const list = task ? (check.data ?? NONE) : NONE;
+  const { isSubmitted } = formState;
+  // The answer is kept for the resolver and the review step; after a first
+  // submit the field is checked again once its list is known (never by
+  // reading the list on the main thread per key stroke).
+  const answered = task && check.current ? check.data : null;
+  useEffect(() => {
+    if (!task || !answered) return;
+    rememberRecipients({ phones_text: task.text, country: task.country }, answered);
+    if (isSubmitted) void trigger(relatedFields("phones_text"));
+  }, [task, answered, isSubmitted, trigger]);
   // One check per settled list (never per key stroke, never per number).
   const phonesKey = useMemo(
     () => list.phones.slice(0, MAX_BLACKLIST_CHECK).join(","),
@@ -41,17 +67,38 @@ export function PhoneListField() {
   const settledKey = useDebouncedValue(phonesKey, 500);
   const checked = useMemo(() => (settledKey ? settledKey.split(",") : []), [settledKey]);
   const blacklist = useBlacklistCheck(checked);
-  const blacklisted = useMemo(
-    () => (blacklist.data?.items ?? []).filter((e) => list.phones.includes(e.phone)),
-    [blacklist.data, list.phones],
-  );
+  const blacklisted = useMemo(() => {
+    const listed = new Set(list.phones);
+    return (blacklist.data?.items ?? []).filter((e) => listed.has(e.phone));
+  }, [blacklist.data, list.phones]);
   const [importNote, setImportNote] = useState<{ text: string; error?: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const left = VIBER_LIMITS.MAX_RECIPIENTS - list.phones.length;
-  const edit = (next: string) =>
-    setValue("phones_text", next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-  const cc = country as CountryCode;
+  const edit = (next: string) => setValue("phones_text", next, { shouldDirty: true });
+
+  /** Removes entries in the worker; an edit typed meanwhile wins (nothing typed is lost). */
+  async function remove(drop: Extract<PhoneTask, { kind: "remove" }>["drop"]) {
+    const before = getValues("phones_text");
+    setBusy(true);
+    try {
+      const next = await runPhoneTask({ kind: "remove", text: before, country, drop });
+      if (getValues("phones_text") === before) edit(next);
+      else
+        setImportNote({
+          text: "The list changed while entries were being removed: nothing was removed, try again.",
+          error: true,
+        });
+    } catch (err) {
+      setImportNote({
+        text: `Entries could not be removed: ${(err as Error).message}`,
+        error: true,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function importFile(file: File) {
     if (file.size > MAX_FILE_BYTES) {
@@ -61,7 +108,19 @@ export function PhoneListField() {
       });
       return;
     }
-    const csv = extractPhonesFromCsv(await file.text());
+    setBusy(true);
+    let csv;
+    try {
+      csv = await runPhoneTask({ kind: "composer-csv", csv: await file.text() });
+    } catch (err) {
+      setImportNote({
+        text: `${file.name} could not be read as a CSV file (${(err as Error).message}).`,
+        error: true,
+      });
+      return;
+    } finally {
+      setBusy(false);
+    }
     if (csv.values.length === 0) {
       setImportNote({ text: `No phone numbers found in ${file.name}.`, error: true });
       return;
@@ -109,6 +168,7 @@ export function PhoneListField() {
             type="button"
             variant="outline"
             size="sm"
+            disabled={busy}
             onClick={() => fileInput.current?.click()}
           >
             <FileUpIcon aria-hidden="true" /> Import from CSV
@@ -130,20 +190,46 @@ export function PhoneListField() {
           One per line, or separated by commas, semicolons or tabs. Numbers are sent in
           international form.
         </p>
+        {check.progress && (
+          <div className="grid gap-1" role="status">
+            <Progress
+              value={check.progress.total ? (check.progress.done / check.progress.total) * 100 : 0}
+              aria-label="Checking the numbers"
+            />
+            <p className="text-xs text-muted-foreground">
+              Checking the numbers
+              {check.progress.total > 0 &&
+                `: ${formatNumber(check.progress.done)} of ${formatNumber(check.progress.total)} entries`}
+              …
+            </p>
+          </div>
+        )}
+        {check.error && (
+          <p role="alert" className="text-sm text-destructive">
+            The numbers could not be checked: {check.error}
+          </p>
+        )}
         <p
           id="phones-count"
+          aria-busy={check.pending}
           className={cn(
             "text-sm",
             left < 0 ? "font-medium text-destructive" : "text-muted-foreground",
           )}
         >
-          {blacklisted.length > 0 && settledKey === phonesKey
-            ? `${formatNumber(list.phones.length)} entered · ${formatNumber(list.phones.length - blacklisted.length)} will receive (${formatNumber(blacklisted.length)} blacklisted)`
-            : `${formatNumber(list.phones.length)} ${list.phones.length === 1 ? "recipient" : "recipients"}`}{" "}
-          ·{" "}
-          {left >= 0
-            ? `${formatNumber(left)} of ${formatNumber(VIBER_LIMITS.MAX_RECIPIENTS)} left`
-            : `${formatNumber(-left)} over the ${formatNumber(VIBER_LIMITS.MAX_RECIPIENTS)} limit`}
+          {check.pending && !check.data ? (
+            "Checking the numbers…"
+          ) : (
+            <>
+              {blacklisted.length > 0 && settledKey === phonesKey
+                ? `${formatNumber(list.phones.length)} entered · ${formatNumber(list.phones.length - blacklisted.length)} will receive (${formatNumber(blacklisted.length)} blacklisted)`
+                : `${formatNumber(list.phones.length)} ${list.phones.length === 1 ? "recipient" : "recipients"}`}{" "}
+              ·{" "}
+              {left >= 0
+                ? `${formatNumber(left)} of ${formatNumber(VIBER_LIMITS.MAX_RECIPIENTS)} left`
+                : `${formatNumber(-left)} over the ${formatNumber(VIBER_LIMITS.MAX_RECIPIENTS)} limit: a campaign goes to at most ${formatNumber(VIBER_LIMITS.MAX_RECIPIENTS)} numbers, so remove some or send to an address book`}
+            </>
+          )}
         </p>
         {importNote && (
           <p role="status" className={cn("text-sm", importNote.error && "text-destructive")}>
@@ -169,14 +255,9 @@ export function PhoneListField() {
               : "done"
         }
         onRetryBlacklist={() => void blacklist.refetch()}
+        busy={busy || check.pending}
         onRemove={(what) =>
-          edit(
-            removeEntries(
-              getValues("phones_text"),
-              cc,
-              what === "blacklisted" ? new Set(blacklisted.map((e) => e.phone)) : what,
-            ),
-          )
+          void remove(what === "blacklisted" ? blacklisted.map((e) => e.phone) : what)
         }
       />
     </div>

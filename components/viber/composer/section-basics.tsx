@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Controller, useFormContext } from "react-hook-form";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Field, fieldDescribedBy } from "@/components/ui/field";
@@ -107,10 +107,13 @@ export function SectionBasics() {
 }
 
 function SenderField() {
-  const { control, formState, watch } = useFormContext<ViberCampaignFormValues>();
+  const { control, formState } = useFormContext<ViberCampaignFormValues>();
   const senders = useQuery(viberSendersQuery);
   const error = fieldError(formState.errors as Record<string, unknown>, "sender_id");
-  const selected = senders.data?.items.find((s) => s.id === watch("sender_id"));
+  // useWatch, not watch: watch() re-renders the whole form at every change of any
+  // field (a 10,000-number paste re-rendered every section)
+  const senderId = useWatch({ control, name: "sender_id" });
+  const selected = senders.data?.items.find((s) => s.id === senderId);
 
   if (senders.isPending) return <Skeleton className="h-[3.75rem]" />;
   if (senders.isError)

@@ -64,10 +64,11 @@ export function SectionRecipients() {
 }
 
 function AddressBookField() {
-  const { control, formState, watch } = useFormContext<ViberCampaignFormValues>();
+  const { control, formState } = useFormContext<ViberCampaignFormValues>();
   const books = useQuery(addressBooksQuery);
   const error = fieldError(formState.errors as Record<string, unknown>, "address_book");
-  const selected = books.data?.items.find((b) => b.id === watch("address_book"));
+  const bookId = useWatch({ control, name: "address_book" });
+  const selected = books.data?.items.find((b) => b.id === bookId);
 
   if (books.isPending) return <Skeleton className="h-[3.75rem]" />;
   if (books.isError)
