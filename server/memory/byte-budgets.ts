@@ -32,11 +32,10 @@ export const BYTE_BUDGETS = {
  * (`maxBytes`, each entry sized once when stored: by `bytes`, else by
  * {@link approximateBytes} of its key and value).
  */
-export function byteBoundedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(opts: {
-  max: number;
-  maxBytes: number;
-  bytes?: (value: V, key: K) => number;
-}): LRUCache<K, V> {
+export function byteBoundedCache<
+  K extends NonNullable<unknown>,
+  V extends NonNullable<unknown>,
+>(opts: { max: number; maxBytes: number; bytes?: (value: V, key: K) => number }): LRUCache<K, V> {
   const size =
     opts.bytes ?? ((value: V, key: K) => approximateBytes(key) + approximateBytes(value));
   return new LRUCache<K, V>({
