@@ -20,6 +20,9 @@ let apiUrl = "";
 const consoles: string[] = [];
 
 test.beforeAll(async () => {
+  // an embedded API with its demo data and fresh consoles (each creates its database):
+  // ~40 s on a quiet machine, more beside the other shard, past the 60 s default
+  test.setTimeout(240_000);
   const api = await servers.messagingApi();
   apiUrl = api.url;
   // One shared secret, one database, two processes started at once.

@@ -26,6 +26,9 @@ let proxied = "";
 let apiPort = 0;
 
 test.beforeAll(async () => {
+  // an embedded API with its demo data and fresh consoles (each creates its database):
+  // ~40 s on a quiet machine, more beside the other shard, past the 60 s default
+  test.setTimeout(240_000);
   const api = await servers.messagingApi();
   apiPort = api.port;
   const started = [

@@ -29,6 +29,9 @@ const admin = { email: "ops@example.com", password: randomBytes(12).toString("ba
 let base = "";
 
 test.beforeAll(async () => {
+  // an embedded API with its demo data and fresh consoles (each creates its database):
+  // ~40 s on a quiet machine, more beside the other shard, past the 60 s default
+  test.setTimeout(240_000);
   execFileSync(process.execPath, ["scripts/standalone.mjs"], { stdio: "pipe" });
   const api = await servers.messagingApi();
   const port = await freePort();

@@ -188,6 +188,8 @@ test.describe("as a marketer", () => {
     axe,
     theme,
   }) => {
+    // five axe passes over the whole composer: ~30 s alone, past a minute beside the other shard
+    test.setTimeout(150_000);
     await openComposer(page);
     await fillBasics(page, {
       name: unique("Axe"),
