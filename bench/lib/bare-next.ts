@@ -10,7 +10,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 
-import { freePort } from "./console";
+import { freePort, nextStartArgs } from "./console";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const source = path.join(root, "bench", "bare-next");
@@ -75,29 +75,17 @@ export function buildBareNext(): string {
 export async function startBareNext(upstream: string, token: string, nodeArgs: string[] = []) {
   const dir = buildBareNext();
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      ...nodeArgs,
-      path.join(root, "node_modules/next/dist/bin/next"),
-      "start",
-      "-p",
-      String(port),
-      "-H",
-      "127.0.0.1",
-    ],
-    {
-      cwd: dir,
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        BARE_UPSTREAM: upstream,
-        BARE_TOKEN: token,
-      },
+  const child: ChildProcess = spawn(process.execPath, nextStartArgs(port, nodeArgs), {
+    cwd: dir,
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      BARE_UPSTREAM: upstream,
+      BARE_TOKEN: token,
     },
-  );
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -18,6 +18,19 @@ export async function freePort(): Promise<number> {
  * Starts the built console (`next start`) against a given upstream, signs in as
  * the demo admin and returns its URL and session cookie. Needs `npm run build` first.
  */
+/** `next start` on 127.0.0.1:`port`, as node's arguments (`nodeArgs` first, e.g. --cpu-prof). */
+export function nextStartArgs(port: number, nodeArgs: string[] = []): string[] {
+  return [
+    ...nodeArgs,
+    path.join(root, "node_modules/next/dist/bin/next"),
+    "start",
+    "-p",
+    String(port),
+    "-H",
+    "127.0.0.1",
+  ];
+}
+
 export async function startConsole(
   upstreamUrl: string,
   env: Record<string, string> = {},
@@ -27,34 +40,22 @@ export async function startConsole(
   if (!existsSync(path.join(root, ".next", "BUILD_ID")))
     throw new Error("the console is not built (run `npm run build`)");
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      ...nodeArgs,
-      path.join(root, "node_modules/next/dist/bin/next"),
-      "start",
-      "-p",
-      String(port),
-      "-H",
-      "127.0.0.1",
-    ],
-    {
-      cwd: root,
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        MESSAGING_API_URL: upstreamUrl,
-        NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-        MESSAGING_API_CLIENT_ID: "console-demo",
-        MESSAGING_API_CLIENT_SECRET: "console-demo-secret",
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-console-")),
-        ADMIN_EMAIL: "bench-admin@example.com",
-        ADMIN_PASSWORD: "bench-admin-password",
-        ...env,
-      },
+  const child: ChildProcess = spawn(process.execPath, nextStartArgs(port, nodeArgs), {
+    cwd: root,
+    stdio: "ignore",
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      MESSAGING_API_URL: upstreamUrl,
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+      MESSAGING_API_CLIENT_ID: "console-demo",
+      MESSAGING_API_CLIENT_SECRET: "console-demo-secret",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-console-")),
+      ADMIN_EMAIL: "bench-admin@example.com",
+      ADMIN_PASSWORD: "bench-admin-password",
+      ...env,
     },
-  );
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

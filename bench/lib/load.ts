@@ -74,3 +74,31 @@ export function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
+
+/**
+ * Each request asks for another page (7,500 limit × offset pairs, more than one
+ * run sends), so the console's 2 s list cache and coalescing flatter no figure.
+ */
+export async function varied(
+  base: string,
+  pathFor: (i: number) => string,
+  headers: Record<string, string>,
+  seconds = 6,
+): Promise<LoadFigures> {
+  let i = 0;
+  const r = await autocannon({
+    url: base,
+    connections: 10,
+    duration: seconds,
+    headers,
+    requests: [{ setupRequest: (req) => ({ ...req, path: pathFor(i++ % 7500) }) }],
+  });
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors, // autocannon counts timeouts among errors
+    total: r.requests.total,
+  };
+}

@@ -16,10 +16,9 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import autocannon from "autocannon";
-
 import { startApiProcess } from "./api-process";
-import { freePort, signIn } from "./console";
+import { freePort, nextStartArgs, signIn } from "./console";
+import { varied } from "./load";
 import { demoToken } from "./token";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -46,29 +45,18 @@ async function startNext(
 ): Promise<{ url: string; child: ChildProcess; probeDir: string }> {
   const port = await freePort();
   const probeDir = mkdtempSync(path.join(tmpdir(), "memprobe-"));
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(root, "node_modules/next/dist/bin/next"),
-      "start",
-      "-p",
-      String(port),
-      "-H",
-      "127.0.0.1",
-    ],
-    {
-      cwd,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-        MEMORY_PROBE_DIR: probeDir,
-        NODE_OPTIONS: `--import ${preload} --expose-gc ${flags}`.trim(),
-        ...env,
-      },
+  const child = spawn(process.execPath, nextStartArgs(port), {
+    cwd,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+      MEMORY_PROBE_DIR: probeDir,
+      NODE_OPTIONS: `--import ${preload} --expose-gc ${flags}`.trim(),
+      ...env,
     },
-  );
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -131,28 +119,6 @@ const summary = (p: Probe) => ({
   codeSpaceMB: MB(p.heapSpaces.code_space),
   heapLimitMB: MB(p.heapLimit),
 });
-
-async function varied(
-  base: string,
-  pathFor: (i: number) => string,
-  headers: Record<string, string>,
-  seconds: number,
-) {
-  let i = 0;
-  const r = await autocannon({
-    url: base,
-    connections: 10,
-    duration: seconds,
-    headers,
-    requests: [{ setupRequest: (req) => ({ ...req, path: pathFor(i++ % 7500) }) }],
-  });
-  return {
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    non2xx: r.non2xx,
-    errors: r.errors,
-  };
-}
 
 async function measure(
   name: string,

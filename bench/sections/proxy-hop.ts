@@ -1,42 +1,12 @@
-import autocannon from "autocannon";
-
 import { startApiProcess, startFetchProxyProcess } from "../lib/api-process";
 import { rssMb, startBareNext } from "../lib/bare-next";
 import { startConsole } from "../lib/console";
-import { header, row, type LoadFigures } from "../lib/load";
+import { header, row, varied, type LoadFigures } from "../lib/load";
 import { demoToken } from "../lib/token";
 import type { Section } from "../lib/types";
 
-/**
- * Each request asks for another page (7,500 limit × offset pairs, more than one
- * run sends), so the console's 2 s list cache and coalescing flatter no figure.
- */
 /** alternating console / bare Next.js rounds for the ratio targets */
 const ROUNDS = 5;
-
-async function varied(
-  base: string,
-  pathFor: (i: number) => string,
-  headers: Record<string, string>,
-  seconds = 6,
-): Promise<LoadFigures> {
-  let i = 0;
-  const r = await autocannon({
-    url: base,
-    connections: 10,
-    duration: seconds,
-    headers,
-    requests: [{ setupRequest: (req) => ({ ...req, path: pathFor(i++ % 7500) }) }],
-  });
-  return {
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors, // autocannon counts timeouts among errors
-    total: r.requests.total,
-  };
-}
 
 export const proxyHopSection: Section = {
   name: "proxy-hop",
