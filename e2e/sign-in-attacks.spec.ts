@@ -225,42 +225,57 @@ async function csrf(base: string) {
   return { csrfToken, csrfCookie };
 }
 
+async function errorOf(res: Awaited<ReturnType<APIRequestContext["post"]>>) {
+  const body = (await res.json()) as { url?: string };
+  return body.url ? new URL(body.url).searchParams.get("error") : null;
+}
+
+/**
+ * A sign-in as a client that honours the front door: a 429 "Too many sign-ins" (every
+ * address together over the admission rate, which these tests' quick sign-ins pass on a
+ * quiet machine) is sent again after its Retry-After. What is left is the per-address
+ * throttle these tests are about.
+ */
+async function signInPast(...args: Parameters<typeof signInThroughApi>) {
+  for (let attempt = 0; ; attempt++) {
+    const res = await signInThroughApi(...args);
+    if (res.status() !== 429 || attempt === 10) return res;
+    if (!(await errorOf(res))?.startsWith("Too many sign-ins")) return res;
+    await new Promise((r) => setTimeout(r, Number(res.headers()["retry-after"] ?? 1) * 1_000));
+  }
+}
+
 test("behind a trusted proxy the throttle counts the forwarded address", async () => {
   const ctx = await request.newContext({ storageState: signedOut });
   for (let i = 0; i < 20; i++) {
-    const res = await signInThroughApi(ctx, proxied, `spray-${i}@example.com`, "wrong", {
+    const res = await signInPast(ctx, proxied, `spray-${i}@example.com`, "wrong", {
       "X-Forwarded-For": "203.0.113.9",
     });
     expect(res.status()).toBeGreaterThanOrEqual(400);
   }
-  const blocked = await signInThroughApi(ctx, proxied, "admin@example.com", "console-demo", {
+  const blocked = await signInPast(ctx, proxied, "admin@example.com", "console-demo", {
     "X-Forwarded-For": "203.0.113.9",
   });
   expect(await errorOf(blocked)).toMatch(/Too many attempts/);
-  const other = await signInThroughApi(ctx, proxied, "admin@example.com", "console-demo", {
+  const other = await signInPast(ctx, proxied, "admin@example.com", "console-demo", {
     "X-Forwarded-For": "203.0.113.10",
   });
   expect(other.status()).toBeLessThan(400);
   await ctx.dispose();
 });
 
-async function errorOf(res: Awaited<ReturnType<APIRequestContext["post"]>>) {
-  const body = (await res.json()) as { url?: string };
-  return body.url ? new URL(body.url).searchParams.get("error") : null;
-}
-
 // last on `direct`: it leaves 127.0.0.1 throttled there
 test("without a trusted proxy X-Forwarded-For does not escape the throttle", async () => {
   const ctx = await request.newContext({ storageState: signedOut });
   for (let i = 0; i < 20; i++) {
-    const res = await signInThroughApi(ctx, direct, `spray-${i}@example.com`, "wrong", {
+    const res = await signInPast(ctx, direct, `spray-${i}@example.com`, "wrong", {
       "X-Forwarded-For": `198.51.100.${i}`,
       "X-Real-IP": `198.51.100.${i}`,
     });
     expect(res.status()).toBeGreaterThanOrEqual(400);
   }
   // a fresh forwarded address changes nothing: the socket's address is throttled
-  const blocked = await signInThroughApi(ctx, direct, "support@example.com", "console-demo", {
+  const blocked = await signInPast(ctx, direct, "support@example.com", "console-demo", {
     "X-Forwarded-For": "198.51.100.200",
   });
   expect(await errorOf(blocked)).toMatch(/Too many attempts/);

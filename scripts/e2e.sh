@@ -6,6 +6,7 @@
 # (own ports, data folder, results folder and saved sign-ins), so one shard's
 # injected faults and clock never reach the other. Each signs in through the real
 # sign-in page (sessions live in each console's database: e2e/.auth/shard-N/).
+# Then the specs that must have the machine to themselves run alone.
 # With arguments (files, -g, --headed…) it is one plain `playwright test`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -22,7 +23,7 @@ rm -rf test-results
 pids=()
 for i in $(seq 1 "$shards"); do
   (
-    E2E_OUTPUT_DIR="test-results/shard-$i" E2E_AUTH_DIR="e2e/.auth/shard-$i" \
+    E2E_SKIP_ALONE=1 E2E_OUTPUT_DIR="test-results/shard-$i" E2E_AUTH_DIR="e2e/.auth/shard-$i" \
       npx playwright test --shard="$i/$shards" 2>&1 |
       sed -u "s/^/[e2e $i\/$shards] /"
     exit "${PIPESTATUS[0]}"
@@ -37,4 +38,15 @@ for i in "${!pids[@]}"; do
     status=1
   fi
 done
+
+# The specs that measure latency under a flood of their own (playwright.config.ts's
+# aloneSpecs) run after the shards, alone on the machine: beside another shard, two
+# cores gave them the other shard's load to measure. They start their own servers, so
+# no shared console (E2E_BASE_URL set) and no saved sign-ins (--no-deps).
+E2E_ALONE=1 E2E_BASE_URL="http://127.0.0.1:9" E2E_OUTPUT_DIR="test-results/alone" \
+  npx playwright test --project=chromium --no-deps 2>&1 | sed -u "s/^/[e2e alone] /"
+if [ "${PIPESTATUS[0]}" -ne 0 ]; then
+  echo "[e2e alone] failed"
+  status=1
+fi
 exit "$status"

@@ -28,9 +28,28 @@ else
   echo "PostgreSQL (scale-out) tests: skipped (TEST_DATABASE_URL is not set and no local PostgreSQL answered)"
 fi
 
-step "lint";          npm run -s lint
-step "typecheck";     npm run -s typecheck
-step "format";        npm run -s format:check
+# Lint, typecheck and the format check read the same files and share nothing else:
+# side by side they take the time of the longest. Each one's output is shown whole
+# once it is done, and any failure fails the step.
+step "lint, typecheck, format"
+checks=$(mktemp -d)
+npm run -s lint >"$checks/lint" 2>&1 &
+lint=$!
+npm run -s typecheck >"$checks/typecheck" 2>&1 &
+typecheck=$!
+npm run -s format:check >"$checks/format" 2>&1 &
+format=$!
+failed=""
+for check in lint typecheck format; do
+  if ! wait "${!check}"; then failed="$failed $check"; fi
+  echo "-- $check"
+  cat "$checks/$check"
+done
+rm -rf "$checks"
+if [ -n "$failed" ]; then
+  echo "failed:$failed"
+  exit 1
+fi
 step "unit + integration tests"; npx vitest run
 step "production build";         npx next build
 # 200 users on reads and writes against `next start`: no 5xx, flat RSS (scripts/soak.ts;
