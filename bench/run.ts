@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import path from "node:path";
 
+import { stopLeftovers } from "./lib/leftovers";
 import type { Section, SectionResult } from "./lib/types";
 import { bigDataSection } from "./sections/big-data";
 import { embeddedApiSection } from "./sections/embedded-api";
@@ -51,6 +52,10 @@ for (const section of sections) {
       targets: [],
     };
   }
+  // an overrun section still runs: stop the processes and browsers it left
+  const left = stopLeftovers();
+  if (left > 0 && failed)
+    result.lines.push(`(stopped ${left} process(es) or browser(s) it left running)`);
   for (const line of result.lines) console.log(line);
   console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
   results.push({ name: section.name, result, failed });

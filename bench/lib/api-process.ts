@@ -3,15 +3,18 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 
 import { freePort } from "./console";
+import { trackChild } from "./leftovers";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
 /** Runs a TypeScript entry point in its own process until it prints "listening on <url>". */
 export async function spawnListening(file: string, env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", file],
-    { cwd: root, stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } },
+  const child = trackChild(
+    spawn(
+      process.execPath,
+      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", file],
+      { cwd: root, stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, ...env } },
+    ),
   );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${file} did not start`)), 180_000);

@@ -11,6 +11,7 @@ import {
 import path from "node:path";
 
 import { freePort, nextStartArgs } from "./console";
+import { trackChild } from "./leftovers";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const source = path.join(root, "bench", "bare-next");
@@ -75,17 +76,19 @@ export function buildBareNext(): string {
 export async function startBareNext(upstream: string, token: string, nodeArgs: string[] = []) {
   const dir = buildBareNext();
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, nextStartArgs(port, nodeArgs), {
-    cwd: dir,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      BARE_UPSTREAM: upstream,
-      BARE_TOKEN: token,
-    },
-  });
+  const child: ChildProcess = trackChild(
+    spawn(process.execPath, nextStartArgs(port, nodeArgs), {
+      cwd: dir,
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        BARE_UPSTREAM: upstream,
+        BARE_TOKEN: token,
+      },
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -2,9 +2,11 @@ import { gzipSync } from "node:zlib";
 
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
+import { leftover } from "./leftovers";
+
 /** Debian's Chromium, as the e2e suite uses it (never a Playwright download). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: [
       "--no-sandbox",
@@ -16,6 +18,11 @@ export function launchChromium(): Promise<Browser> {
       "--disable-quic",
     ],
   });
+  browser.once(
+    "disconnected",
+    leftover(() => void browser.close()),
+  );
+  return browser;
 }
 
 /** A fresh context (empty cache) carrying the console's session cookie, if any. */

@@ -4,6 +4,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { trackChild } from "./leftovers";
+
 const root = path.resolve(import.meta.dirname, "..", "..");
 
 export async function freePort(): Promise<number> {
@@ -40,22 +42,24 @@ export async function startConsole(
   if (!existsSync(path.join(root, ".next", "BUILD_ID")))
     throw new Error("the console is not built (run `npm run build`)");
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, nextStartArgs(port, nodeArgs), {
-    cwd: root,
-    stdio: "ignore",
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      MESSAGING_API_URL: upstreamUrl,
-      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-      MESSAGING_API_CLIENT_ID: "console-demo",
-      MESSAGING_API_CLIENT_SECRET: "console-demo-secret",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-console-")),
-      ADMIN_EMAIL: "bench-admin@example.com",
-      ADMIN_PASSWORD: "bench-admin-password",
-      ...env,
-    },
-  });
+  const child: ChildProcess = trackChild(
+    spawn(process.execPath, nextStartArgs(port, nodeArgs), {
+      cwd: root,
+      stdio: "ignore",
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        MESSAGING_API_URL: upstreamUrl,
+        NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+        MESSAGING_API_CLIENT_ID: "console-demo",
+        MESSAGING_API_CLIENT_SECRET: "console-demo-secret",
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-console-")),
+        ADMIN_EMAIL: "bench-admin@example.com",
+        ADMIN_PASSWORD: "bench-admin-password",
+        ...env,
+      },
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -18,6 +18,7 @@ import path from "node:path";
 
 import { startApiProcess } from "./api-process";
 import { freePort, nextStartArgs, signIn } from "./console";
+import { trackChild } from "./leftovers";
 import { varied } from "./load";
 import { demoToken } from "./token";
 
@@ -45,18 +46,20 @@ async function startNext(
 ): Promise<{ url: string; child: ChildProcess; probeDir: string }> {
   const port = await freePort();
   const probeDir = mkdtempSync(path.join(tmpdir(), "memprobe-"));
-  const child = spawn(process.execPath, nextStartArgs(port), {
-    cwd,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-      MEMORY_PROBE_DIR: probeDir,
-      NODE_OPTIONS: `--import ${preload} --expose-gc ${flags}`.trim(),
-      ...env,
-    },
-  });
+  const child = trackChild(
+    spawn(process.execPath, nextStartArgs(port), {
+      cwd,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+        MEMORY_PROBE_DIR: probeDir,
+        NODE_OPTIONS: `--import ${preload} --expose-gc ${flags}`.trim(),
+        ...env,
+      },
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
