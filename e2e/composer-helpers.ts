@@ -97,15 +97,18 @@ export interface CampaignStats {
   resend_sms: boolean;
 }
 
+// Reads are sent again once on ECONNRESET: a kept-alive connection the server closes
+// as it idles (Node's 5 s) can be reused by the test at that same moment; a browser
+// resends an idempotent request then, Playwright's request context only when told.
 export async function campaign(page: Page, id: number): Promise<CampaignStats> {
-  const res = await page.request.get(`/api/viber/campaigns/${id}`);
+  const res = await page.request.get(`/api/viber/campaigns/${id}`, { maxRetries: 1 });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { campaign: CampaignStats }).campaign;
 }
 
 /** The campaigns of the newest page whose name is `name`. */
 export async function campaignsNamed(page: Page, name: string): Promise<number> {
-  const res = await page.request.get("/api/viber/campaigns?limit=100");
+  const res = await page.request.get("/api/viber/campaigns?limit=100", { maxRetries: 1 });
   const { items } = (await res.json()) as { items: { name: string }[] };
   return items.filter((c) => c.name === name).length;
 }
