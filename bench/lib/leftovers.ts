@@ -16,7 +16,8 @@ export function leftover(stop: () => void): () => void {
 
 /** A child process, kept until it exits. */
 export function trackChild(child: ChildProcess): ChildProcess {
-  const forget = leftover(() => child.kill("SIGKILL"));
+  // SIGTERM, which tsx passes on to the process it runs (SIGKILL would orphan that one)
+  const forget = leftover(() => child.kill("SIGTERM"));
   child.once("exit", forget);
   return child;
 }
