@@ -45,7 +45,7 @@ import { pathToFileURL } from "node:url";
 
 import { Agent, request } from "undici";
 
-import { freePort, signIn } from "../bench/lib/console";
+import { freePort, nextStartArgs, signIn } from "../bench/lib/console";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
@@ -146,14 +146,7 @@ async function main() {
   log(`console (next start) on ${port}`);
   const consoleChild = start(
     process.execPath,
-    [
-      path.join(root, "node_modules/next/dist/bin/next"),
-      "start",
-      "-p",
-      String(port),
-      "-H",
-      "127.0.0.1",
-    ],
+    nextStartArgs(port),
     {
       NODE_ENV: "production",
       NODE_OPTIONS:

@@ -16,10 +16,6 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/**
- * Starts the built console (`next start`) against a given upstream, signs in as
- * the demo admin and returns its URL and session cookie. Needs `npm run build` first.
- */
 /** `next start` on 127.0.0.1:`port`, as node's arguments (`nodeArgs` first, e.g. --cpu-prof). */
 export function nextStartArgs(port: number, nodeArgs: string[] = []): string[] {
   return [
@@ -33,6 +29,10 @@ export function nextStartArgs(port: number, nodeArgs: string[] = []): string[] {
   ];
 }
 
+/**
+ * Starts the built console (`next start`) against a given upstream, signs in as
+ * the demo admin and returns its URL and session cookie. Needs `npm run build` first.
+ */
 export async function startConsole(
   upstreamUrl: string,
   env: Record<string, string> = {},

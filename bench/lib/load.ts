@@ -10,6 +10,18 @@ export interface LoadFigures {
   total?: number;
 }
 
+/** What a bench row shows of an autocannon run. */
+function figures(r: autocannon.Result): LoadFigures {
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors, // autocannon counts timeouts among errors
+    total: r.requests.total,
+  };
+}
+
 /** A bounded autocannon run against one loopback URL. */
 export async function load(opts: {
   url: string;
@@ -27,14 +39,7 @@ export async function load(opts: {
     connections: opts.connections ?? 10,
     duration: opts.seconds ?? 6,
   });
-  return {
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors, // autocannon counts timeouts among errors
-    total: r.requests.total,
-  };
+  return figures(r);
 }
 
 export const row = (name: string, f: LoadFigures) =>
@@ -93,12 +98,5 @@ export async function varied(
     headers,
     requests: [{ setupRequest: (req) => ({ ...req, path: pathFor(i++ % 7500) }) }],
   });
-  return {
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors, // autocannon counts timeouts among errors
-    total: r.requests.total,
-  };
+  return figures(r);
 }
