@@ -2,7 +2,8 @@
 # `npm run test:e2e`: the Playwright suite in Debian's Chromium.
 #
 # With no arguments the suite runs as E2E_SHARDS (default 2) shards side by side,
-# one per core: each shard starts its own console and embedded Messaging API
+# one per core, the spec files dealt by measured time (scripts/e2e-shards.mjs). Each
+# shard starts its own console and embedded Messaging API
 # (own ports, data folder, results folder and saved sign-ins), so one shard's
 # injected faults and clock never reach the other. Each signs in through the real
 # sign-in page (sessions live in each console's database: e2e/.auth/shard-N/).
@@ -22,9 +23,11 @@ export AUTH_SECRET="${AUTH_SECRET:-$(node -e "console.log(require('node:crypto')
 rm -rf test-results
 pids=()
 for i in $(seq 1 "$shards"); do
+  # spec files dealt by their measured time (scripts/e2e-shards.mjs, e2e/durations.json)
+  mapfile -t files < <(node scripts/e2e-shards.mjs "$shards" "$i")
   (
     E2E_SKIP_ALONE=1 E2E_OUTPUT_DIR="test-results/shard-$i" E2E_AUTH_DIR="e2e/.auth/shard-$i" \
-      npx playwright test --shard="$i/$shards" 2>&1 |
+      npx playwright test "${files[@]}" 2>&1 |
       sed -u "s/^/[e2e $i\/$shards] /"
     exit "${PIPESTATUS[0]}"
   ) &
