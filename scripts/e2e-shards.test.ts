@@ -4,11 +4,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-// @ts-expect-error -- a plain .mjs script with no types
-import { deal } from "./e2e-shards.mjs";
-
-type Bin = { time: number; files: string[] };
-const dealt = deal as (w: Record<string, number>, files: string[], shards: number) => Bin[];
+import { deal as dealt } from "./e2e-shards.mjs";
 
 describe("e2e shards", () => {
   it("deals every file once, and no shard is longer than the lightest by more than one file", () => {

@@ -45,7 +45,7 @@ import { pathToFileURL } from "node:url";
 
 import { Agent, request } from "undici";
 
-import { freePort, nextStartArgs, signIn } from "../bench/lib/console";
+import { consoleStartArgs, freePort, signIn } from "../bench/lib/console";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
@@ -146,7 +146,7 @@ async function main() {
   log(`console (next start) on ${port}`);
   const consoleChild = start(
     process.execPath,
-    nextStartArgs(port),
+    consoleStartArgs(port),
     {
       NODE_ENV: "production",
       NODE_OPTIONS:

@@ -7,6 +7,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { heapArgs } from "./heap.mjs";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -129,7 +131,7 @@ try {
   }
   run(
     process.execPath,
-    [nextBin, dev ? "dev" : "start", "-p", String(port), "-H", host],
+    [...heapArgs(), nextBin, dev ? "dev" : "start", "-p", String(port), "-H", host],
     "console",
   );
   const health = await waitFor(`http://127.0.0.1:${port}/api/health`, "the console");

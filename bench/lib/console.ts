@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { heapArgs } from "../../scripts/heap.mjs";
 import { trackChild } from "./leftovers";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -29,6 +30,11 @@ export function nextStartArgs(port: number, nodeArgs: string[] = []): string[] {
   ];
 }
 
+/** The console's `next start` as it ships: with its heap limit (scripts/heap.mjs), then `nodeArgs`. */
+export function consoleStartArgs(port: number, nodeArgs: string[] = []): string[] {
+  return nextStartArgs(port, [...heapArgs(), ...nodeArgs]);
+}
+
 /**
  * Starts the built console (`next start`) against a given upstream, signs in as
  * the demo admin and returns its URL and session cookie. Needs `npm run build` first.
@@ -43,7 +49,7 @@ export async function startConsole(
     throw new Error("the console is not built (run `npm run build`)");
   const port = await freePort();
   const child: ChildProcess = trackChild(
-    spawn(process.execPath, nextStartArgs(port, nodeArgs), {
+    spawn(process.execPath, consoleStartArgs(port, nodeArgs), {
       cwd: root,
       stdio: "ignore",
       env: {

@@ -16,6 +16,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { heapArgs } from "../../scripts/heap.mjs";
 import { startApiProcess } from "./api-process";
 import { freePort, nextStartArgs, signIn } from "./console";
 import { trackChild } from "./leftovers";
@@ -43,11 +44,13 @@ async function startNext(
   cwd: string,
   env: Record<string, string>,
   flags: string,
+  /** the console starts as it ships (its heap limit, unless `flags` sets one); the bare app with Node's defaults */
+  asConsole: boolean,
 ): Promise<{ url: string; child: ChildProcess; probeDir: string }> {
   const port = await freePort();
   const probeDir = mkdtempSync(path.join(tmpdir(), "memprobe-"));
   const child = trackChild(
-    spawn(process.execPath, nextStartArgs(port), {
+    spawn(process.execPath, nextStartArgs(port, asConsole ? heapArgs(flags) : []), {
       cwd,
       stdio: ["ignore", "ignore", "inherit"],
       env: {
@@ -201,6 +204,7 @@ try {
         ADMIN_PASSWORD: "bench-admin-password",
       },
       flags,
+      true,
     );
     children.push(c.child);
     const cookie = await signIn(c.url, "bench-admin@example.com", "bench-admin-password");
@@ -215,7 +219,7 @@ try {
     c.child.kill("SIGTERM");
   }
   if (bare) {
-    const b = await startNext(bare, { MESSAGING_API_URL: api.url }, bareFlags);
+    const b = await startNext(bare, { MESSAGING_API_URL: api.url }, bareFlags, false);
     children.push(b.child);
     await measure(`bare next ${bareFlags}`.trim(), b, {}, seconds, rounds, false);
     b.child.kill("SIGTERM");

@@ -1,0 +1,5 @@
+export declare function deal(
+  weights: Record<string, number>,
+  files: string[],
+  shards: number,
+): { time: number; files: string[] }[];

@@ -1,0 +1,18 @@
+// The console process's V8 heap limit, as every way of starting it sets it (npm start,
+// the Docker image, the README's deploy command, the bench and the soak).
+//
+// Node's default limit grows with the machine's memory (4 GB on a 24 GB machine), and
+// from ~2 GB up V8 lets the heap grow to about four times what is live before it
+// collects: after 20 s of load the console held 336 MB of heap, 61 MB of it live after a
+// full GC (bench/lib/memory-probe.ts, 2026-11-25). Under that size V8 grows by ~1.3–2×:
+// with 512 MB the same load left 129 MB of heap and 301 MB resident instead of 535 MB,
+// at the same requests a second. 512 MB holds the 100,000-recipient campaign read cold
+// (+90 MB at its peak) beside full caches (server/memory/byte-budgets.ts, ~80 MB).
+export const HEAP_LIMIT_MB = 512;
+
+/** Node flags for the console process: the heap limit, unless NODE_OPTIONS sets its own. */
+export function heapArgs(nodeOptions = process.env.NODE_OPTIONS ?? "") {
+  return /--max-old-space-size\b/.test(nodeOptions)
+    ? []
+    : [`--max-old-space-size=${HEAP_LIMIT_MB}`];
+}
