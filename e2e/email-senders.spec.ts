@@ -55,8 +55,8 @@ test("sender domains: every check state, the SPF record copied, a link to one ca
   await page.goto(`/email/domains#${last}`);
   await expect(page.getByRole("region", { name: last, exact: true })).toBeFocused();
   await expect(page.getByRole("region", { name: last, exact: true })).toBeInViewport();
-  await page.getByRole("button", { name: `Re-check ${last}` }).click();
-  await expect(page.getByRole("button", { name: `Re-check ${last}` })).toBeEnabled();
+  await page.getByRole("button", { name: `Check again: ${last}` }).click();
+  await expect(page.getByRole("button", { name: `Check again: ${last}` })).toBeEnabled();
 });
 
 test("adding a domain: not a domain never leaves the browser, a real one appears", async ({

@@ -58,6 +58,7 @@ export const apiRoutes = {
   "GET /api/email/ips": { permission: "email:read" },
   "GET /api/email/domains": { permission: "email:read" },
   "POST /api/email/domains": { permission: "domains:write", audit: "domain.add" },
+  "GET /api/email/domains/[domain]/dns": { permission: "email:read" },
   "GET /api/email/templates": { permission: "email:read" },
   "GET /api/users": { permission: "users:manage" },
   "POST /api/users": { permission: "users:manage", audit: "user.create" },

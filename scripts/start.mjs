@@ -3,6 +3,7 @@
 // MESSAGING_API_URL points at a real upstream), start the console, print the URL.
 // `npm run dev` does the same with `next dev`.
 import { spawn, spawnSync } from "node:child_process";
+import { createSocket } from "node:dgram";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -112,8 +113,24 @@ if (!dev && needsBuild()) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+/** A UDP port free now on loopback (for the embedded API's DNS server). */
+function freeUdpPort() {
+  return new Promise((resolve, reject) => {
+    const s = createSocket("udp4");
+    s.once("error", reject);
+    s.bind(0, "127.0.0.1", () => {
+      const { port: free } = s.address();
+      s.close(() => resolve(free));
+    });
+  });
+}
+
 try {
   if (embedded) {
+    // The embedded API answers DNS for its demo domains (sender-domain diagnostics);
+    // the console asks it unless DNS_SERVERS names other resolvers.
+    const dnsPort = Number(process.env.MESSAGING_API_DNS_PORT || (await freeUdpPort()));
+    process.env.DNS_SERVERS ||= `127.0.0.1:${dnsPort}`;
     log(
       `starting the embedded Messaging API on 127.0.0.1:${apiPort} (first start creates demo data)…`,
     );
@@ -123,6 +140,7 @@ try {
       "messaging API",
       {
         MESSAGING_API_PORT: String(apiPort),
+        MESSAGING_API_DNS_PORT: String(dnsPort),
       },
     );
     await waitFor(`http://127.0.0.1:${apiPort}/oauth/access_token`, "the embedded Messaging API");

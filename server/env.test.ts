@@ -35,6 +35,16 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ TRUST_PROXY: "99" })).toThrowError(/TRUST_PROXY: must be at most 10/);
   });
 
+  it("takes DNS_SERVERS as IP addresses with optional ports, unset meaning the system's", () => {
+    expect(parseEnv({}).DNS_SERVERS).toBeUndefined();
+    expect(parseEnv({ DNS_SERVERS: "" }).DNS_SERVERS).toBeUndefined();
+    expect(
+      parseEnv({ DNS_SERVERS: " 10.0.0.53, 127.0.0.1:5353,[2001:db8::1]:53, ::1 " }).DNS_SERVERS,
+    ).toEqual(["10.0.0.53", "127.0.0.1:5353", "[2001:db8::1]:53", "::1"]);
+    for (const bad of ["dns.example.com", "127.0.0.1:99999", "10.0.0.1:x", ",", "1.2.3.4;rm"])
+      expect(() => parseEnv({ DNS_SERVERS: bad })).toThrowError(/DNS_SERVERS: must/);
+  });
+
   it("requires the public URL (NEXTAUTH_URL) in production only", () => {
     expect(productionProblems(parseEnv({}), "production")).toEqual([
       expect.stringMatching(/NEXTAUTH_URL: is required in production/),

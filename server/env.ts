@@ -1,5 +1,7 @@
 import "server-only";
 
+import { isIP } from "node:net";
+
 import { z } from "zod";
 
 import { parseTrustProxy } from "./http/client-address";
@@ -48,6 +50,16 @@ export const envSchema = z
       }
     }),
     PORT: port.default(3000),
+    /** resolvers for the sender-domain DNS diagnostics: "host[:port]" by commas; unset: the system's */
+    DNS_SERVERS: optionalString.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const servers = parseDnsServers(v);
+      if (typeof servers === "string") {
+        ctx.addIssue({ code: "custom", message: servers });
+        return z.NEVER;
+      }
+      return servers;
+    }),
     ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
     ADMIN_PASSWORD: optionalString.pipe(
       z.string().min(12, "must be at least 12 characters").optional(),
@@ -86,6 +98,29 @@ export const envSchema = z
       });
     }
   });
+
+/**
+ * "10.0.0.53, 1.1.1.1:53, [2001:db8::1]:5353" → the list node:dns `setServers` takes;
+ * a string when something is not an IP address with an optional port (names would
+ * need a resolver themselves).
+ */
+export function parseDnsServers(text: string): string[] | string {
+  const items = text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (items.length === 0) return "must name at least one resolver";
+  for (const item of items) {
+    const m = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(item) ?? /^([^:]+)(?::(\d{1,5}))?$/.exec(item);
+    const host = m?.[1] ?? item;
+    const ok =
+      (m ? isIP(host) !== 0 : isIP(item) === 6) &&
+      (m?.[2] === undefined || (Number(m[2]) >= 1 && Number(m[2]) <= 65535));
+    if (!ok)
+      return `must be IP addresses with an optional port, separated by commas, e.g. 10.0.0.53,1.1.1.1:53,[2001:db8::1]:53 (not ${JSON.stringify(item)})`;
+  }
+  return items;
+}
 
 export type Env = z.infer<typeof envSchema> & {
   /** true when no MESSAGING_API_URL is set: the console talks to the embedded Messaging API. */

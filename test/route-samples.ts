@@ -80,6 +80,7 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
   }),
   "GET /api/email/ips": () => ({}),
   "GET /api/email/domains": () => ({}),
+  "GET /api/email/domains/[domain]/dns": () => ({ params: { domain: "northwind-shop.example" } }),
   "POST /api/email/domains": () => ({ body: { domain: `d${unique()}.example.org` } }),
   "GET /api/email/templates": () => ({}),
   "GET /api/users": () => ({}),

@@ -12,10 +12,12 @@ import {
   sslLabel,
   unreportedChecks,
 } from "@/lib/domain-dns";
+import { useDomainDnsCheck } from "@/lib/queries/domain-dns";
 import type { Domain } from "@/lib/schemas/resources";
 import { cn } from "@/lib/utils";
 
 import { DomainCheckRow } from "./domain-check-row";
+import { DomainDnsSection } from "./domain-dns-section";
 
 const TONE_TEXT = {
   success: "text-muted-foreground",
@@ -24,7 +26,11 @@ const TONE_TEXT = {
   danger: "text-[color-mix(in_oklch,var(--status-danger),var(--foreground)_30%)]",
 } as const;
 
-/** One sender domain: state, DKIM/SPF/DMARC with what to publish, certificate, re-check. */
+/**
+ * One sender domain: the Messaging API's DKIM/SPF/DMARC verdicts with what to
+ * publish, what DNS actually publishes (looked up by the console), the
+ * certificate, and "Check again", which re-runs both.
+ */
 export function DomainCard({
   domain: d,
   timeZone,
@@ -45,6 +51,12 @@ export function DomainCard({
   const ssl = dateState(d.ssl_expired, timeZone, checkedAt);
   const expiry = dateState(d.expire_date, timeZone, checkedAt);
   const titleId = `domain-${d.id}-title`;
+  const dnsCheck = useDomainDnsCheck(d.domain);
+  const busy = checking || dnsCheck.isPending;
+  const checkAgain = () => {
+    onRecheck();
+    dnsCheck.mutate();
+  };
   return (
     <Card
       id={d.domain}
@@ -98,6 +110,7 @@ export function DomainCard({
             />
           ))}
         </ul>
+        <DomainDnsSection domain={d.domain} headingId={`domain-${d.id}-dns`} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">SSL</dt>
           <dd>
@@ -128,12 +141,12 @@ export function DomainCard({
         <Button
           variant="outline"
           size="sm"
-          onClick={onRecheck}
-          disabled={checking}
-          aria-label={`Re-check ${d.domain}`}
+          onClick={checkAgain}
+          disabled={busy}
+          aria-label={`Check again: ${d.domain}`}
         >
-          <RotateCwIcon className={cn(checking && "animate-spin")} aria-hidden="true" />
-          {checking ? "Checking…" : "Re-check"}
+          <RotateCwIcon className={cn(busy && "animate-spin")} aria-hidden="true" />
+          {busy ? "Checking…" : "Check again"}
         </Button>
       </CardFooter>
     </Card>

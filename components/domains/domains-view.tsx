@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { GlobeIcon, RotateCwIcon } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
 
@@ -11,6 +12,7 @@ import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { Skeleton } from "@/components/ui/skeleton";
 import { missingChecks, unreportedChecks } from "@/lib/domain-dns";
 import { errorMessage } from "@/lib/queries/api-client";
+import { domainDnsKeys } from "@/lib/queries/domain-dns";
 import { useSenderDomains } from "@/lib/queries/sender-domains";
 import { cn } from "@/lib/utils";
 
@@ -46,7 +48,12 @@ export function DomainsView() {
     items?.filter((d) => missingChecks(d).length === 0 && unreportedChecks(d).length > 0).length ??
     0;
   const passing = (items?.length ?? 0) - failing - unknown;
+  const queryClient = useQueryClient();
   const recheck = () => void domains.refetch();
+  const recheckAll = () => {
+    void domains.refetch();
+    void queryClient.invalidateQueries({ queryKey: domainDnsKeys.all });
+  };
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -57,7 +64,7 @@ export function DomainsView() {
             : " "}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={recheck} disabled={domains.isFetching}>
+          <Button variant="outline" onClick={recheckAll} disabled={domains.isFetching}>
             <RotateCwIcon className={cn(domains.isFetching && "animate-spin")} aria-hidden="true" />
             Re-check all
           </Button>

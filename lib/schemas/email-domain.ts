@@ -27,3 +27,14 @@ export const domainNameSchema = z
 export const domainAddSchema = z.object({ domain: domainNameSchema });
 
 export type DomainAdd = z.output<typeof domainAddSchema>;
+
+/** Path of GET /api/email/domains/[domain]/dns: a domain name, nothing that could change the looked-up name. */
+export const domainDnsParams = z.object({ domain: domainNameSchema });
+
+/** `fresh=1`: look again now ("Check again") instead of a diagnosis seconds old. */
+export const domainDnsQuery = z.object({
+  fresh: z
+    .enum(["0", "1", "true", "false"])
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+});

@@ -25,6 +25,8 @@ export const BYTE_BUDGETS = {
   sessions: 2 * MiB,
   /** decrypted session tokens (server/auth/current-user.ts; ~1 KB a token: ~1,000 of them) */
   decodedTokens: 2 * MiB,
+  /** sender domains' DNS diagnoses, kept seconds (server/email/domain-dns.ts; ~5 KB each) */
+  dnsDiagnoses: 1 * MiB,
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import { Clock } from "./clock";
 import type { ApiContext, ApiModule } from "./context";
 import { registerControl, type CallRecord } from "./control";
 import { openStore } from "./db";
+import { startDemoDns, type DemoDns } from "./dns/demo-dns";
 import { Faults } from "./faults";
 import { ApiError, isReply, RawJson, Router, type ApiRequest } from "./http";
 import { OAuthServer } from "./oauth";
@@ -38,6 +39,11 @@ export interface MessagingApiOptions {
   tickMs?: number;
   modules?: ApiModule[];
   log?: (line: string) => void;
+  /**
+   * Serve the sender domains' DNS zones on 127.0.0.1 at this UDP port (0: a free
+   * one); unset: no DNS server. Its zones change through /__control/dns.
+   */
+  dnsPort?: number;
 }
 
 export interface MessagingApi {
@@ -49,6 +55,8 @@ export interface MessagingApi {
   oauth: OAuthServer;
   limiter: RateLimiter;
   calls: CallRecord[];
+  /** the demo domains' DNS server, when `dnsPort` was given */
+  dns?: DemoDns;
   /** TCP connections accepted so far (tests: are clients keeping theirs alive?) */
   connectionsAccepted(): number;
   tick(): Promise<void>;
@@ -101,11 +109,14 @@ export async function createMessagingApi(opts: MessagingApiOptions = {}): Promis
     return ticking;
   };
 
+  const dns = opts.dnsPort === undefined ? undefined : await startDemoDns(db, opts.dnsPort);
+  if (dns) log(`DNS for the sender domains on ${dns.server.address} (UDP)`);
+
   const router = new Router();
   router.post("/oauth/access_token", (req) => oauth.issue(req), { public: true });
   for (const m of modules) m.register(router, ctx);
   const control = opts.control
-    ? registerControl({ clock, faults, oauth, limiter, calls, tick })
+    ? registerControl({ clock, faults, oauth, limiter, calls, tick, dns })
     : null;
 
   const server = createServer((req, res) => {
@@ -125,16 +136,22 @@ export async function createMessagingApi(opts: MessagingApiOptions = {}): Promis
     if (control && path.startsWith("/__control/")) {
       const hit = control.match(method, path);
       if ("route" in hit) {
-        const body = await readBody(req);
-        const out = await hit.route.handler({
-          method,
-          path,
-          params: hit.params,
-          query: target.query,
-          body,
-          headers: req.headers,
-        });
-        return send(res, 200, out ?? { ok: true });
+        try {
+          const body = await readBody(req);
+          const out = await hit.route.handler({
+            method,
+            path,
+            params: hit.params,
+            query: target.query,
+            body,
+            headers: req.headers,
+          });
+          return send(res, 200, out ?? { ok: true });
+        } catch (err) {
+          // a test's bad control request is its mistake (400), not the API's (500)
+          if (!(err instanceof ApiError)) throw err;
+          return send(res, err.status, { message: err.message, error_code: err.errorCode });
+        }
       }
       return send(res, 404, { message: "Not found", error_code: 404 });
     }
@@ -239,12 +256,14 @@ export async function createMessagingApi(opts: MessagingApiOptions = {}): Promis
     oauth,
     limiter,
     calls,
+    dns,
     connectionsAccepted: () => accepted,
     tick,
     async close() {
       if (timer) clearInterval(timer);
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
+      await dns?.server.close();
       await ticking;
       await db.close();
     },

@@ -3,6 +3,7 @@ import "server-only";
 import { z } from "zod";
 
 import type { Clock } from "./clock";
+import type { DemoDns } from "./dns/demo-dns";
 import { faultSchema, type Faults } from "./faults";
 import { badRequest, Router } from "./http";
 import type { OAuthServer } from "./oauth";
@@ -18,6 +19,23 @@ export interface CallRecord {
   /** wall-clock time of arrival (not the simulated clock, which tests move) */
   at: number;
 }
+
+const host = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9_](?:[a-z0-9_.-]{0,251}[a-z0-9])?$/, "must be a DNS name");
+const dnsRecordSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("TXT"), value: z.union([z.string(), z.array(z.string())]) }),
+  z.object({
+    type: z.literal("MX"),
+    exchange: host,
+    priority: z.number().int().min(0).max(65535),
+  }),
+  z.object({ type: z.literal("A"), address: z.ipv4() }),
+]);
+/** "Publish at the DNS host": `records` replace those of their types at `name` (none removes the name). */
+const dnsPublishSchema = z.object({ name: host, records: z.array(dnsRecordSchema).max(20) });
 
 const clockSchema = z.object({
   advanceMs: z.number().int().optional(),
@@ -35,6 +53,7 @@ export function registerControl(deps: {
   limiter: RateLimiter;
   calls: CallRecord[];
   tick: () => Promise<void>;
+  dns?: DemoDns;
 }): Router {
   const r = new Router();
   const parse = <T>(schema: z.ZodType<T>, body: unknown): T => {
@@ -67,5 +86,20 @@ export function registerControl(deps: {
     deps.limiter.maxRps = parse(z.object({ maxRps: z.number().int().min(1) }), body).maxRps;
     return { ok: true };
   });
+  const dns = () => {
+    if (!deps.dns) throw badRequest("the DNS server is off (start with a DNS port)");
+    return deps.dns;
+  };
+  r.get("/__control/dns", () => dns().server.zones());
+  r.post("/__control/dns", async ({ body }) => {
+    const p = parse(dnsPublishSchema, body);
+    await dns().publish(p.name, p.records);
+    return { ok: true };
+  });
+  r.post("/__control/dns/silence", ({ body }) => {
+    dns().server.silence(parse(z.object({ names: z.array(host).max(50) }), body).names);
+    return { ok: true };
+  });
+  r.delete("/__control/dns", async () => (await dns().reset(), { ok: true }));
   return r;
 }

@@ -20,6 +20,10 @@ const api = await createMessagingApi({
   apiKeys: process.env.MESSAGING_API_KEY ? [process.env.MESSAGING_API_KEY] : [],
   maxRps: Number(process.env.MESSAGING_API_MAX_RPS ?? 10),
   control: process.env.MESSAGING_API_CONTROL === "1",
+  // scripts/start.mjs gives the port and hands the same address to the console (DNS_SERVERS)
+  dnsPort: process.env.MESSAGING_API_DNS_PORT
+    ? Number(process.env.MESSAGING_API_DNS_PORT)
+    : undefined,
   log: (line) => console.log(`[messaging-api] ${line}`),
 });
 console.log(`[messaging-api] listening on ${api.url}`);

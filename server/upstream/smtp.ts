@@ -187,9 +187,21 @@ const domainRaw = z.looseObject({
   }),
 });
 
+/** The contract names no DKIM selector; a reply that carries one (any of these keys) is heard. */
+function dkimSelectorOf(
+  d: Record<string, unknown>,
+  checks: Record<string, unknown>,
+): string | null {
+  for (const v of [checks.dkim_selector, checks.selector, d.dkim_selector, d.selector]) {
+    if (typeof v === "string" && v.trim()) return v.trim().toLowerCase();
+  }
+  return null;
+}
+
 function toDomain(d: z.output<typeof domainRaw>): Domain {
   const c = d.checks;
   const each = [c.check_dkim, c.check_spf, c.check_dmarc];
+  const selector = dkimSelectorOf(d, c as Record<string, unknown>);
   return {
     id: d.id,
     domain: d.service_value,
@@ -200,6 +212,7 @@ function toDomain(d: z.output<typeof domainRaw>): Domain {
     ssl_expired: d.ssl_expired,
     ssl_generated: d.ssl_generated,
     expire_date: d.expire_date,
+    ...(selector ? { dkim_selector: selector } : {}),
     checks: {
       dkim: c.check_dkim,
       spf: c.check_spf,

@@ -82,6 +82,8 @@ export const domainSchema = z.object({
   ssl_expired: z.string().nullable(),
   ssl_generated: z.number().nullable(),
   expire_date: z.string().nullable(),
+  /** the DKIM selector, only when the upstream's reply names one (the contract does not) */
+  dkim_selector: z.string().optional(),
   /** null: the upstream's reply does not say (older replies have no DMARC check) */
   checks: z.object({
     dkim: z.boolean().nullable(),

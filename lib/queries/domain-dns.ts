@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import type { DnsDiagnosis } from "../dns-rules";
+import { apiRequest } from "./api-client";
+
+export const domainDnsKeys = {
+  all: ["email", "domain-dns"] as const,
+  one: (domain: string) => ["email", "domain-dns", domain] as const,
+};
+
+const path = (domain: string) => `/api/email/domains/${encodeURIComponent(domain)}/dns`;
+
+export const domainDnsQuery = (domain: string) =>
+  queryOptions({
+    queryKey: domainDnsKeys.one(domain),
+    queryFn: ({ signal }) => apiRequest<DnsDiagnosis>(path(domain), { signal }),
+    staleTime: 30_000,
+    // a lookup that failed is retried by the person ("Retry"), not behind their back
+    retry: false,
+  });
+
+/** What the domain publishes in DNS; fetched when its card mounts, never blocking the page. */
+export const useDomainDns = (domain: string) => useQuery(domainDnsQuery(domain));
+
+/** "Check again": the lookups run now (not a diagnosis seconds old) and replace the shown one. */
+export function useDomainDnsCheck(domain: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<DnsDiagnosis>(path(domain), { query: { fresh: 1 } }),
+    onSuccess: (data) => client.setQueryData(domainDnsKeys.one(domain), data),
+  });
+}

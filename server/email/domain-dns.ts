@@ -1,0 +1,48 @@
+import "server-only";
+
+import type { DnsDiagnosis } from "@/lib/dns-rules";
+import { env } from "@/server/env";
+import { notFound } from "@/server/http/errors";
+import { BYTE_BUDGETS, byteBoundedCache } from "@/server/memory/byte-budgets";
+import { upstream } from "@/server/upstream";
+
+import { diagnoseDomain } from "./dns-diagnostics";
+
+/** A diagnosis is served again for this long unless asked fresh ("Check again"). */
+const FRESH_MS = 5_000;
+
+const cache = byteBoundedCache<string, { at: number; diagnosis: DnsDiagnosis }>({
+  max: 500,
+  maxBytes: BYTE_BUDGETS.dnsDiagnoses,
+});
+const inFlight = new Map<string, Promise<DnsDiagnosis>>();
+
+/**
+ * What one of the account's sender domains publishes in DNS, judged against
+ * what the Messaging API asks for. Only domains the upstream lists are looked
+ * up (nobody uses the console to probe other names); a diagnosis is kept a few
+ * seconds and identical concurrent requests share one set of lookups.
+ */
+export async function domainDnsReport(domain: string, fresh: boolean): Promise<DnsDiagnosis> {
+  const d = (await upstream().smtp.listDomains()).items.find(
+    (x) => x.domain.toLowerCase() === domain,
+  );
+  if (!d) throw notFound(`${domain} is not one of the account's sender domains.`);
+  const facts = {
+    spfNeeded: d.checks.spf_txt_needed || null,
+    dkimSelector: d.dkim_selector ?? null,
+  };
+  const key = JSON.stringify([domain, facts.spfNeeded, facts.dkimSelector]);
+  const hit = cache.get(key);
+  if (!fresh && hit && Date.now() - hit.at < FRESH_MS) return hit.diagnosis;
+  const running = inFlight.get(key);
+  if (running) return running;
+  const job = diagnoseDomain(domain, facts, { servers: env().DNS_SERVERS })
+    .then((diagnosis) => {
+      cache.set(key, { at: Date.now(), diagnosis });
+      return diagnosis;
+    })
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, job);
+  return job;
+}
