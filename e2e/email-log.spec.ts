@@ -176,6 +176,37 @@ test("a message with opens and clicks shows its timeline, links and breakdowns",
   expect(consoleErrors).toEqual([]);
 });
 
+test("opens and clicks by machines are shown apart from people's, with the reason", async ({
+  page,
+}) => {
+  const items = await logPage(page, "limit=500&offset=1000");
+  // the demo data's Apple privacy-proxy opens (17.0.0.0/8) and a gateway's link scans
+  // (lib/email-machine-activity.ts); the upstream counts them as opens and clicks
+  const email = items.find(
+    (e) =>
+      e.tracking.client_info.some((o) => o.ip.startsWith("17.")) &&
+      e.tracking.link.some((l) => l.browser === "Chrome" && l.os === "Linux"),
+  );
+  expect(email, "a demo email with a machine open and a scanned link").toBeDefined();
+  const t = email!.tracking;
+  const machineOpens = t.client_info.filter((o) => o.ip.startsWith("17.")).length;
+  await page.goto(`/email/log/${email!.id}`);
+  await expect(page.getByRole("heading", { name: email!.subject })).toBeVisible();
+  const opensField = page.locator("dt", { hasText: /^Opens$/ }).locator("+ dd");
+  await expect(opensField).toHaveText(
+    `${t.open - machineOpens} by people (+${machineOpens} by machines)`,
+  );
+  const opens = page.getByRole("table", { name: "Opens by client" });
+  await expect(opens.getByRole("row", { name: /17\./ }).first()).toContainText(
+    "MachineApple Mail Privacy Protection loads images whether or not the message is read",
+  );
+  const links = page.getByRole("table", { name: "Clicked links" });
+  await expect(links.getByRole("row", { name: /Linux/ }).first()).toContainText(
+    /Machine(clicked within 10 s of sending|several links clicked within 2 s)/,
+  );
+  await expect(page.getByRole("heading", { name: /^Clicked links/ })).toContainText("by machines");
+});
+
 test("a bad id and an unknown id get clear states", async ({ page, axe }) => {
   await page.goto("/email/log/not-an-id");
   await expect(page.getByText("Not a message id", { exact: true })).toBeVisible();

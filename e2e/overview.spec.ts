@@ -43,7 +43,9 @@ test.describe("overview", () => {
     await expect(email).not.toHaveAttribute("aria-busy", "true", { timeout: 30_000 });
     const sentWeek = email.getByText("sent in the last 7 days").locator("..");
     await expect(sentWeek).toContainText(/[1-9][\d,]*/);
-    await expect(email.getByRole("figure")).toHaveAccessibleName(/sent, .* opens, .* clicks/);
+    await expect(email.getByRole("figure")).toHaveAccessibleName(
+      /sent, .* opens and .* clicks by people/,
+    );
     await expect(email.locator(".recharts-bar-rectangle").first()).toBeVisible();
 
     const bounces = tile(page, "Bounces");

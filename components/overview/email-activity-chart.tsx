@@ -6,7 +6,7 @@ import { chartColor, chartStyle } from "@/components/charts/chart-frame";
 import { formatNumber } from "@/lib/format";
 import type { EmailActivity } from "@/lib/queries/overview";
 
-/** Sent per day as bars, opens and clicks as lines (loaded on demand: recharts is large). */
+/** Sent per day as bars, people's opens and clicks as lines (loaded on demand: recharts is large). */
 export default function EmailActivityChart({ days }: { days: EmailActivity["days"] }) {
   return (
     <ComposedChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
@@ -24,7 +24,7 @@ export default function EmailActivityChart({ days }: { days: EmailActivity["days
       />
       <Line
         dataKey="opens"
-        name="Opens"
+        name="Opens by people"
         stroke={chartColor(1)}
         strokeWidth={2}
         dot={false}
@@ -32,7 +32,7 @@ export default function EmailActivityChart({ days }: { days: EmailActivity["days
       />
       <Line
         dataKey="clicks"
-        name="Clicks"
+        name="Clicks by people"
         stroke={chartColor(2)}
         strokeWidth={2}
         dot={false}

@@ -34,13 +34,21 @@ export function EmailActivityTile() {
       className="lg:col-span-2"
     >
       {(data) => {
-        const week = data.days.reduce(
+        // people's opens and clicks: the upstream's counts less what machines made
+        // (Apple's privacy proxy, link scanners: lib/email-machine-activity.ts)
+        const days = data.days.map((d) => ({
+          ...d,
+          opens: Math.max(0, d.opens - d.machineOpens),
+          clicks: Math.max(0, d.clicks - d.machineClicks),
+        }));
+        const week = days.reduce(
           (t, d) => ({
             sent: t.sent + d.sent,
             opens: t.opens + d.opens,
             clicks: t.clicks + d.clicks,
+            machines: t.machines + d.machineOpens + d.machineClicks,
           }),
-          { sent: 0, opens: 0, clicks: 0 },
+          { sent: 0, opens: 0, clicks: 0, machines: 0 },
         );
         const today = data.days.find((d) => d.date === data.today);
         const atLeast = data.complete ? "" : "≥ ";
@@ -49,18 +57,27 @@ export function EmailActivityTile() {
             <div className="flex flex-wrap gap-x-8 gap-y-3">
               <Figure value={atLeast + formatNumber(today?.sent ?? 0)} label="sent today" />
               <Figure value={atLeast + formatNumber(week.sent)} label="sent in the last 7 days" />
-              <Figure value={formatNumber(week.opens)} label="opens (7 days)" />
-              <Figure value={formatNumber(week.clicks)} label="clicks (7 days)" />
+              <Figure value={formatNumber(week.opens)} label="opens by people (7 days)" />
+              <Figure value={formatNumber(week.clicks)} label="clicks by people (7 days)" />
             </div>
+            {week.machines > 0 && (
+              <p className="text-xs text-muted-foreground">
+                Not counted: {formatNumber(week.machines)} opens and clicks by machines (Apple Mail
+                Privacy Protection, link scanners).
+              </p>
+            )}
             <ChartFrame
               title="Sent, opened and clicked per day"
-              summary={data.days
-                .map((d) => `${d.date}: ${d.sent} sent, ${d.opens} opens, ${d.clicks} clicks`)
+              summary={days
+                .map(
+                  (d) =>
+                    `${d.date}: ${d.sent} sent, ${d.opens} opens and ${d.clicks} clicks by people`,
+                )
                 .join("; ")}
               height={220}
               className="border-0 py-0 shadow-none [&_[data-slot=card-content]]:px-0 [&_[data-slot=card-header]]:sr-only"
             >
-              <EmailActivityChart days={data.days} />
+              <EmailActivityChart days={days} />
             </ChartFrame>
           </div>
         );

@@ -17,7 +17,14 @@ export interface CampaignActivity {
 }
 
 export interface EmailActivity {
-  days: { date: string; sent: number; opens: number; clicks: number }[];
+  days: {
+    date: string;
+    sent: number;
+    opens: number;
+    clicks: number;
+    machineOpens: number;
+    machineClicks: number;
+  }[];
   today: string;
   complete: boolean;
 }

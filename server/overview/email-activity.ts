@@ -1,5 +1,6 @@
 import "server-only";
 
+import { engagement } from "@/lib/email-machine-activity";
 import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
 import { env } from "@/server/env";
 import { upstream } from "@/server/upstream";
@@ -15,7 +16,18 @@ export const EMAIL_ACTIVITY_MAX = 10_000;
 
 export interface EmailActivity {
   /** the last 7 days in the account's timezone, oldest first */
-  days: { date: string; sent: number; opens: number; clicks: number }[];
+  /**
+   * opens and clicks as the upstream counts them; machineOpens / machineClicks: how
+   * many of those a machine made (lib/email-machine-activity.ts)
+   */
+  days: {
+    date: string;
+    sent: number;
+    opens: number;
+    clicks: number;
+    machineOpens: number;
+    machineClicks: number;
+  }[];
   today: string;
   /** false when the account sent more than the overview counts (figures are lower bounds) */
   complete: boolean;
@@ -42,7 +54,12 @@ export function emailActivity(nowMs = Date.now()): Promise<EmailActivity> {
   const from = dates[0]!;
   const to = dates.at(-1)!;
   return cache(`${from}..${to}`, async () => {
-    const days = new Map(dates.map((d) => [d, { date: d, sent: 0, opens: 0, clicks: 0 }]));
+    const days = new Map(
+      dates.map((d) => [
+        d,
+        { date: d, sent: 0, opens: 0, clicks: 0, machineOpens: 0, machineClicks: 0 },
+      ]),
+    );
     const { items, complete } = await upstream().smtp.scanEmails({ from, to }, EMAIL_ACTIVITY_MAX);
     for (const e of items) {
       const day = days.get(e.send_date.slice(0, 10));
@@ -50,6 +67,9 @@ export function emailActivity(nowMs = Date.now()): Promise<EmailActivity> {
       day.sent++;
       day.opens += e.tracking.open;
       day.clicks += e.tracking.click;
+      const who = engagement(e.tracking.client_info, e.tracking.link, e.send_date);
+      day.machineOpens += Math.min(who.machineOpens, e.tracking.open);
+      day.machineClicks += Math.min(who.machineClicks, e.tracking.click);
     }
     return { days: [...days.values()], today: to, complete };
   });

@@ -1,13 +1,26 @@
 import { Badge } from "@/components/ui/badge";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { classifyClicks, type Verdict } from "@/lib/email-machine-activity";
 import { groupClicks } from "@/lib/email-tracking";
 import type { LinkClick } from "@/lib/schemas/resources";
 
+import { ActorCell } from "./actor-cell";
 import { ScrollTable } from "./scroll-table";
 
-/** Every click, grouped by link (most clicked first) with its count. */
-export function ClickedLinks({ clicks, zone }: { clicks: LinkClick[]; zone: string }) {
+/** Every click, grouped by link (most clicked first) with its count, and who made it. */
+export function ClickedLinks({
+  clicks,
+  sentAt,
+  zone,
+}: {
+  clicks: LinkClick[];
+  sentAt?: string;
+  zone: string;
+}) {
   const groups = groupClicks(clicks);
+  const verdicts = new Map<LinkClick, Verdict>();
+  classifyClicks(clicks, sentAt).forEach((v, i) => verdicts.set(clicks[i]!, v));
+  const machines = [...verdicts.values()].filter((v) => v.actor === "machine").length;
   return (
     <section aria-labelledby="clicked-links" className="grid min-w-0 grid-cols-1 gap-3">
       <h2 id="clicked-links" className="text-lg font-semibold">
@@ -15,6 +28,7 @@ export function ClickedLinks({ clicks, zone }: { clicks: LinkClick[]; zone: stri
         <span className="ml-2 text-sm font-normal text-muted-foreground">
           {groups.length} {groups.length === 1 ? "link" : "links"}, {clicks.length}{" "}
           {clicks.length === 1 ? "click" : "clicks"}
+          {machines > 0 && `, ${clicks.length - machines} by people, ${machines} by machines`}
         </span>
       </h2>
       {groups.length === 0 ? (
@@ -26,6 +40,7 @@ export function ClickedLinks({ clicks, zone }: { clicks: LinkClick[]; zone: stri
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               <TableHead>Time ({zone})</TableHead>
+              <TableHead>Who</TableHead>
               <TableHead>Browser</TableHead>
               <TableHead>OS</TableHead>
               <TableHead>Screen</TableHead>
@@ -36,7 +51,7 @@ export function ClickedLinks({ clicks, zone }: { clicks: LinkClick[]; zone: stri
           {groups.map((g) => (
             <TableBody key={g.url} className="border-t first:border-t-0">
               <TableRow className="bg-muted/40 hover:bg-muted/40">
-                <TableHead scope="rowgroup" colSpan={6} className="h-auto py-2 font-normal">
+                <TableHead scope="rowgroup" colSpan={7} className="h-auto py-2 font-normal">
                   <span className="flex flex-wrap items-center gap-2">
                     <span className="font-mono text-xs break-all text-foreground">
                       {g.url || "(no address)"}
@@ -50,6 +65,7 @@ export function ClickedLinks({ clicks, zone }: { clicks: LinkClick[]; zone: stri
               {g.clicks.map((c, i) => (
                 <TableRow key={`${c.action_date}-${i}`}>
                   <TableCell className="whitespace-nowrap tabular-nums">{c.action_date}</TableCell>
+                  <ActorCell verdict={verdicts.get(c)!} />
                   <TableCell>{c.browser || "—"}</TableCell>
                   <TableCell>{c.os || "—"}</TableCell>
                   <TableCell className="tabular-nums">{c.screen_resolution || "—"}</TableCell>

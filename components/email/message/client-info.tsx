@@ -1,17 +1,22 @@
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { classifyOpen } from "@/lib/email-machine-activity";
 import type { ClientInfo } from "@/lib/schemas/resources";
 
+import { ActorCell } from "./actor-cell";
 import { ScrollTable } from "./scroll-table";
 
-/** Each open with the reader's client: browser, OS, IP, country and time. */
+/** Each open with the reader's client (browser, OS, IP, country, time) and who made it. */
 export function ClientInfoTable({ opens, zone }: { opens: ClientInfo[]; zone: string }) {
   const sorted = [...opens].sort((a, b) => a.action_date.localeCompare(b.action_date));
+  const verdicts = sorted.map(classifyOpen);
+  const machines = verdicts.filter((v) => v.actor === "machine").length;
   return (
     <section aria-labelledby="client-info" className="grid min-w-0 grid-cols-1 gap-3">
       <h2 id="client-info" className="text-lg font-semibold">
         Opens
         <span className="ml-2 text-sm font-normal text-muted-foreground">
           {opens.length} {opens.length === 1 ? "open" : "opens"}
+          {machines > 0 && `, ${opens.length - machines} by people, ${machines} by machines`}
         </span>
       </h2>
       {sorted.length === 0 ? (
@@ -23,6 +28,7 @@ export function ClientInfoTable({ opens, zone }: { opens: ClientInfo[]; zone: st
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               <TableHead>Time ({zone})</TableHead>
+              <TableHead>Who</TableHead>
               <TableHead>Browser</TableHead>
               <TableHead>OS</TableHead>
               <TableHead>IP</TableHead>
@@ -33,6 +39,7 @@ export function ClientInfoTable({ opens, zone }: { opens: ClientInfo[]; zone: st
             {sorted.map((o, i) => (
               <TableRow key={`${o.action_date}-${i}`}>
                 <TableCell className="whitespace-nowrap tabular-nums">{o.action_date}</TableCell>
+                <ActorCell verdict={verdicts[i]!} />
                 <TableCell>{o.browser || "—"}</TableCell>
                 <TableCell>{o.os || "—"}</TableCell>
                 <TableCell className="font-mono text-xs">{o.ip || "—"}</TableCell>

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { engagement } from "@/lib/email-machine-activity";
 import { formatBytes, formatNumber } from "@/lib/format";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useEmail } from "@/lib/queries/email-messages";
@@ -45,6 +46,23 @@ const backToLog = (
     </Link>
   </Button>
 );
+
+/**
+ * The upstream's count, and how many of the listed events a machine made (Apple's
+ * privacy proxy, link scanners: lib/email-machine-activity.ts).
+ */
+function withMachines(count: number, machines: number): React.ReactNode {
+  if (machines === 0) return formatNumber(count);
+  const people = Math.max(0, count - machines);
+  return (
+    <>
+      {formatNumber(people)}{" "}
+      <span className="font-normal text-muted-foreground">
+        by people (+{formatNumber(machines)} by machines)
+      </span>
+    </>
+  );
+}
 
 /** One sent email: every field, the SMTP answer in words, and its tracking drill-down. */
 export function EmailMessage({ id }: { id: string }) {
@@ -103,6 +121,7 @@ export function EmailMessage({ id }: { id: string }) {
 
 function EmailDetails({ email: e, zone }: { email: SentEmail; zone: string }) {
   const t = e.tracking;
+  const who = engagement(t.client_info, t.link, e.send_date);
   const fields: [string, React.ReactNode][] = [
     ["From", e.sender || "—"],
     ["To", e.recipient ?? "—"],
@@ -110,8 +129,8 @@ function EmailDetails({ email: e, zone }: { email: SentEmail; zone: string }) {
     ["Size", formatBytes(e.total_size)],
     ["Sender IP", e.sender_ip || "—"],
     ["Used IP", e.used_ip || "—"],
-    ["Opens", formatNumber(t.open)],
-    ["Clicks", formatNumber(t.click)],
+    ["Opens", withMachines(t.open, who.machineOpens)],
+    ["Clicks", withMachines(t.click, who.machineClicks)],
   ];
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
@@ -143,7 +162,7 @@ function EmailDetails({ email: e, zone }: { email: SentEmail; zone: string }) {
       <SmtpExplanation answer={answerOf(e)} />
       <EmailBody id={e.id} />
       <TrackingTimeline opens={t.client_info} clicks={t.link} sentAt={e.send_date} zone={zone} />
-      <ClickedLinks clicks={t.link} zone={zone} />
+      <ClickedLinks clicks={t.link} sentAt={e.send_date} zone={zone} />
       <ClientInfoTable opens={t.client_info} zone={zone} />
       <TrackingBreakdowns events={[...t.client_info, ...t.link]} />
     </div>

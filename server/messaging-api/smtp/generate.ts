@@ -90,6 +90,9 @@ const DEVICE = (field: 0 | 1 | 2) => `(ARRAY[${DEVICES_SQL[field]}])[1 + d.dv]`;
 /** Opener share, and click share among openers, of delivered emails. */
 const OPEN_RATE = 0.42;
 const CLICK_RATE = 0.35;
+/** Openers whose mail also gets an Apple privacy-proxy open, and whose links a gateway scans. */
+const MPP_RATE = 0.3;
+const SCANNED_RATE = 0.08;
 
 const OPENERS = `
   SELECT e.n, e.send_date, e.links,
@@ -111,7 +114,20 @@ SELECT d.n, 'click', d.links[1 + ${pickIndex("d.n * 8 + j", 22, 1000)} % cardina
   ${DEVICE(0)}, ${DEVICE(1)}, ${DEVICE(2)}, d.ip, d.country,
   d.first_open + make_interval(secs => 60 * (1 + j * ${u("d.n * 8 + j", 24)} * 30))
 FROM d CROSS JOIN LATERAL generate_series(1, 1 + ${pickIndex("d.n", 21, 2)}) AS j
-WHERE cardinality(d.links) > 0 AND ${u("d.n", 20)} < ${CLICK_RATE}`;
+WHERE cardinality(d.links) > 0 AND ${u("d.n", 20)} < ${CLICK_RATE}
+UNION ALL
+-- Apple Mail Privacy Protection: Apple's proxy (17.0.0.0/8) loads the image minutes
+-- after delivery whether or not anyone reads (lib/email-machine-activity.ts)
+SELECT d.n, 'open', NULL, 'Mozilla', '', '', '17.58.' || (1 + ${pickIndex("d.n", 35, 254)}) || '.' || (1 + ${pickIndex("d.n", 36, 254)}),
+  'US', d.send_date + make_interval(secs => 30 + 150 * ${u("d.n", 37)})
+FROM d WHERE ${u("d.n", 38)} < ${MPP_RATE}
+UNION ALL
+-- a mail gateway's link scanner (a headless browser on Linux): every link followed
+-- seconds after delivery
+SELECT d.n, 'click', link, 'Chrome', 'Linux', '1024x768', '40.94.' || (1 + ${pickIndex("d.n", 39, 254)}) || '.7', 'US',
+  d.send_date + make_interval(secs => 2 + 4 * ${u("d.n", 40)})
+FROM d CROSS JOIN LATERAL unnest(d.links) AS link
+WHERE ${u("d.n", 41)} < ${SCANNED_RATE}`;
 
 /** Writes the future opens and clicks of the delivered emails numbered first..last. */
 export async function scheduleTracking(db: PGlite, first: string, last: string): Promise<void> {
