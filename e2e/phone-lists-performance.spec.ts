@@ -117,6 +117,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 test("composer: 10,000 pasted numbers are counted without blocking the page", async ({ page }) => {
   const anchor = await bareTextareaLongest(page);
   await openComposer(page);
+  // the page's own late work (lazy chunks, the phone worker's start) is not the paste's
+  await page.waitForLoadState("networkidle");
   await paste(page, "#phones_text", entries.join("\n"));
   await waitForText(
     page,
