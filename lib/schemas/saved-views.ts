@@ -1,6 +1,19 @@
 import { z } from "zod";
 
+import {
+  SAVED_VIEW_KEYS,
+  SAVED_VIEW_NAME_MAX,
+  viewQueryOf,
+  type SavedViewPage,
+} from "../saved-views";
 import { emailLogQuery } from "./queries";
+
+export {
+  SAVED_VIEW_NAME_MAX,
+  SAVED_VIEWS_MAX,
+  type SavedView,
+  type SavedViewPage,
+} from "../saved-views";
 
 /**
  * Saved views: a named set of a list page's filters, kept per user in the
@@ -8,15 +21,6 @@ import { emailLogQuery } from "./queries";
  * schema that checks their values (the same one its list route reads), so a
  * view only ever stores a query string that page would accept.
  */
-export const EMAIL_LOG_FILTER_KEYS = [
-  "from",
-  "to",
-  "sender",
-  "recipient",
-  "country",
-  "outcome",
-] as const;
-
 const emailLogFilters = emailLogQuery
   .pick({ from: true, to: true, sender: true, recipient: true, country: true, outcome: true })
   .refine((f) => !(f.from && f.to && f.from > f.to), {
@@ -25,14 +29,9 @@ const emailLogFilters = emailLogQuery
   });
 
 export const SAVED_VIEW_PAGES = {
-  "email-log": { keys: EMAIL_LOG_FILTER_KEYS, schema: emailLogFilters },
+  "email-log": { keys: SAVED_VIEW_KEYS["email-log"], schema: emailLogFilters },
 } as const;
-export type SavedViewPage = keyof typeof SAVED_VIEW_PAGES;
 export const savedViewPage = z.enum(Object.keys(SAVED_VIEW_PAGES) as [SavedViewPage]);
-
-/** How many views one person keeps per page. */
-export const SAVED_VIEWS_MAX = 50;
-export const SAVED_VIEW_NAME_MAX = 60;
 
 export const savedViewName = z
   .string()
@@ -65,12 +64,7 @@ export function normaliseViewQuery(
     const issue = parsed.error.issues[0];
     return { ok: false, error: `${issue?.path.join(".") || "filters"}: ${issue?.message}` };
   }
-  const out = new URLSearchParams();
-  for (const key of keys) {
-    const v = (parsed.data as Record<string, string | undefined>)[key];
-    if (v) out.set(key, v);
-  }
-  const query = out.toString();
+  const query = viewQueryOf(page, parsed.data as Record<string, string | undefined>);
   if (!query) return { ok: false, error: "Set at least one filter to save a view" };
   return { ok: true, query };
 }
@@ -103,33 +97,3 @@ export const savedViewParams = z.object({
 
 /** The form that names a view (the dialog resolves with it). */
 export const savedViewNameForm = z.object({ name: savedViewName });
-
-export interface SavedView {
-  id: number;
-  page: SavedViewPage;
-  name: string;
-  /** the normalised filters, e.g. `from=2026-11-01&outcome=bounced` */
-  query: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** The filters in view now as a view's query ("" when none, or when they do not validate). */
-export function viewQueryOf(
-  page: SavedViewPage,
-  values: Record<string, string | undefined>,
-): string {
-  const raw = new URLSearchParams();
-  for (const key of SAVED_VIEW_PAGES[page].keys) {
-    const v = values[key];
-    if (v) raw.set(key, v);
-  }
-  const n = normaliseViewQuery(page, raw.toString());
-  return n.ok ? n.query : "";
-}
-
-/** A view's filters as a change for the URL: its keys set, every other filter cleared. */
-export function viewFilters(page: SavedViewPage, query: string): Record<string, string> {
-  const params = new URLSearchParams(query);
-  return Object.fromEntries(SAVED_VIEW_PAGES[page].keys.map((k) => [k, params.get(k) ?? ""]));
-}

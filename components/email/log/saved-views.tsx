@@ -1,25 +1,32 @@
 "use client";
 
 import { BookmarkPlusIcon, CheckIcon, MoreHorizontalIcon, RotateCwIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage, newIdempotencyKey } from "@/lib/queries/api-client";
 import type { EmailLogFilters } from "@/lib/queries/email-messages";
 import { useSavedViews, useSavedViewWrite } from "@/lib/queries/saved-views";
-import { viewFilters, viewQueryOf, type SavedView } from "@/lib/schemas/saved-views";
+import { viewFilters, viewQueryOf, type SavedView } from "@/lib/saved-views";
 import { cn } from "@/lib/utils";
 
-import { SavedViewNameDialog } from "./saved-view-name-dialog";
+import type { SavedViewMenuProps } from "./saved-view-menu";
+
+// Menus and dialogs (Radix, react-hook-form) stay out of the log's first load:
+// a menu loads when reached for, a dialog when opened.
+const loadMenu = () => import("./saved-view-menu").then((m) => m.SavedViewMenu);
+const loadNameDialog = () => import("./saved-view-name-dialog");
+const SavedViewNameDialog = dynamic(() => loadNameDialog().then((m) => m.SavedViewNameDialog), {
+  ssr: false,
+});
+const ConfirmDialog = dynamic(
+  () => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog),
+  { ssr: false },
+);
 
 const PAGE = "email-log";
 
@@ -58,11 +65,11 @@ export function SavedViews({
         Saved views
       </h2>
       {views.isPending ? (
-        <p role="status" className="flex gap-2">
+        <div role="status" className="flex gap-2">
           <span className="sr-only">Loading saved views…</span>
           <Skeleton className="h-8 w-28" />
           <Skeleton className="h-8 w-36" />
-        </p>
+        </div>
       ) : views.isError ? (
         <p role="alert" className="flex items-center gap-2 text-sm text-destructive">
           Saved views could not be loaded. {errorMessage(views.error)}
@@ -96,6 +103,8 @@ export function SavedViews({
         size="sm"
         disabled={!current}
         aria-describedby={current ? undefined : "save-view-hint"}
+        onPointerEnter={() => void loadNameDialog()}
+        onFocus={() => void loadNameDialog()}
         onClick={() => setNaming({})}
       >
         <BookmarkPlusIcon aria-hidden="true" /> Save this view
@@ -106,43 +115,47 @@ export function SavedViews({
         </span>
       )}
 
-      <SavedViewNameDialog
-        open={naming !== null}
-        onOpenChange={(open) => !open && setNaming(null)}
-        title={naming?.rename ? "Rename the view" : "Save this view"}
-        description={
-          naming?.rename
-            ? `"${naming.rename.name}" keeps its filters under the new name.`
-            : "The filters set now are kept under this name, for you only."
-        }
-        submitLabel={naming?.rename ? "Rename" : "Save view"}
-        initialName={naming?.rename?.name ?? ""}
-        onSubmit={async (name, key) => {
-          const rename = naming?.rename;
-          if (rename) {
-            await write.mutateAsync({
-              write: { kind: "rename", id: rename.id, body: { name } },
-              key,
-            });
-            toast.success(`The view is now called "${name}".`);
-          } else {
-            await write.mutateAsync({
-              write: { kind: "create", body: { page: PAGE, name, query: current } },
-              key,
-            });
-            toast.success(`The view "${name}" was saved.`);
+      {naming && (
+        <SavedViewNameDialog
+          open
+          onOpenChange={(open) => !open && setNaming(null)}
+          title={naming.rename ? "Rename the view" : "Save this view"}
+          description={
+            naming.rename
+              ? `"${naming.rename.name}" keeps its filters under the new name.`
+              : "The filters set now are kept under this name, for you only."
           }
-        }}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete the view "${deleting?.name ?? ""}"?`}
-        description="Only the saved name and its filters go; the email log is not changed."
-        confirmLabel="Delete view"
-        destructive
-        onConfirm={() => deleting && void remove(deleting)}
-      />
+          submitLabel={naming.rename ? "Rename" : "Save view"}
+          initialName={naming.rename?.name ?? ""}
+          onSubmit={async (name, key) => {
+            const rename = naming.rename;
+            if (rename) {
+              await write.mutateAsync({
+                write: { kind: "rename", id: rename.id, body: { name } },
+                key,
+              });
+              toast.success(`The view is now called "${name}".`);
+            } else {
+              await write.mutateAsync({
+                write: { kind: "create", body: { page: PAGE, name, query: current } },
+                key,
+              });
+              toast.success(`The view "${name}" was saved.`);
+            }
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title={`Delete the view "${deleting?.name ?? ""}"?`}
+          description="Only the saved name and its filters go; the email log is not changed."
+          confirmLabel="Delete view"
+          destructive
+          onConfirm={() => void remove(deleting)}
+        />
+      )}
     </section>
   );
 }
@@ -178,24 +191,24 @@ function ViewChip({
         {active && <CheckIcon aria-hidden="true" />}
         <span className="truncate">{view.name}</span>
       </Button>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon-sm"
-            className="rounded-l-none border-l"
-            aria-label={`Actions for the view ${view.name}`}
-          >
+      <LoadOnIntent<SavedViewMenuProps>
+        load={loadMenu}
+        props={{ name: view.name, onRename, onDelete }}
+        trigger={
+          <Button {...viewMenuTriggerProps(view.name)} aria-haspopup="menu">
             <MoreHorizontalIcon aria-hidden="true" />
           </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={onRename}>Rename…</DropdownMenuItem>
-          <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-            Delete…
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+        }
+      />
     </li>
   );
 }
+
+/** The look of a view's menu trigger, shared by its stand-in and the loaded menu. */
+export const viewMenuTriggerProps = (name: string) =>
+  ({
+    variant: "ghost",
+    size: "icon-sm",
+    className: "rounded-l-none border-l",
+    "aria-label": `Actions for the view ${name}`,
+  }) as const;
