@@ -11,7 +11,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useFocusTrigger, type OnIntentProps } from "@/components/ui/load-on-intent";
 
-import { viewMenuTriggerProps } from "./saved-views";
+import { viewMenuTriggerProps } from "./saved-view-menu-trigger";
 
 export interface SavedViewMenuProps {
   name: string;

@@ -15,6 +15,7 @@ import { viewFilters, viewQueryOf, type SavedView } from "@/lib/saved-views";
 import { cn } from "@/lib/utils";
 
 import type { SavedViewMenuProps } from "./saved-view-menu";
+import { viewMenuTriggerProps } from "./saved-view-menu-trigger";
 
 // Menus and dialogs (Radix, react-hook-form) stay out of the log's first load:
 // a menu loads when reached for, a dialog when opened.
@@ -203,12 +204,3 @@ function ViewChip({
     </li>
   );
 }
-
-/** The look of a view's menu trigger, shared by its stand-in and the loaded menu. */
-export const viewMenuTriggerProps = (name: string) =>
-  ({
-    variant: "ghost",
-    size: "icon-sm",
-    className: "rounded-l-none border-l",
-    "aria-label": `Actions for the view ${name}`,
-  }) as const;
