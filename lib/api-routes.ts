@@ -32,6 +32,11 @@ export const apiRoutes = {
   "GET /api/drafts/email": { permission: "email:send" },
   "PUT /api/drafts/email": { permission: "email:send" },
   "DELETE /api/drafts/email": { permission: "email:send" },
+  // Saved views: the console's own per-user data like drafts (no audit); a key, when sent, replays.
+  "GET /api/saved-views": { permission: "email:read" },
+  "POST /api/saved-views": { permission: "email:read" },
+  "PATCH /api/saved-views/[id]": { permission: "email:read" },
+  "DELETE /api/saved-views/[id]": { permission: "email:read" },
   "GET /api/email/messages": { permission: "email:read" },
   "POST /api/email/messages": {
     permission: "email:send",

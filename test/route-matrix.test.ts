@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { apiRoutes, type ApiRouteKey } from "@/lib/api-routes";
 import { can, ROLES } from "@/lib/permissions";
+import { createSavedView } from "@/server/saved-views/store";
 
 import {
   callRoute,
@@ -63,8 +64,19 @@ describe("route × role", () => {
       __FIRST_EMAIL__: firstEmailId,
       __ADMIN_ID__: String(await h.userId("admin")),
       __SUPPORT_ID__: String(await h.userId("support")),
+      // a view of this role's own user (another user's view is "not found" to it)
+      __OWN_SAVED_VIEW__: "1",
     };
-    const sample = resolve(samples[key](), ids) as ReturnType<(typeof samples)[ApiRouteKey]>;
+    const raw = samples[key]();
+    if (role !== "anonymous" && JSON.stringify(raw).includes("__OWN_SAVED_VIEW__")) {
+      const view = await createSavedView(await h.userId(role), {
+        page: "email-log",
+        name: `Matrix ${key} ${Date.now()}`,
+        query: "outcome=hard",
+      });
+      ids.__OWN_SAVED_VIEW__ = String(view.id);
+    }
+    const sample = resolve(raw, ids) as ReturnType<(typeof samples)[ApiRouteKey]>;
     const filled = pathTemplate.replace(/\[(\w+)\]/g, (_, p: string) => sample.params?.[p] ?? "");
     const res = await callRoute(handlers.get(key)!, {
       method,

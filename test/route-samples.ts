@@ -46,6 +46,16 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
   "GET /api/drafts/email": () => ({}),
   "PUT /api/drafts/email": () => ({ body: { data: { subject: "Matrix draft" } } }),
   "DELETE /api/drafts/email": () => ({ body: {} }),
+  "GET /api/saved-views": () => ({ query: { page: "email-log" } }),
+  "POST /api/saved-views": () => ({
+    body: { page: "email-log", name: `Matrix ${unique()}`, query: "outcome=hard" },
+  }),
+  // __OWN_SAVED_VIEW__: a view of the role's own user, made by the matrix before the call
+  "PATCH /api/saved-views/[id]": () => ({
+    params: { id: "__OWN_SAVED_VIEW__" },
+    body: { name: `Renamed ${unique()}` },
+  }),
+  "DELETE /api/saved-views/[id]": () => ({ params: { id: "__OWN_SAVED_VIEW__" }, body: {} }),
   "GET /api/email/messages": () => ({ query: { limit: "5" } }),
   "POST /api/email/messages": () => ({
     body: {

@@ -98,6 +98,25 @@ export const drafts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
 
+/**
+ * Named filter sets a user keeps for a list page ("email-log"): the filters as a
+ * normalised query string of that page's known keys (lib/schemas/saved-views.ts).
+ * Each user's own; a name is unique per user and page, whatever its case.
+ */
+export const savedViews = pgTable(
+  "saved_views",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    page: text("page").notNull(),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("saved_views_user_page_name").on(t.userId, t.page, sql`lower(${t.name})`)],
+);
+
 export const loginFailures = pgTable(
   "login_failures",
   {

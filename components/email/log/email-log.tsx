@@ -23,6 +23,7 @@ import { useUrlState } from "@/lib/use-url-state";
 
 import { emailColumns, zoneLabel } from "./email-columns";
 import { EmailLogFilterBar } from "./email-log-filters";
+import { SavedViews } from "./saved-views";
 
 const KEYS = ["from", "to", "sender", "recipient", "country", "outcome", "page", "size"] as const;
 
@@ -51,6 +52,7 @@ export function EmailLog() {
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4">
+      <SavedViews filters={filters} onApply={onChange} />
       <EmailLogFilterBar
         values={filters}
         onChange={onChange}

@@ -1,0 +1,47 @@
+"use client";
+
+import { MoreHorizontalIcon } from "lucide-react";
+
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useFocusTrigger, type OnIntentProps } from "@/components/ui/load-on-intent";
+
+import { viewMenuTriggerProps } from "./saved-view-menu-trigger";
+
+export interface SavedViewMenuProps {
+  name: string;
+  onRename: () => void;
+  onDelete: () => void;
+}
+
+/** One saved view's menu, loaded when someone reaches for it (./saved-views.tsx). */
+export function SavedViewMenu({
+  name,
+  onRename,
+  onDelete,
+  open,
+  onOpenChange,
+  focusTrigger,
+}: SavedViewMenuProps & OnIntentProps) {
+  const triggerRef = useFocusTrigger(focusTrigger, open);
+  return (
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger asChild>
+        <Button ref={triggerRef} {...viewMenuTriggerProps(name)}>
+          <MoreHorizontalIcon aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={onRename}>Rename…</DropdownMenuItem>
+        <DropdownMenuItem variant="destructive" onSelect={onDelete}>
+          Delete…
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

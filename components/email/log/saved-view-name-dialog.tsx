@@ -1,0 +1,112 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { ApiError, errorMessage } from "@/lib/queries/api-client";
+import { useActionKey } from "@/lib/queries/use-action-key";
+import { SAVED_VIEW_NAME_MAX, savedViewNameForm } from "@/lib/schemas/saved-views";
+
+type Form = z.input<typeof savedViewNameForm>;
+
+/**
+ * Asks for a view's name — to save the filters in view, or to rename a view.
+ * The server's refusal (a name taken, the limit reached) shows under the field,
+ * and the name typed stays.
+ */
+export function SavedViewNameDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  submitLabel,
+  initialName,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: React.ReactNode;
+  submitLabel: string;
+  initialName: string;
+  /** resolves when saved; throws the server's refusal */
+  onSubmit: (name: string, key: string) => Promise<unknown>;
+}) {
+  const actionKey = useActionKey();
+  const form = useForm<Form, unknown, z.output<typeof savedViewNameForm>>({
+    resolver: zodResolver(savedViewNameForm),
+    defaultValues: { name: initialName },
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset({ name: initialName });
+  }, [open, initialName, reset]);
+  const error = form.formState.errors.name?.message;
+  const pending = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async ({ name }) => {
+    try {
+      await onSubmit(name, actionKey.keyFor(name));
+      actionKey.done();
+      onOpenChange(false);
+    } catch (err) {
+      const message =
+        err instanceof ApiError
+          ? (err.fields?.["body.name"] ?? err.fields?.["body.query"] ?? err.message)
+          : errorMessage(err);
+      form.setError("name", { message });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form id="saved-view-name" className="grid gap-4" onSubmit={submit} noValidate>
+          <Field
+            id="saved-view-name-input"
+            label="Name"
+            hint={`Up to ${SAVED_VIEW_NAME_MAX} characters, different from your other views`}
+            error={error}
+          >
+            <Input
+              id="saved-view-name-input"
+              autoComplete="off"
+              maxLength={SAVED_VIEW_NAME_MAX + 20}
+              aria-invalid={!!error}
+              aria-describedby={fieldDescribedBy("saved-view-name-input", {
+                hint: true,
+                error: !!error,
+              })}
+              {...form.register("name")}
+            />
+          </Field>
+        </form>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form="saved-view-name" disabled={pending}>
+            {pending ? "Saving…" : submitLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

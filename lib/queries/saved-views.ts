@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import type { SavedView, SavedViewPage } from "../saved-views";
+import { apiRequest } from "./api-client";
+
+export const savedViewKeys = {
+  all: ["saved-views"] as const,
+  page: (page: SavedViewPage) => [...savedViewKeys.all, page] as const,
+};
+
+/** The signed-in user's saved views of one page, by name. */
+export const savedViewsQuery = (page: SavedViewPage) =>
+  queryOptions({
+    queryKey: savedViewKeys.page(page),
+    queryFn: ({ signal }) =>
+      apiRequest<{ items: SavedView[] }>("/api/saved-views", { query: { page }, signal }),
+    staleTime: 60_000,
+  });
+
+export const useSavedViews = (page: SavedViewPage) => useQuery(savedViewsQuery(page));
+
+type Write =
+  | { kind: "create"; body: { page: SavedViewPage; name: string; query: string } }
+  | { kind: "rename"; id: number; body: { name: string } }
+  | { kind: "delete"; id: number };
+
+/**
+ * Save, rename or delete one view (one Idempotency-Key per user action, so a
+ * retried save never makes two); the page's list is refetched after any answer.
+ */
+export function useSavedViewWrite(page: SavedViewPage) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ write, key }: { write: Write; key: string }): Promise<unknown> => {
+      if (write.kind === "create")
+        return apiRequest<SavedView>("/api/saved-views", {
+          method: "POST",
+          body: write.body,
+          idempotencyKey: key,
+        });
+      const path = `/api/saved-views/${encodeURIComponent(write.id)}`;
+      return write.kind === "rename"
+        ? apiRequest<SavedView>(path, { method: "PATCH", body: write.body, idempotencyKey: key })
+        : apiRequest<{ ok: true }>(path, { method: "DELETE", body: {}, idempotencyKey: key });
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: savedViewKeys.page(page) }),
+  });
+}
