@@ -1,0 +1,53 @@
+import { MailQuestionIcon } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+
+import { RecipientView } from "@/components/email/recipient/recipient-view";
+import { PageHeader } from "@/components/layout/page-header";
+import { CopyButton } from "@/components/ui/copy-button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { decodeRecipientParam } from "@/lib/recipient";
+import { emailAddressSchema } from "@/lib/schemas/email-send";
+import { requirePermission } from "@/server/auth/page-guard";
+
+export const metadata: Metadata = { title: "Recipient" };
+
+// /email/recipients/[email] — one address: its messages, bounces and unsubscribe status
+export default async function RecipientPage({ params }: { params: Promise<{ email: string }> }) {
+  await requirePermission("email:read");
+  const decoded = decodeRecipientParam((await params).email);
+  const email = decoded?.trim() ?? "";
+  if (!emailAddressSchema.safeParse(email).success)
+    return (
+      <div className="grid grid-cols-1 gap-6">
+        <PageHeader title="Recipient" />
+        <EmptyState
+          icon={MailQuestionIcon}
+          title="That is not an email address"
+          description={
+            <>
+              <span className="break-all">
+                &ldquo;{(decoded ?? "").slice(0, 100) || "(nothing)"}&rdquo;
+              </span>{" "}
+              cannot be looked up. Type an address such as name@example.com in the search box at the
+              top, or find it in the{" "}
+              <Link href="/email/log" className="underline underline-offset-4">
+                email log
+              </Link>
+              .
+            </>
+          }
+        />
+      </div>
+    );
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-6">
+      <PageHeader
+        title={<span className="break-all">{email}</span>}
+        description="Every message sent to this address, its bounces, and whether it is unsubscribed."
+        actions={<CopyButton value={email} label="Copy address" />}
+      />
+      <RecipientView key={email.toLowerCase()} email={email} />
+    </div>
+  );
+}
