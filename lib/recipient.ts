@@ -123,9 +123,9 @@ export function findUnsubscribe(email: string, list: readonly Unsubscribe[]): Un
 
 const HOW_WORDS: Record<Unsubscribe["how"], string> = {
   link: "by link",
-  user: "added by this account",
+  user: "(added manually)",
   spam_complaint: "by spam complaint",
-  unknown: "for a reason not given",
+  unknown: "(reason not given)",
 };
 
 /** "2 days ago", "5 hours ago", "just now" */
