@@ -112,7 +112,7 @@ test.describe("as support", () => {
 
   test("the header's search box opens an address and explains bad input", async ({ page }) => {
     await page.goto("/email/log");
-    const box = page.getByLabel("Find a recipient by email");
+    const box = page.getByLabel("Look up an address");
     await box.fill("not an address");
     await box.press("Enter");
     await expect(

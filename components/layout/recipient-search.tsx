@@ -19,7 +19,12 @@ export function RecipientSearch() {
       <SearchForm id="recipient-search" className="hidden w-56 md:block lg:w-72" />
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
-          <Button variant="ghost" size="icon" className="md:hidden" aria-label="Find a recipient">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Open address lookup"
+          >
             <SearchIcon aria-hidden="true" />
           </Button>
         </PopoverTrigger>
@@ -45,7 +50,7 @@ function SearchForm(props: {
   return (
     <form
       role="search"
-      aria-label="Find a recipient"
+      aria-label="Address lookup"
       noValidate
       className={cn("relative", props.className)}
       onSubmit={(e) => {
@@ -64,7 +69,7 @@ function SearchForm(props: {
         htmlFor={props.id}
         className={props.showLabel ? "mb-1.5 block text-sm font-medium" : "sr-only"}
       >
-        Find a recipient by email
+        Look up an address
       </label>
       <div className="relative">
         <SearchIcon
@@ -77,7 +82,7 @@ function SearchForm(props: {
           inputMode="email"
           autoComplete="off"
           spellCheck={false}
-          placeholder="Recipient email, Enter"
+          placeholder="Look up an address…"
           className="h-8 pl-8 text-sm"
           value={value}
           aria-invalid={!!error}
