@@ -100,6 +100,8 @@ test.describe("as support", () => {
         .first()
         .click();
       await expect(page).toHaveURL(/\/email\/log\/[^/]+$/);
+      await page.getByRole("link", { name: "This recipient's page" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: address })).toBeVisible();
       await page.goto(`/email/log?recipient=${encodeURIComponent(address)}`);
       await page
         .getByRole("table", { name: "Email log" })
