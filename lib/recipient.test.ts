@@ -117,7 +117,7 @@ describe("recipient summary", () => {
         timeZone: "UTC",
         now,
       }),
-    ).toBe("nothing sent to it in the log · not unsubscribed");
+    ).toBe("Nothing sent to it in the log · not unsubscribed");
   });
 
   it("says at least when the log was cut short inside the month", () => {
@@ -128,7 +128,7 @@ describe("recipient summary", () => {
       timeZone: "UTC",
       now,
     });
-    expect(line).toBe("at least 2 sent in 30 days · last delivered 2 days ago");
+    expect(line).toBe("At least 2 sent in 30 days · last delivered 2 days ago");
   });
 });
 

@@ -188,5 +188,6 @@ export function recipientSummary(input: SummaryInput): string {
         ? `unsubscribed ${HOW_WORDS[u.entry.how]} on ${u.entry.date.slice(0, 10)}`
         : "unsubscribed (when and how not known)",
     );
-  return parts.join(" · ");
+  const line = parts.join(" · ");
+  return line.charAt(0).toUpperCase() + line.slice(1);
 }

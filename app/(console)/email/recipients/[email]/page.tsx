@@ -29,8 +29,8 @@ export default async function RecipientPage({ params }: { params: Promise<{ emai
               <span className="break-all">
                 &ldquo;{(decoded ?? "").slice(0, 100) || "(nothing)"}&rdquo;
               </span>{" "}
-              cannot be looked up. Type an address such as name@example.com in the search box at the
-              top, or find it in the{" "}
+              cannot be looked up. Type an address such as name@example.com in &ldquo;Look up an
+              address&rdquo; at the top, or find it in the{" "}
               <Link href="/email/log" className="underline underline-offset-4">
                 email log
               </Link>
