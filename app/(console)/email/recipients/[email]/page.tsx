@@ -2,13 +2,16 @@ import { MailQuestionIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { GET as readEmailLog } from "@/app/api/email/messages/route";
 import { RecipientView } from "@/components/email/recipient/recipient-view";
 import { PageHeader } from "@/components/layout/page-header";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { decodeRecipientParam } from "@/lib/recipient";
+import { emailKeys } from "@/lib/queries/email-messages";
+import { decodeRecipientParam, RECIPIENT_MESSAGES_MAX } from "@/lib/recipient";
 import { emailAddressSchema } from "@/lib/schemas/email-send";
 import { requirePermission } from "@/server/auth/page-guard";
+import { Prefetched } from "@/server/http/prefetch";
 
 export const metadata: Metadata = { title: "Recipient" };
 
@@ -47,7 +50,22 @@ export default async function RecipientPage({ params }: { params: Promise<{ emai
         description="Every message sent to this address, its bounces, and whether it is unsubscribed."
         actions={<CopyButton value={email} label="Copy address" />}
       />
-      <RecipientView key={email.toLowerCase()} email={email} />
+      {/* the log's page arrives with the HTML when it answers within the prefetch wait */}
+      <Prefetched
+        prefetches={[
+          {
+            queryKey: emailKeys.log({ recipient: email, limit: RECIPIENT_MESSAGES_MAX, offset: 0 }),
+            handler: readEmailLog,
+            path: `/api/email/messages?${new URLSearchParams({
+              recipient: email,
+              limit: String(RECIPIENT_MESSAGES_MAX),
+              offset: "0",
+            }).toString()}`,
+          },
+        ]}
+      >
+        <RecipientView key={email.toLowerCase()} email={email} />
+      </Prefetched>
     </div>
   );
 }
