@@ -1,14 +1,17 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
+import { InfoIcon } from "lucide-react";
+import Link from "next/link";
 
 import type { ColumnMeta } from "@/components/data-table/data-table";
 import { DateTime } from "@/components/ui/date-time";
 import type { ExplainedBounce } from "@/lib/bounce-stats";
+import { recipientHref } from "@/lib/recipient";
 
 import { SmtpKindBadge } from "./smtp-kind-badge";
 
-/** Columns of the bounce table; the recipient opens the bounce's details. */
+/** Columns of the bounce table; the address opens its recipient page, the info button the bounce's details. */
 export function bounceColumns(onOpen: (b: ExplainedBounce) => void): ColumnDef<ExplainedBounce>[] {
   return [
     {
@@ -16,14 +19,24 @@ export function bounceColumns(onOpen: (b: ExplainedBounce) => void): ColumnDef<E
       header: "Recipient",
       cell: ({ row: { original: b } }) => (
         <div className="grid max-w-xs min-w-40 gap-0.5">
-          <button
-            type="button"
-            className="w-fit text-left font-medium break-all underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
-            onClick={() => onOpen(b)}
-            aria-label={`Details of the bounce to ${b.email_to}`}
-          >
-            {b.email_to}
-          </button>
+          <span className="flex items-start gap-1">
+            <Link
+              href={recipientHref(b.email_to)}
+              className="w-fit font-medium break-all underline-offset-4 hover:underline focus-visible:underline"
+              title={`Everything sent to ${b.email_to}`}
+            >
+              {b.email_to}
+            </Link>
+            <button
+              type="button"
+              className="-my-0.5 shrink-0 rounded-sm p-0.5 text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              onClick={() => onOpen(b)}
+              aria-label={`Details of the bounce to ${b.email_to}`}
+              title="Details of this bounce"
+            >
+              <InfoIcon className="size-4" aria-hidden="true" />
+            </button>
+          </span>
           <span className="text-xs break-all text-muted-foreground">from {b.sender}</span>
           <span className="line-clamp-1 text-xs text-muted-foreground" title={b.subject}>
             {b.subject || "(no subject)"}

@@ -13,6 +13,7 @@ import {
   SheetTitle,
 } from "@/components/ui/sheet";
 import type { ExplainedBounce } from "@/lib/bounce-stats";
+import { recipientHref } from "@/lib/recipient";
 
 import { SmtpKindBadge } from "./smtp-kind-badge";
 
@@ -67,12 +68,17 @@ export function BounceDetails({
                   {b.smtp_answer_data || "—"}
                 </pre>
               </div>
-              <Button asChild variant="outline" className="w-fit">
-                <Link href={`/email/log?recipient=${encodeURIComponent(b.email_to)}`}>
-                  <ScrollTextIcon aria-hidden="true" />
-                  Emails to this address
-                </Link>
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button asChild className="w-fit">
+                  <Link href={recipientHref(b.email_to)}>This recipient&apos;s page</Link>
+                </Button>
+                <Button asChild variant="outline" className="w-fit">
+                  <Link href={`/email/log?recipient=${encodeURIComponent(b.email_to)}`}>
+                    <ScrollTextIcon aria-hidden="true" />
+                    Emails to this address
+                  </Link>
+                </Button>
+              </div>
             </div>
           </>
         )}

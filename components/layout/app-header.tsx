@@ -2,6 +2,7 @@ import { UserMenu, type SessionUser } from "@/components/auth/user-menu";
 
 import { MobileNav } from "./mobile-nav";
 import { PageTitle } from "./page-title";
+import { RecipientSearch } from "./recipient-search";
 import { ThemeToggle } from "./theme-toggle";
 
 export function AppHeader({
@@ -18,6 +19,7 @@ export function AppHeader({
         <PageTitle />
       </div>
       <div className="flex items-center gap-1">
+        {permissions.includes("email:read") && <RecipientSearch />}
         <ThemeToggle />
         <UserMenu user={user} />
       </div>

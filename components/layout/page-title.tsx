@@ -6,7 +6,11 @@ import { activeNavItem } from "./nav-items";
 
 /** Where am I: the section and item of the current path, shown in the header. */
 export function PageTitle() {
-  const item = activeNavItem(usePathname());
+  const path = usePathname();
+  // a recipient's page has no sidebar item of its own: it is reached from an address
+  const item = path.startsWith("/email/recipients/")
+    ? { section: "Email", label: "Recipient" }
+    : activeNavItem(path);
   if (!item) return null;
   return (
     <p className="flex min-w-0 items-center gap-1.5 truncate text-sm">

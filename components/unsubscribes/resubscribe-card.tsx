@@ -32,8 +32,11 @@ const LANGUAGES: Record<(typeof RESUBSCRIBE_LANGS)[number], string> = {
 const selectClass =
   "h-9 w-full min-w-0 rounded-md border bg-background px-3 text-sm aria-invalid:border-destructive dark:bg-input/30";
 
-/** Sends the email in which an unsubscribed person confirms they want emails again. */
-export function ResubscribeCard() {
+/**
+ * Sends the email in which an unsubscribed person confirms they want emails again;
+ * `email` fills in the recipient (the recipient page).
+ */
+export function ResubscribeCard({ email = "" }: { email?: string }) {
   const { timeZone } = useAccount();
   const quota = useResubscribeQuota();
   const senders = useEmailSenders();
@@ -46,7 +49,7 @@ export function ResubscribeCard() {
     z.output<typeof resubscribeSchema>
   >({
     resolver: zodResolver(resubscribeSchema),
-    defaultValues: { email: "", sender: "", lang: "en" },
+    defaultValues: { email, sender: "", lang: "en" },
   });
   const { errors } = form.formState;
   const noneLeft = quota.data?.remaining === 0;
@@ -61,7 +64,7 @@ export function ResubscribeCard() {
       await send.mutateAsync({ body, key: actionKey.keyFor(body) });
       actionKey.done();
       toast.success(`Confirmation email sent to ${body.email}.`);
-      form.reset({ ...body, email: "" });
+      form.reset({ ...body, email });
       form.setFocus("email");
     } catch (err) {
       form.setError("root", { message: refusalWords(err, quota.data?.resetsAt ?? null, timeZone) });

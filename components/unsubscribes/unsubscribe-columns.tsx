@@ -2,11 +2,13 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { Trash2Icon } from "lucide-react";
+import Link from "next/link";
 
 import type { ColumnMeta } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatUpstreamDateTime } from "@/lib/format";
+import { recipientHref } from "@/lib/recipient";
 import type { Unsubscribe } from "@/lib/schemas/resources";
 
 const HOW: Record<
@@ -50,7 +52,12 @@ export function unsubscribeColumns(
       header: "Email",
       cell: ({ row }) => (
         <div className="grid gap-1">
-          <span className="font-medium break-all">{row.original.email}</span>
+          <Link
+            href={recipientHref(row.original.email)}
+            className="w-fit font-medium break-all underline-offset-4 hover:underline focus-visible:underline"
+          >
+            {row.original.email}
+          </Link>
           {/* narrow screens: how and when ride along; their columns are hidden */}
           <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground sm:hidden">
             <HowBadge how={row.original.how} />

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
+import { findUnsubscribe, RECIPIENT_UNSUBSCRIBE_SCAN } from "../recipient";
 import type { ResubscribeQuota } from "../resubscribe-quota";
 import type { Resubscribe, UnsubscribeAdd, UnsubscribeRemove } from "../schemas/email-lists";
 import type { ListResult, Unsubscribe } from "../schemas/resources";
@@ -74,4 +75,17 @@ export const useResubscribe = () =>
     invalidate: unsubscribeKeys.quota,
     // a refusal changes the count as much as a success does
     refresh: "settled",
+  });
+
+/**
+ * When and how an address unsubscribed: the search answers only yes or no, so the
+ * address is looked for among the newest unsubscribes (one call, the same query as
+ * the list's, kept a minute); null when it is not among them.
+ */
+export const useUnsubscribeEntry = (email: string, enabled: boolean) =>
+  useQuery({
+    ...unsubscribesQuery({ limit: RECIPIENT_UNSUBSCRIBE_SCAN, offset: 0 }),
+    enabled,
+    staleTime: 60_000,
+    select: (r) => findUnsubscribe(email, r.items),
   });

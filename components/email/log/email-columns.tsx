@@ -4,13 +4,17 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 
 import { formatBytes, formatNumber } from "@/lib/format";
+import { recipientHref } from "@/lib/recipient";
 import type { SentEmail } from "@/lib/schemas/resources";
 
 import { answerOf, SmtpAnswerBadge } from "../smtp-answer-badge";
 
 /** Columns of the email log and of lookup results; the first cell links to the message. */
-export function emailColumns(zone: string): ColumnDef<SentEmail>[] {
-  return [
+export function emailColumns(
+  zone: string,
+  opts: { recipient?: boolean } = {},
+): ColumnDef<SentEmail>[] {
+  const columns: ColumnDef<SentEmail>[] = [
     {
       id: "send_date",
       header: `Sent (${zone})`,
@@ -41,11 +45,18 @@ export function emailColumns(zone: string): ColumnDef<SentEmail>[] {
     {
       id: "recipient",
       header: "To",
-      cell: ({ row }) => (
-        <span className="block max-w-32 truncate sm:max-w-56" title={row.original.recipient ?? ""}>
-          {row.original.recipient ?? "—"}
-        </span>
-      ),
+      cell: ({ row }) =>
+        row.original.recipient ? (
+          <Link
+            href={recipientHref(row.original.recipient)}
+            className="block max-w-32 truncate underline-offset-4 hover:underline focus-visible:underline sm:max-w-56"
+            title={`Everything sent to ${row.original.recipient}`}
+          >
+            {row.original.recipient}
+          </Link>
+        ) : (
+          "—"
+        ),
     },
     {
       id: "subject",
@@ -86,6 +97,8 @@ export function emailColumns(zone: string): ColumnDef<SentEmail>[] {
       meta: { align: "right", className: "hidden sm:table-cell" },
     },
   ];
+  // the recipient page shows one address: its column would say the same on every row
+  return opts.recipient === false ? columns.filter((c) => c.id !== "recipient") : columns;
 }
 
 /** The account's zone as a column header shows it. */

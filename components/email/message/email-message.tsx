@@ -13,6 +13,7 @@ import { engagement } from "@/lib/email-machine-activity";
 import { formatBytes, formatNumber } from "@/lib/format";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useEmail } from "@/lib/queries/email-messages";
+import { recipientHref } from "@/lib/recipient";
 import { EMAIL_ID } from "@/lib/schemas/limits";
 import type { SentEmail } from "@/lib/schemas/resources";
 
@@ -144,9 +145,7 @@ function EmailDetails({ email: e, zone }: { email: SentEmail; zone: string }) {
           </h2>
           {e.recipient && (
             <Button variant="outline" size="sm" asChild>
-              <Link href={`/email/log?recipient=${encodeURIComponent(e.recipient)}`}>
-                All emails to this recipient
-              </Link>
+              <Link href={recipientHref(e.recipient)}>This recipient&apos;s page</Link>
             </Button>
           )}
         </div>
