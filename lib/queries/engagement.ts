@@ -1,0 +1,56 @@
+import { queryOptions } from "@tanstack/react-query";
+
+import type { CampaignDetail, RecipientPage } from "../schemas/resources";
+import { VIBER_LIMITS } from "../schemas/viber-campaign";
+import type { EngagementGroup } from "../viber/engagement";
+import { apiRequest } from "./api-client";
+
+/** Most recent activity first: when a group is larger than a campaign, the latest engaged are kept. */
+const ORDER = "-last_update";
+
+/** The CSV of one engagement group (every matching recipient, the table's columns). */
+export function engagementCsvUrl(id: number, group: EngagementGroup): string {
+  const qs = new URLSearchParams({ format: "csv", group, sort: ORDER });
+  return `/api/viber/campaigns/${encodeURIComponent(id)}/recipients?${qs}`;
+}
+
+export interface EngagementAudience {
+  campaignId: number;
+  campaignName: string;
+  group: EngagementGroup;
+  /** international digit form, at most a campaign's limit */
+  phones: string[];
+  /** everyone in the group */
+  total: number;
+}
+
+/**
+ * A group's phones for a new campaign: the first 1,000 (a campaign's limit) in
+ * one page of the console's recipients route, with the group's size, and the
+ * campaign's name to say where they came from.
+ */
+export const engagementAudienceQuery = (id: number, group: EngagementGroup) =>
+  queryOptions({
+    queryKey: ["campaigns", "detail", id, "engagement", group] as const,
+    queryFn: async ({ signal }): Promise<EngagementAudience> => {
+      const base = `/api/viber/campaigns/${encodeURIComponent(id)}`;
+      const [page, record] = await Promise.all([
+        apiRequest<RecipientPage>(`${base}/recipients`, {
+          query: { group, sort: ORDER, limit: VIBER_LIMITS.MAX_RECIPIENTS, offset: 0 },
+          signal,
+        }),
+        apiRequest<CampaignDetail>(base, { query: { summary: "false" }, signal }),
+      ]);
+      return {
+        campaignId: id,
+        campaignName: record.campaign.name,
+        group,
+        phones: [...new Set(page.items.map((r) => r.phone))],
+        total: page.total,
+      };
+    },
+    // read once per visit to the composer: the form is the truth after that
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: 1,
+  });
