@@ -1,5 +1,3 @@
-import { queryOptions } from "@tanstack/react-query";
-
 import type { CampaignDetail, RecipientPage } from "../schemas/resources";
 import { VIBER_LIMITS } from "../schemas/viber-campaign";
 import type { EngagementGroup } from "../viber/engagement";
@@ -24,33 +22,32 @@ export interface EngagementAudience {
   total: number;
 }
 
+export const engagementAudienceKey = (id: number, group: EngagementGroup) =>
+  ["campaigns", "detail", id, "engagement", group] as const;
+
 /**
  * A group's phones for a new campaign: the first 1,000 (a campaign's limit) in
  * one page of the console's recipients route, with the group's size, and the
  * campaign's name to say where they came from.
  */
-export const engagementAudienceQuery = (id: number, group: EngagementGroup) =>
-  queryOptions({
-    queryKey: ["campaigns", "detail", id, "engagement", group] as const,
-    queryFn: async ({ signal }): Promise<EngagementAudience> => {
-      const base = `/api/viber/campaigns/${encodeURIComponent(id)}`;
-      const [page, record] = await Promise.all([
-        apiRequest<RecipientPage>(`${base}/recipients`, {
-          query: { group, sort: ORDER, limit: VIBER_LIMITS.MAX_RECIPIENTS, offset: 0 },
-          signal,
-        }),
-        apiRequest<CampaignDetail>(base, { query: { summary: "false" }, signal }),
-      ]);
-      return {
-        campaignId: id,
-        campaignName: record.campaign.name,
-        group,
-        phones: [...new Set(page.items.map((r) => r.phone))],
-        total: page.total,
-      };
-    },
-    // read once per visit to the composer: the form is the truth after that
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: 1,
-  });
+export async function readEngagementAudience(
+  id: number,
+  group: EngagementGroup,
+  signal?: AbortSignal,
+): Promise<EngagementAudience> {
+  const base = `/api/viber/campaigns/${encodeURIComponent(id)}`;
+  const [page, record] = await Promise.all([
+    apiRequest<RecipientPage>(`${base}/recipients`, {
+      query: { group, sort: ORDER, limit: VIBER_LIMITS.MAX_RECIPIENTS, offset: 0 },
+      signal,
+    }),
+    apiRequest<CampaignDetail>(base, { query: { summary: "false" }, signal }),
+  ]);
+  return {
+    campaignId: id,
+    campaignName: record.campaign.name,
+    group,
+    phones: [...new Set(page.items.map((r) => r.phone))],
+    total: page.total,
+  };
+}
