@@ -43,7 +43,7 @@ export function EngagementPanel({
           Engagement
         </h2>
         <p className="text-sm text-muted-foreground">
-          Export a group as CSV (phone, status, send date, last update, price)
+          Export a group as CSV (phone, status, dates, price)
           {canCreate ? " or start a new campaign to it (up to 1,000 phones)." : "."}
         </p>
       </div>
