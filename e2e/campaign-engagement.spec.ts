@@ -23,7 +23,7 @@ const CLICKED = "read and a clickthrough followed";
 
 const engagement = (page: Page) => page.getByRole("region", { name: "Engagement" });
 const group = (page: Page, title: string) =>
-  engagement(page).getByRole("group", { name: title, exact: true });
+  engagement(page).getByRole("group", { name: `${title}: engagement group` });
 const countOf = async (page: Page, title: string) =>
   Number((await group(page, title).locator("p").first().innerText()).replace(/\D/g, ""));
 const phonesField = (page: Page) => page.getByRole("textbox", { name: "Phone numbers" });

@@ -89,7 +89,8 @@ describe("GET /api/viber/campaigns/[id]/recipients?group=", () => {
 
   it("refuses an unknown group or a page over 1,000 with a 400 naming the field", async () => {
     const before = h.api.received({ method: "GET" }).length;
-    for (const query of [{ group: "clickers" }, { group: "" }, { limit: "1001" }]) {
+    const bad: Record<string, string>[] = [{ group: "clickers" }, { group: "" }, { limit: "1001" }];
+    for (const query of bad) {
       const res = await recipients(query);
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe("validation_failed");
