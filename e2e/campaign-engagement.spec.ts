@@ -140,6 +140,27 @@ test.describe("a marketer re-targets a campaign's clickers", () => {
   });
 });
 
+test.describe("a group that cannot be read", () => {
+  test.use({ storageState: authState("marketer") });
+
+  test("says so, changes nothing in the form, and lets the person go on", async ({ page, axe }) => {
+    await openComposer(page);
+    const name = unique("Kept while the read failed");
+    await page.getByLabel("Campaign name").fill(name);
+    await expect(page.getByText(/Draft saved/)).toBeVisible();
+    await page.goto("/viber/campaigns/new?from=999999&group=clicked");
+    const alert = page.getByRole("alert").filter({ hasText: "could not be read" });
+    await expect(alert).toContainText("The Clicked group of campaign #999999 could not be read");
+    await expect(alert).toContainText("Nothing in the form has changed.");
+    await expect(page.getByLabel("Campaign name")).toHaveValue(name);
+    await axe();
+    await alert.getByRole("button", { name: "Continue without them" }).click();
+    await expect(alert).toBeHidden();
+    await expect(page).toHaveURL(/\/viber\/campaigns\/new$/);
+    await expect(page.getByLabel("Campaign name")).toHaveValue(name);
+  });
+});
+
 test.describe("support", () => {
   test.use({ storageState: authState("support") });
 
