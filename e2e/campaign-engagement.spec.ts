@@ -151,7 +151,7 @@ test.describe("a group that cannot be read", () => {
     await page.goto("/viber/campaigns/new?from=999999&group=clicked");
     const alert = page.getByRole("alert").filter({ hasText: "could not be read" });
     await expect(alert).toContainText("The Clicked group of campaign #999999 could not be read");
-    await expect(alert).toContainText("Nothing in the form has changed.");
+    await expect(alert).toContainText("Campaign not found. Nothing in the form has changed.");
     await expect(page.getByLabel("Campaign name")).toHaveValue(name);
     await axe();
     await alert.getByRole("button", { name: "Continue without them" }).click();

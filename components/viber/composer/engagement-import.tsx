@@ -79,7 +79,7 @@ export function EngagementImport({
         <p className="font-medium">
           The {title} group of {from} could not be read
         </p>
-        <p>{errorMessage(audience.error)} Nothing in the form has changed.</p>
+        <p>{sentence(errorMessage(audience.error))} Nothing in the form has changed.</p>
         <div className="flex flex-wrap gap-2 pt-1">
           <Button
             type="button"
@@ -170,6 +170,9 @@ export function EngagementImport({
     </Notice>
   );
 }
+
+/** A message as a sentence: ends with a full stop unless it has its own. */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text : `${text}.`);
 
 /** Drops `from`/`group` from the address without a navigation (the form keeps its state). */
 function forgetSource() {
