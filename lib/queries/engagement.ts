@@ -2,15 +2,7 @@ import type { CampaignDetail, RecipientPage } from "../schemas/resources";
 import { VIBER_LIMITS } from "../schemas/viber-campaign";
 import type { EngagementGroup } from "../viber/engagement";
 import { apiRequest } from "./api-client";
-
-/** Most recent activity first: when a group is larger than a campaign, the latest engaged are kept. */
-const ORDER = "-last_update";
-
-/** The CSV of one engagement group (every matching recipient, the table's columns). */
-export function engagementCsvUrl(id: number, group: EngagementGroup): string {
-  const qs = new URLSearchParams({ format: "csv", group, sort: ORDER });
-  return `/api/viber/campaigns/${encodeURIComponent(id)}/recipients?${qs}`;
-}
+import { ENGAGEMENT_ORDER } from "./campaigns";
 
 export interface EngagementAudience {
   campaignId: number;
@@ -38,7 +30,7 @@ export async function readEngagementAudience(
   const base = `/api/viber/campaigns/${encodeURIComponent(id)}`;
   const [page, record] = await Promise.all([
     apiRequest<RecipientPage>(`${base}/recipients`, {
-      query: { group, sort: ORDER, limit: VIBER_LIMITS.MAX_RECIPIENTS, offset: 0 },
+      query: { group, sort: ENGAGEMENT_ORDER, limit: VIBER_LIMITS.MAX_RECIPIENTS, offset: 0 },
       signal,
     }),
     apiRequest<CampaignDetail>(base, { query: { summary: "false" }, signal }),
