@@ -270,7 +270,7 @@ test("the 100,000-recipient campaign: counters, charts and a fast, filterable re
 
     // the export holds exactly the filtered set
     const download = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Export CSV" }).click();
+    await page.getByRole("link", { name: "Export CSV", exact: true }).click();
     const csv = readFileSync(await (await download).path(), "utf8")
       .trim()
       .split("\n");

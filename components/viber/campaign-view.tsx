@@ -28,6 +28,7 @@ import { countersChanged } from "@/lib/viber/rates";
 import { CampaignCounters } from "./campaign-counters";
 import { CampaignRecord } from "./campaign-record";
 import { useNow } from "./composer/use-clock";
+import { EngagementPanel } from "./engagement-panel";
 import { MessagePreview } from "./message-preview";
 import { RecipientTable } from "./recipient-table";
 
@@ -191,6 +192,8 @@ export function CampaignView({ id }: { id: number }) {
           </>
         )}
       </section>
+
+      <EngagementPanel campaignId={id} summary={detail.data?.recipients ?? null} />
 
       <RecipientTable
         campaignId={id}

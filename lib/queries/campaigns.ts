@@ -8,6 +8,7 @@ import {
 
 import type { CampaignDetail, CampaignStatistics, RecipientPage } from "../schemas/resources";
 import { campaignPhase } from "../viber/campaign-phase";
+import type { EngagementGroup } from "../viber/engagement";
 import { apiRequest } from "./api-client";
 
 export const campaignKeys = {
@@ -122,5 +123,18 @@ export function recipientsCsvUrl(id: number, f: RecipientFilters): string {
   const qs = new URLSearchParams({ format: "csv", sort: f.sort });
   if (f.status) qs.set("status", f.status);
   if (f.q) qs.set("q", f.q);
+  return `/api/viber/campaigns/${encodeURIComponent(id)}/recipients?${qs}`;
+}
+
+/** Most recent activity first: when a group is larger than a campaign, the latest engaged are kept. */
+export const ENGAGEMENT_ORDER = "-last_update";
+
+/**
+ * The CSV of one engagement group (every matching recipient, the table's
+ * columns). Here, not in ./engagement.ts: the campaign page loads this module,
+ * and that one brings the composer's zod schemas with it.
+ */
+export function engagementCsvUrl(id: number, group: EngagementGroup): string {
+  const qs = new URLSearchParams({ format: "csv", group, sort: ENGAGEMENT_ORDER });
   return `/api/viber/campaigns/${encodeURIComponent(id)}/recipients?${qs}`;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { EMAIL_OUTCOMES } from "../email-outcome";
+import { ENGAGEMENT_GROUPS } from "../viber/engagement";
 import { emailIdSchema } from "./email-lists";
 import { BLACKLIST_SORTS, CAMPAIGN_SORTS, RECIPIENT_SORTS } from "./limits";
 
@@ -40,7 +41,11 @@ export const campaignViewQuery = z.object({
 });
 
 export const recipientsQuery = pageQuery.extend({
+  /** up to a campaign's worth of recipients (1,000), so "New campaign to these" reads one page */
+  limit: int(1, 1000).default(50),
   status: z.string().max(64).optional(),
+  /** an engagement group (lib/viber/engagement.ts): read, clicked, undelivered or error */
+  group: z.enum(ENGAGEMENT_GROUPS, "must be read, clicked, undelivered or error").optional(),
   q: z
     .string()
     .max(20)

@@ -101,3 +101,27 @@ describe("recipientsPage", () => {
 function buildViewForTest(rows: Recipient[], q: Parameters<typeof recipientsPage>[1]) {
   return filterRecipients([...rows], q);
 }
+
+describe("filterRecipients by engagement group", () => {
+  const more = [
+    ...rows,
+    r("380500000005", "read and a clickthrough followed", "2026-11-28 10:01:00", 0.02),
+    r("380500000006", "delivered and read", "2026-11-28 10:02:00", 0.02),
+    r("380500000007", "queued somewhere new", "2026-11-28 10:03:00", 0.02),
+  ];
+  it("keeps each group's members, readers with clickers, unknown statuses in none", () => {
+    const of = (group: "read" | "clicked" | "undelivered" | "error") =>
+      phones(filterRecipients(more, { sort: "price", group }));
+    expect(of("read")).toBe("56");
+    expect(of("clicked")).toBe("5");
+    expect(of("undelivered")).toBe("4");
+    expect(of("error")).toBe("1");
+  });
+
+  it("pages a group with its total, apart from the unfiltered view", () => {
+    const page = recipientsPage(more, { sort: "-send_date", group: "read" }, 0, 1);
+    expect(page.total).toBe(2);
+    expect(phones(page.items)).toBe("6");
+    expect(recipientsPage(more, { sort: "-send_date" }, 0, 1).total).toBe(7);
+  });
+});

@@ -2,6 +2,7 @@ import "server-only";
 
 import type { RecipientsQuery } from "@/lib/schemas/queries";
 import type { Recipient, RecipientsSummary } from "@/lib/schemas/resources";
+import { inEngagementGroup } from "@/lib/viber/engagement";
 
 import { deliveryTimeline } from "./delivery-timeline";
 
@@ -12,7 +13,7 @@ import { deliveryTimeline } from "./delivery-timeline";
  */
 export function filterRecipients(
   rows: Recipient[],
-  q: Pick<RecipientsQuery, "status" | "q" | "sort">,
+  q: Pick<RecipientsQuery, "status" | "group" | "q" | "sort">,
 ): Recipient[] {
   const key = viewKey(q);
   let views = viewCache.get(rows);
@@ -30,8 +31,8 @@ export function filterRecipients(
 }
 
 const MAX_VIEWS = 8;
-const viewKey = (q: Pick<RecipientsQuery, "status" | "q" | "sort">) =>
-  `${q.status ?? ""}|${q.q ?? ""}|${q.sort}`;
+const viewKey = (q: Pick<RecipientsQuery, "status" | "group" | "q" | "sort">) =>
+  `${q.status ?? ""}|${q.group ?? ""}|${q.q ?? ""}|${q.sort}`;
 
 /**
  * The caches of this module, one per process on globalThis: the page's prefetch
@@ -50,11 +51,12 @@ interface ViewCaches {
 }
 const viewCache = caches.views;
 
-type ViewQuery = Pick<RecipientsQuery, "status" | "q" | "sort">;
+type ViewQuery = Pick<RecipientsQuery, "status" | "group" | "q" | "sort">;
 
 function filtered(rows: Recipient[], q: ViewQuery): Recipient[] {
   let out = rows;
   if (q.status) out = out.filter((r) => r.status === q.status);
+  if (q.group) out = out.filter((r) => inEngagementGroup(r.status, q.group!));
   if (q.q) out = out.filter((r) => r.phone.includes(q.q!));
   return out;
 }

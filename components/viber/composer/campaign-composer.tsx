@@ -10,6 +10,7 @@ import { draftQuery } from "@/lib/queries/drafts";
 import type { DraftReply } from "@/lib/schemas/drafts";
 
 import { ComposerForm } from "./composer-form";
+import type { EngagementSource } from "./engagement-import";
 
 const noSubscribe = () => () => {};
 
@@ -20,7 +21,13 @@ const noSubscribe = () => () => {};
  * (Disabled, not dimmed: for that moment it looks as it will. Radix's hidden
  * native inputs, aria-hidden, keep their opacity 0.)
  */
-export function CampaignComposer({ initialDraft }: { initialDraft?: DraftReply["draft"] }) {
+export function CampaignComposer({
+  initialDraft,
+  source,
+}: {
+  initialDraft?: DraftReply["draft"];
+  source?: EngagementSource | null;
+}) {
   const draft = useQuery({
     ...draftQuery("viber-campaign"),
     ...(initialDraft === undefined ? {} : { initialData: { draft: initialDraft } }),
@@ -59,7 +66,7 @@ export function CampaignComposer({ initialDraft }: { initialDraft?: DraftReply["
       aria-busy={!hydrated || undefined}
       className="m-0 min-w-0 border-0 p-0 disabled:[&_:disabled:not([aria-hidden])]:opacity-100!"
     >
-      <ComposerForm draft={draft.data.draft} />
+      <ComposerForm draft={draft.data.draft} source={source} />
     </fieldset>
   );
 }

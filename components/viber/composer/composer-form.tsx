@@ -31,6 +31,7 @@ import { senderProblem } from "@/lib/viber-sender-status";
 
 import { ComposerActions } from "./composer-actions";
 import { LivePreview, ServerErrorBanner } from "./composer-panels";
+import { EngagementImport, type EngagementSource } from "./engagement-import";
 import { ReviewStep } from "./review-step";
 import { SectionBasics } from "./section-basics";
 import { SectionContent } from "./section-content";
@@ -43,7 +44,14 @@ import { SectionTiming } from "./section-timing";
  * campaign schema; the draft is saved as the person types; a refused create
  * keeps every value and puts the server's reason on the field it names.
  */
-export function ComposerForm({ draft }: { draft: DraftReply["draft"] }) {
+export function ComposerForm({
+  draft,
+  source,
+}: {
+  draft: DraftReply["draft"];
+  /** "New campaign to these" from a campaign page: whose phones to fill in */
+  source?: EngagementSource | null;
+}) {
   const { timeZone } = useAccount();
   const router = useRouter();
   const senders = useQuery(viberSendersQuery);
@@ -148,6 +156,25 @@ export function ComposerForm({ draft }: { draft: DraftReply["draft"] }) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 gap-6">
           {serverError && <ServerErrorBanner error={serverError} />}
+          {source && step === "edit" && (
+            <EngagementImport
+              source={source}
+              hasContent={() =>
+                JSON.stringify(form.getValues()) !== JSON.stringify(defaultFormValues)
+              }
+              onApply={(phones) => {
+                // a new campaign to these phones (the form's other fields start afresh)
+                form.reset({
+                  ...defaultFormValues,
+                  audience: "phones",
+                  phones_text: phones.map((p) => `+${p}`).join("\n"),
+                });
+                setServerError(null);
+                setRestoredAt(null);
+                void autosave.flush();
+              }}
+            />
+          )}
           {restoredAt && step === "edit" && (
             <p className="rounded-lg border border-status-info/30 bg-status-info/5 px-4 py-3 text-sm">
               You are continuing your draft from <DateTime value={restoredAt} />.

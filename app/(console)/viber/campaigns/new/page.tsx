@@ -6,17 +6,31 @@ import { GET as listTemplates } from "@/app/api/viber/templates/route";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { CampaignComposer } from "@/components/viber/composer/campaign-composer";
+import type { EngagementSource } from "@/components/viber/composer/engagement-import";
 import { composerKeys } from "@/lib/queries/viber-composer";
 import { viberSenderKeys } from "@/lib/queries/viber-senders";
+import { idParams } from "@/lib/schemas/queries";
+import { isEngagementGroup } from "@/lib/viber/engagement";
 import { requirePermission } from "@/server/auth/page-guard";
 import { readDraft } from "@/server/drafts/store";
 import { Prefetched } from "@/server/http/prefetch";
 
 export const metadata: Metadata = { title: "New campaign" };
 
-export default async function NewCampaignPage() {
+type Search = Record<string, string | string[] | undefined>;
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** `?from=<campaign id>&group=<engagement group>`: "New campaign to these" (anything else is ignored). */
+function engagementSource(search: Search): EngagementSource | null {
+  const id = idParams.safeParse({ id: first(search.from) });
+  const group = first(search.group);
+  return id.success && isEngagementGroup(group) ? { campaignId: id.data.id, group } : null;
+}
+
+export default async function NewCampaignPage({ searchParams }: { searchParams: Promise<Search> }) {
   // Roles that cannot create campaigns do not see this page at all.
   const user = await requirePermission("campaigns:write");
+  const source = engagementSource(await searchParams);
   // Read with the page, so the form opens on the draft without another round trip.
   const { draft } = await readDraft(user.id, "viber-campaign");
   return (
@@ -41,7 +55,7 @@ export default async function NewCampaignPage() {
           },
         ]}
       >
-        <CampaignComposer initialDraft={draft} />
+        <CampaignComposer initialDraft={draft} source={source} />
       </Prefetched>
     </div>
   );

@@ -10,7 +10,7 @@ import {
   recipientsPage,
 } from "@/server/viber/recipients-view";
 
-// GET /api/viber/campaigns/[id]/recipients — paged, filtered and sorted here (the upstream sends them all); format=csv exports the filtered set
+// GET /api/viber/campaigns/[id]/recipients — paged, filtered and sorted here (the upstream sends them all); format=csv exports the filtered set; group= an engagement group
 export const GET = route(
   apiRoutes["GET /api/viber/campaigns/[id]/recipients"],
   { params: idParams, query: recipientsQuery },
@@ -19,7 +19,7 @@ export const GET = route(
     if (query.format === "csv")
       return csvResponse(
         csvStream(filterRecipients(snapshot.rows, query), recipientCsvColumns),
-        `campaign-${params.id}-recipients.csv`,
+        `campaign-${params.id}-${query.group ?? "recipients"}.csv`,
       );
     return {
       ...recipientsPage(snapshot.rows, query, query.offset, query.limit),
