@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { signedOut, signInFresh } from "./auth-state";
-import { expect, test } from "./fixtures";
+import { expect, openAccountMenu, test } from "./fixtures";
 
 /**
  * The body of an email sent from the console, shown in a sandbox on its message
@@ -119,7 +119,7 @@ test("a sent body in a sandbox, the draft on the server, nothing left after sign
     await page.getByRole("button", { name: "Discard the draft" }).click();
     await expect(page.getByLabel("Subject")).toHaveValue("");
     await expect.poll(draftNow).toBeNull();
-    await page.getByRole("button", { name: /^Account: .*, Admin$/ }).click();
+    await openAccountMenu(page, /^Account: .*, Admin$/);
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/login/);
     expect(

@@ -81,3 +81,16 @@ export async function messagingApiToken(page: Page): Promise<string> {
   });
   return ((await res.json()) as { access_token: string }).access_token;
 }
+
+/**
+ * Opens the account menu. Its button is in the page as sent, but a click that lands
+ * before the page has hydrated does nothing (as for a person, who clicks again); on a
+ * loaded machine that can be the first click, so click until the menu is open.
+ */
+export async function openAccountMenu(page: Page, name: RegExp): Promise<void> {
+  await expect(async () => {
+    if (!(await page.getByRole("menu").isVisible()))
+      await page.getByRole("button", { name }).click();
+    await expect(page.getByRole("menu")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,5 +1,5 @@
 import { authState, signedOut, signInFresh } from "./auth-state";
-import { expect, test } from "./fixtures";
+import { expect, openAccountMenu, test } from "./fixtures";
 
 test.describe("signed out", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -64,7 +64,7 @@ test.describe("as support", () => {
     const page = await context.newPage();
     await signInFresh(page, "support");
     await page.goto("/");
-    await page.getByRole("button", { name: /Account: Sam Support, Support/ }).click();
+    await openAccountMenu(page, /Account: Sam Support, Support/);
     await expect(page.getByRole("menu")).toContainText("support@example.com");
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/login/);

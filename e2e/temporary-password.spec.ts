@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 
 import { signedOut } from "./auth-state";
-import { expect, test } from "./fixtures";
+import { expect, openAccountMenu, test } from "./fixtures";
 
 /**
  * A temporary password, as an admin and the new user meet it: shown once, and
@@ -64,7 +64,7 @@ test("a new user signs in with the temporary password, must choose their own, th
   await expect(newcomer.getByRole("heading", { level: 1, name: "Email" })).toBeVisible();
 
   // the user menu leads back to the page, for a change of one's own accord
-  await newcomer.getByRole("button", { name: /Account: Tom Temporary/ }).click();
+  await openAccountMenu(newcomer, /Account: Tom Temporary/);
   await newcomer.getByRole("menuitem", { name: "Change password" }).click();
   await expect(newcomer.getByRole("heading", { name: "Change password" })).toBeVisible();
   await expect(newcomer.getByText(`Signed in as ${email}`)).toBeVisible();
