@@ -88,7 +88,7 @@ const md = [
   ]),
   "## Targets",
   "",
-  "Every DESIGN.md quality target measured above, in one place.",
+  "Every quality target of ARCHITECTURE.md measured above, in one place.",
   "",
   "| section | target | figure | verdict |",
   "|---|---|---|---|",

@@ -25,7 +25,7 @@ export function makeQueryClient() {
         retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
         refetchOnWindowFocus: false,
       },
-      // A write is never retried blindly (DESIGN.md): the user retries with the same key.
+      // A write is never retried blindly (ARCHITECTURE.md): the user retries with the same key.
       mutations: { retry: false },
     },
   });

@@ -1,7 +1,7 @@
 import type { Permission } from "./permissions";
 
 /**
- * The console API (DESIGN.md), one row per route and method: the permission it
+ * The console API (ARCHITECTURE.md), one row per route and method: the permission it
  * needs and, for writes, the audit action. Route files take their row from here
  * (`route(api["POST /api/viber/campaigns"], …)`), and the route × role test
  * walks this table and the files under app/api, so a route cannot exist without

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { can, PERMISSIONS, ROLES, type Permission, type Role } from "./permissions";
 
-// DESIGN.md's table, written out: a change to the code table must change this too.
+// ARCHITECTURE.md's roles table, written out: a change to the code table must change this too.
 const expected: Record<Permission, Role[]> = {
   "campaigns:read": ["admin", "marketer", "support"],
   "blacklist:read": ["admin", "marketer", "support"],
@@ -21,7 +21,7 @@ const expected: Record<Permission, Role[]> = {
 
 describe("permission table", () => {
   it.each(PERMISSIONS.flatMap((p) => ROLES.map((r) => [r, p] as const)))(
-    "%s / %s matches DESIGN.md",
+    "%s / %s matches ARCHITECTURE.md",
     (role, permission) => {
       expect(can(role, permission)).toBe(expected[permission].includes(role));
     },

@@ -21,7 +21,7 @@ function isTimeZone(tz: string): boolean {
   }
 }
 
-/** Every variable of DESIGN.md's configuration table (plus the sign-in options). */
+/** Every variable of the README's configuration table (plus the sign-in options). */
 export const envSchema = z
   .object({
     MESSAGING_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),

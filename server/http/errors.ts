@@ -1,6 +1,6 @@
 import "server-only";
 
-/** The console API's error codes and their HTTP statuses (DESIGN.md, one table). */
+/** The console API's error codes and their HTTP statuses (ARCHITECTURE.md, one table). */
 export const errorStatus = {
   validation_failed: 400,
   unauthenticated: 401,

@@ -4,7 +4,7 @@ export type UpstreamErrorCode =
   "upstream_rejected" | "upstream_unavailable" | "upstream_timeout" | "rate_limited" | "not_found";
 
 /**
- * A failed upstream call, already in the console's vocabulary (DESIGN.md error
+ * A failed upstream call, already in the console's vocabulary (ARCHITECTURE.md error
  * envelope). `maybeProcessed` tells the idempotency layer whether a write may
  * have taken effect upstream even though no answer arrived (timeouts, dropped
  * or unreadable replies), so it is never blindly repeated.
