@@ -67,7 +67,6 @@ export const apiRoutes = {
   "GET /api/email/templates": { permission: "email:read" },
   "GET /api/users": { permission: "users:manage" },
   "POST /api/users": { permission: "users:manage", audit: "user.create" },
-  "GET /api/users/[id]": { permission: "users:manage" },
   "PATCH /api/users/[id]": { permission: "users:manage", audit: "user.update" },
   "POST /api/account/password": {
     permission: "account:password",

@@ -62,7 +62,6 @@ describe("route × role", () => {
     const [method, pathTemplate] = key.split(" ") as [string, string];
     const ids = {
       __FIRST_EMAIL__: firstEmailId,
-      __ADMIN_ID__: String(await h.userId("admin")),
       __SUPPORT_ID__: String(await h.userId("support")),
       // a view of this role's own user (another user's view is "not found" to it)
       __OWN_SAVED_VIEW__: "1",

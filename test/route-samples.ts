@@ -97,7 +97,6 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
   "POST /api/users": () => ({
     body: { email: `new-${unique()}@example.com`, name: "New", role: "support" },
   }),
-  "GET /api/users/[id]": () => ({ params: { id: "__ADMIN_ID__" } }),
   "PATCH /api/users/[id]": () => ({
     params: { id: "__SUPPORT_ID__" },
     body: { name: `Renamed ${unique()}` },

@@ -8,9 +8,6 @@ import type { Recipient } from "@/lib/schemas/resources";
 
 import { RecipientStatusBadge } from "./status-badges";
 
-/** Columns the server can sort by (the `sort` query, `-` for descending). */
-export const SORTABLE = ["send_date", "last_update", "price"] as const;
-
 export function recipientColumns(timeZone: string): ColumnDef<Recipient>[] {
   const date = (text: string | null) => (
     <span className="whitespace-nowrap tabular-nums">{formatUpstreamDateTime(text, timeZone)}</span>

@@ -69,9 +69,6 @@ const decoded = byteBoundedCache<string, SessionClaims>({
   maxBytes: BYTE_BUDGETS.decodedTokens,
 });
 
-/** Decoded tokens held and the bytes they count (tests). */
-export const decodedTokenUsage = () => ({ entries: decoded.size, bytes: decoded.calculatedSize });
-
 async function decodeSession(raw: string): Promise<SessionClaims | null> {
   const now = Date.now() / 1000;
   const hit = decoded.get(raw);

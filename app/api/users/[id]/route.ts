@@ -7,11 +7,6 @@ import { route } from "@/server/http/route";
 
 type Updated = Awaited<ReturnType<typeof adminUpdateUser>>;
 
-// GET /api/users/[id] — one user
-export const GET = route(apiRoutes["GET /api/users/[id]"], { params: idParams }, ({ params }) =>
-  adminGetUser(params.id),
-);
-
 // PATCH /api/users/[id] — change role, disable/enable, reset password
 export const PATCH = route(
   apiRoutes["PATCH /api/users/[id]"],
