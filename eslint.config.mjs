@@ -33,7 +33,7 @@ const config = [
     settings: { "import/ignore": ["node_modules"] },
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
-  // DESIGN.md's folder rules, checked on resolved paths (so `@/…` and relative
+  // ARCHITECTURE.md's folder rules, checked on resolved paths (so `@/…` and relative
   // imports alike, type-only imports included: none of these needs one today).
   {
     files: ["**/*.{js,jsx,mjs,ts,tsx}"],
@@ -47,25 +47,25 @@ const config = [
               target: ["./components", "./lib"],
               from: "./server",
               message:
-                "components/ and lib/ run in the browser: never import server/ (see DESIGN.md).",
+                "components/ and lib/ run in the browser: never import server/ (see ARCHITECTURE.md).",
             },
             // The embedded Messaging API could be lifted out whole: it only shares contract pieces.
             {
               target: "./server/messaging-api",
               from: "./server",
               except: ["./messaging-api"],
-              message: "server/messaging-api imports only lib/schemas (see DESIGN.md).",
+              message: "server/messaging-api imports only lib/schemas (see ARCHITECTURE.md).",
             },
             {
               target: "./server/messaging-api",
               from: "./lib",
               except: ["./schemas"],
-              message: "server/messaging-api imports only lib/schemas (see DESIGN.md).",
+              message: "server/messaging-api imports only lib/schemas (see ARCHITECTURE.md).",
             },
             {
               target: "./server/messaging-api",
               from: ["./app", "./components"],
-              message: "server/messaging-api imports only lib/schemas (see DESIGN.md).",
+              message: "server/messaging-api imports only lib/schemas (see ARCHITECTURE.md).",
             },
             // A page hands its route handlers' GET to the prefetch module
             // (server/http/prefetch.tsx, `handler: GET`); nothing else calls a handler.
@@ -73,7 +73,7 @@ const config = [
               target: ["./components", "./lib", "./server", "./app/**/!(page).tsx"],
               from: "./app/api",
               message:
-                "Only app/**/page.tsx imports a route handler, to pass it to the prefetch module (see DESIGN.md).",
+                "Only app/**/page.tsx imports a route handler, to pass it to the prefetch module (see ARCHITECTURE.md).",
             },
           ],
         },
