@@ -20,8 +20,7 @@ const DAY_MS = 86_400_000;
 export const normaliseAddress = (email: string) => email.trim().toLowerCase();
 
 /** The recipient page's path for an address (always encoded: `+`, `/`, `%` and `#` are legal in one). */
-export const recipientHref = (email: string) =>
-  `/email/recipients/${encodeURIComponent(email.trim())}`;
+export { recipientHref } from "./email-address";
 
 /** The page's path segment back to the address; null when it is not decodable. */
 export function decodeRecipientParam(segment: string): string | null {

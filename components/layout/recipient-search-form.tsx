@@ -1,0 +1,91 @@
+"use client";
+
+import { SearchIcon } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+import { Input } from "@/components/ui/input";
+import { isEmailAddress, recipientHref } from "@/lib/email-address";
+import { cn } from "@/lib/utils";
+
+/** An address and Enter open its recipient page (the header's box, and its narrow-screen popover). */
+export function SearchForm(props: {
+  id: string;
+  className?: string;
+  showLabel?: boolean;
+  onDone?: () => void;
+}) {
+  const router = useRouter();
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const errorId = `${props.id}-error`;
+
+  return (
+    <form
+      role="search"
+      aria-label="Address lookup"
+      noValidate
+      className={cn("relative", props.className)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const email = value.trim();
+        if (!email) return setError("Type an email address, then press Enter.");
+        if (!isEmailAddress(email))
+          return setError(`“${email.slice(0, 60)}” is not an email address (name@example.com).`);
+        setError(null);
+        setValue("");
+        props.onDone?.();
+        router.push(recipientHref(email));
+      }}
+    >
+      <label
+        htmlFor={props.id}
+        className={props.showLabel ? "mb-1.5 block text-sm font-medium" : "sr-only"}
+      >
+        Look up an address
+      </label>
+      <div className="relative">
+        <SearchIcon
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id={props.id}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Look up an address…"
+          className="h-8 pl-8 text-sm"
+          value={value}
+          aria-invalid={!!error}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => {
+            setValue(e.target.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "Escape") {
+              setValue("");
+              setError(null);
+            }
+          }}
+        />
+      </div>
+      {error && (
+        <p
+          id={errorId}
+          role="alert"
+          className={cn(
+            "text-sm text-destructive",
+            props.showLabel
+              ? "mt-1.5"
+              : "absolute top-full right-0 left-0 mt-1 rounded-md border bg-popover p-2 shadow-md",
+          )}
+        >
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
