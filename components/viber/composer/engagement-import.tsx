@@ -55,6 +55,11 @@ export function EngagementImport({
     retry: 1,
   });
   const data = audience.data;
+  /** the form stays as it is, and the address forgets where the list came from */
+  const keep = () => {
+    setDecided("kept");
+    forgetSource();
+  };
   const apply = (phones: string[]) => {
     onApply(phones);
     setDecided("applied");
@@ -89,15 +94,7 @@ export function EngagementImport({
           >
             Try again
           </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              setDecided("kept");
-              forgetSource();
-            }}
-          >
+          <Button type="button" size="sm" variant="outline" onClick={keep}>
             Continue without them
           </Button>
         </div>
@@ -134,15 +131,7 @@ export function EngagementImport({
           <Button type="button" size="sm" onClick={() => apply(data.phones)}>
             Replace my draft
           </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              setDecided("kept");
-              forgetSource();
-            }}
-          >
+          <Button type="button" size="sm" variant="outline" onClick={keep}>
             Keep my draft
           </Button>
         </div>
