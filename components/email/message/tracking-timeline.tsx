@@ -28,12 +28,12 @@ export function TrackingTimeline({
     },
   );
   const summary = points.length
-    ? `${opens.length} opens and ${clicks.length} clicks between ${points[0]?.label} and ${points.at(-1)?.label} (${zone}), per ${unit}; the busiest ${unit} was ${busiest.label} with ${busiest.opens} opens and ${busiest.clicks} clicks.`
+    ? `${opens.length} opens and ${clicks.length} clicks (by people and machines) between ${points[0]?.label} and ${points.at(-1)?.label} (${zone}), per ${unit}; the busiest ${unit} was ${busiest.label} with ${busiest.opens} opens and ${busiest.clicks} clicks.`
     : "No opens or clicks yet.";
   return (
     <ChartFrame
       title="Opens and clicks over time"
-      description={`Per ${unit}, ${zone}, from the moment it was sent`}
+      description={`Per ${unit}, ${zone}, from the moment it was sent; every open and click, machines' included`}
       summary={summary}
       empty={points.length ? null : "No opens or clicks yet"}
       height={240}
