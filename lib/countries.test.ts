@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { COUNTRY_CODES, countryOptions, upstreamCountry } from "./countries";
+import { COUNTRY_CODES, countryLabel, countryOptions, upstreamCountry } from "./countries";
 
 describe("countries", () => {
   it("lists every ISO 3166-1 country once, by English name", () => {
@@ -19,5 +19,17 @@ describe("countries", () => {
     expect(upstreamCountry("TR")).toBe("Turkey");
     expect(upstreamCountry("germany")).toBe("germany");
     expect(upstreamCountry("")).toBeUndefined();
+  });
+});
+
+describe("countryLabel", () => {
+  it("names a known ISO code and keeps names and anything else as recorded", () => {
+    expect(countryLabel("US")).toBe("United States");
+    expect(countryLabel("us")).toBe("United States");
+    expect(countryLabel("United States")).toBe("United States");
+    expect(countryLabel(" Ukraine ")).toBe("Ukraine");
+    expect(countryLabel("ZZ")).toBe("ZZ");
+    expect(countryLabel("")).toBe("");
+    expect(countryLabel(undefined)).toBe("");
   });
 });

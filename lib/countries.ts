@@ -49,3 +49,14 @@ export function countryOptions(): { value: string; label: string }[] {
     a.label.localeCompare(b.label, "en"),
   );
 }
+
+/**
+ * A recorded country as people read it: the upstream writes English names
+ * ("United States") in most records and an ISO code ("US") in some, so a known
+ * code becomes its name and anything else is shown as it came.
+ */
+export function countryLabel(value: string | null | undefined): string {
+  const text = (value ?? "").trim();
+  const code = text.toUpperCase();
+  return text.length === 2 && isCountryCode(code) ? countryName(code) : text;
+}

@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { countryLabel } from "@/lib/countries";
 import { classifyClicks, type Verdict } from "@/lib/email-machine-activity";
 import { groupClicks } from "@/lib/email-tracking";
 import type { LinkClick } from "@/lib/schemas/resources";
@@ -70,7 +71,7 @@ export function ClickedLinks({
                   <TableCell>{c.os || "—"}</TableCell>
                   <TableCell className="tabular-nums">{c.screen_resolution || "—"}</TableCell>
                   <TableCell className="font-mono text-xs">{c.ip || "—"}</TableCell>
-                  <TableCell>{c.country || "—"}</TableCell>
+                  <TableCell>{countryLabel(c.country) || "—"}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -1,4 +1,5 @@
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { countryLabel } from "@/lib/countries";
 import { classifyOpen } from "@/lib/email-machine-activity";
 import type { ClientInfo } from "@/lib/schemas/resources";
 
@@ -43,7 +44,7 @@ export function ClientInfoTable({ opens, zone }: { opens: ClientInfo[]; zone: st
                 <TableCell>{o.browser || "—"}</TableCell>
                 <TableCell>{o.os || "—"}</TableCell>
                 <TableCell className="font-mono text-xs">{o.ip || "—"}</TableCell>
-                <TableCell>{o.country || "—"}</TableCell>
+                <TableCell>{countryLabel(o.country) || "—"}</TableCell>
               </TableRow>
             ))}
           </TableBody>

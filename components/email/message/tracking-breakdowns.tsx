@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { countryLabel } from "@/lib/countries";
 import { countBy } from "@/lib/email-tracking";
 import type { ClientInfo, LinkClick } from "@/lib/schemas/resources";
 import { chartColor } from "@/lib/theme-tokens";
@@ -10,7 +11,7 @@ export function TrackingBreakdowns({ events }: { events: Event[] }) {
   const lists = [
     { title: "By browser", rows: countBy(events, (e) => e.browser) },
     { title: "By OS", rows: countBy(events, (e) => e.os) },
-    { title: "By country", rows: countBy(events, (e) => e.country) },
+    { title: "By country", rows: countBy(events, (e) => countryLabel(e.country)) },
   ];
   return (
     <section aria-labelledby="breakdowns" className="grid min-w-0 grid-cols-1 gap-3">
