@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 
-import { freshContext, launchChromium, median } from "../lib/browser";
-import { startConsole, startDemoApi, type ConsoleHandle } from "../lib/demo-console";
+import { freshContext, median } from "../lib/browser";
+import { demoInChromium, type ConsoleHandle } from "../lib/demo-console";
 import type { Section, SectionResult } from "../lib/types";
 
 /** Runs per scenario (medians shown). */
@@ -162,14 +162,10 @@ export const phoneListsSection: Section = {
   name: "phone-lists",
   limitMs: 300_000,
   async run(): Promise<SectionResult> {
-    const api = await startDemoApi();
-    let c: ConsoleHandle | null = null;
-    const browser = await launchChromium().catch((err: Error) => {
-      throw new Error(`Chromium did not start (${err.message.split("\n")[0]})`);
-    });
+    const { browser, startConsole, close } = await demoInChromium();
     let context: BrowserContext | null = null;
     try {
-      c = await startConsole(api.url);
+      const c = await startConsole();
       context = await freshContext(browser, c.url, c.cookie);
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: c.url });
       const page = await context.newPage();
@@ -189,7 +185,7 @@ export const phoneListsSection: Section = {
       for (let i = 0; i < RUNS; i++)
         for (const key of Object.keys(scenarios) as (keyof typeof scenarios)[])
           runs[key].push(
-            await scenarios[key].fn(page, c!).catch((err: Error) => {
+            await scenarios[key].fn(page, c).catch((err: Error) => {
               throw new Error(`${scenarios[key].label}: ${err.message.split("\n")[0]}`);
             }),
           );
@@ -236,9 +232,7 @@ export const phoneListsSection: Section = {
       };
     } finally {
       await context?.close();
-      await browser.close();
-      c?.stop();
-      await api.close();
+      await close();
     }
   },
 };
