@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 
+import { PHONE_ENTRIES, phoneCsv } from "../../e2e/phone-entries";
 import { freshContext, median } from "../lib/browser";
 import { demoInChromium, type ConsoleHandle } from "../lib/demo-console";
 import type { Section, SectionResult } from "../lib/types";
@@ -11,16 +12,8 @@ const TASK_LIMIT_MS = 200;
 /** the paste's own task against a bare textarea's, same paste, same run */
 const PASTE_RATIO_LIMIT = 1.5;
 
-/** 10,000 entries: every 50th has letters (200), every 40th repeats the one before it (250). */
-const ENTRIES = Array.from({ length: 10_000 }, (_, i) =>
-  i % 50 === 7
-    ? `12ab${i}`
-    : i % 40 === 3
-      ? `+380 67 ${String(1_000_000 + i - 1).slice(-7)}`
-      : `38067${String(1_000_000 + i).slice(-7)}`,
-);
-const TEXT = ENTRIES.join("\n");
-const CSV = `name,phone\n${ENTRIES.map((p, i) => `Client ${i},"${p}"`).join("\n")}\n`;
+const TEXT = PHONE_ENTRIES.join("\n");
+const CSV = phoneCsv(PHONE_ENTRIES);
 
 interface Run {
   /** from the start of the user's action (key down, file chosen) to the first frame showing the report */
