@@ -1,6 +1,7 @@
 import type { SdkRequest } from "../sdk-requests";
 import { base64, httpBuildQuery, numericPlaceholders, phpJson } from "./encode";
 import * as is from "./expect";
+import { phpWrappers } from "./php-v1";
 import { blacklisted, CREDENTIALS, JSON_TYPE, request, unsubscribed } from "./request";
 
 /**
@@ -34,47 +35,22 @@ const UNSUBSCRIBED = "unsub-php-v2@example.org";
 const PHONE = "380501110004";
 const PAGE = { limit: 10, offset: 0 };
 
+/** the email of the deprecated smtpSendMail() */
+const deprecatedEmail = {
+  // "<p>Hi?</p>" encodes to "PHA+SGk/PC9wPg==": json_encode sends its `/` as `\/`
+  html: base64("<p>Hi?</p>"),
+  text: "Hi? Grüße from PHP v2",
+  subject: "Mail subject",
+  from: { name: "API package test", email: "news@northwind-shop.example" },
+  to: [{ name: "to", email: "to@example.com" }],
+  bcc: [{ name: "bcc", email: "bcc@example.com" }],
+  attachments_binary: { "attach_image.jpg": base64("not really a JPEG") },
+};
+
 export const phpV2Requests: SdkRequest[] = [
   req("POST /oauth/access_token", "getToken()", "/oauth/access_token", is.token, CREDENTIALS),
-  // the deprecated wrappers
-  req("GET /addressbooks", "listAddressBooks()", "/addressbooks", is.addressBooks),
-  req("GET /senders", "listSenders()", "/senders", is.senders),
-  req("POST /senders", "addSender()", "/senders", is.resultTrue, {
-    email: "php-v2@northwind-shop.example",
-    name: "PHP v2 Sender",
-  }),
-  req(
-    "GET /smtp/emails",
-    "smtpListEmails()",
-    `/smtp/emails?${httpBuildQuery({ limit: 0, offset: 0, from: "", to: "", sender: "", recipient: "", country: "off" })}`,
-    is.all(is.emails, is.nonEmpty),
-  ),
-  req("GET /smtp/emails/{id}", "smtpGetEmailInfoById()", "/smtp/emails/{emailId}", is.email),
-  req("GET /smtp/unsubscribe", "smtpListUnsubscribed()", "/smtp/unsubscribe", is.unsubscribed),
-  req("POST /smtp/unsubscribe", "smtpUnsubscribeEmails()", "/smtp/unsubscribe", is.resultTrue, {
-    emails: [{ email: UNSUBSCRIBED, comment: "PHP v2 SDK" }],
-  }),
-  req(
-    "DELETE /smtp/unsubscribe",
-    "smtpRemoveFromUnsubscribe()",
-    "/smtp/unsubscribe",
-    is.resultTrue,
-    { emails: [UNSUBSCRIBED] },
-    { setup: unsubscribed(UNSUBSCRIBED) },
-  ),
-  req("GET /smtp/ips", "smtpListIP()", "/smtp/ips", is.stringList),
-  req("POST /smtp/emails", "smtpSendMail()", "/smtp/emails", is.sent, {
-    email: {
-      // "<p>Hi?</p>" encodes to "PHA+SGk/PC9wPg==": json_encode sends its `/` as `\/`
-      html: base64("<p>Hi?</p>"),
-      text: "Hi? Grüße from PHP v2",
-      subject: "Mail subject",
-      from: { name: "API package test", email: "news@northwind-shop.example" },
-      to: [{ name: "to", email: "to@example.com" }],
-      bcc: [{ name: "bcc", email: "bcc@example.com" }],
-      attachments_binary: { "attach_image.jpg": base64("not really a JPEG") },
-    },
-  }),
+  // the deprecated wrappers, as v1 has them
+  ...phpWrappers(req, { version: "php-v2", encode: (value) => value, email: deprecatedEmail }),
   // the generic methods, for the operations without a wrapper
   req("POST /smtp/emails", "post('smtp/emails') with a template", "/smtp/emails", is.sent, {
     email: {
