@@ -6,6 +6,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 import { authState } from "./e2e/auth-state";
+import { chromiumLaunchOptions } from "./e2e/chromium";
 
 /**
  * Each worker process re-evaluates this file, so the ports and the data folder
@@ -58,18 +59,7 @@ export default defineConfig({
     // Spinners and skeletons stop (the console honours prefers-reduced-motion), so an idle
     // page stops drawing frames while a test waits; the rest of the page is the same.
     reducedMotion: "reduce",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     // Signs in once per role through the real sign-in page (e2e/.auth/<role>.json).

@@ -2,8 +2,8 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 
 import { authState } from "./auth-state";
 import { expect, test } from "./fixtures";
+import { control, type Call } from "./messaging-api-control";
 
-const api = process.env.E2E_MESSAGING_API_URL ?? "http://127.0.0.1:4010";
 const UPSTREAM_PATH = "/v2/viber-service/phone-exception";
 
 /**
@@ -17,19 +17,10 @@ const numbers = (from: number, n: number) =>
 const shown = (digits: string) =>
   `+${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`;
 
-async function control(path: string, method: string, body?: unknown) {
-  const res = await fetch(`${api}/__control/${path}`, {
-    method,
-    headers: { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.ok, `control ${method} ${path}`).toBe(true);
-  return res.json() as Promise<unknown>;
-}
-const upstreamPosts = async () =>
-  ((await control("calls", "GET")) as { method: string; path: string; status: number }[]).filter(
-    (c) => c.method === "POST" && c.path === UPSTREAM_PATH,
-  );
+const upstreamPosts = async () => {
+  const calls = (await (await control("calls", "GET")).json()) as Call[];
+  return calls.filter((c) => c.method === "POST" && c.path === UPSTREAM_PATH);
+};
 
 /** The console API as admin (who may add and remove), for setting up and cleaning up. */
 async function adminApi(baseURL: string): Promise<APIRequestContext> {
@@ -44,6 +35,31 @@ async function blacklist(ctx: APIRequestContext, method: "post" | "delete", phon
     data: method === "post" ? { phones, description: "e2e setup" } : { phones },
   });
   expect(res.ok(), `${method} blacklist: ${await res.text()}`).toBe(true);
+}
+
+/**
+ * Runs a test's `steps` with the console API as admin, who first puts `listed` on the
+ * blacklist; whatever happens, the faults the test injected (if `faults`) are
+ * cleared, then its `phones` taken off the list again.
+ */
+async function withNumbers(
+  baseURL: string,
+  {
+    phones,
+    listed = [],
+    faults = false,
+  }: { phones: string[]; listed?: string[]; faults?: boolean },
+  steps: (admin: APIRequestContext) => Promise<void>,
+) {
+  const admin = await adminApi(baseURL);
+  if (listed.length > 0) await blacklist(admin, "post", listed);
+  try {
+    await steps(admin);
+  } finally {
+    if (faults) await control("faults", "DELETE");
+    await blacklist(admin, "delete", phones);
+    await admin.dispose();
+  }
 }
 
 async function openAddDialog(page: Page) {
@@ -62,6 +78,15 @@ async function chooseCsv(page: Page, phones: string[]) {
       mimeType: "text/csv",
       buffer: Buffer.from(`name,phone\n${phones.map((p, i) => `Client ${i},${p}`).join("\n")}\n`),
     });
+}
+
+/** With the call log emptied, the add dialog on a CSV file of `phones`. */
+async function importCsv(page: Page, phones: string[]) {
+  await control("calls", "DELETE");
+  await page.goto("/viber/blacklist");
+  const dialog = await openAddDialog(page);
+  await chooseCsv(page, phones);
+  return dialog;
 }
 
 async function search(page: Page, text: string) {
@@ -114,9 +139,8 @@ test.describe("as marketer", () => {
     baseURL,
   }) => {
     const [present, fresh1, fresh2] = numbers(51_000, 3) as [string, string, string];
-    const admin = await adminApi(baseURL!);
-    await blacklist(admin, "post", [present]);
-    try {
+    const phones = [present, fresh1, fresh2];
+    await withNumbers(baseURL!, { phones, listed: [present] }, async () => {
       await page.goto("/viber/blacklist");
       await theme.choose("dark");
       await axe();
@@ -145,10 +169,7 @@ test.describe("as marketer", () => {
       );
       await expect(dialog.getByRole("list", { name: "Invalid lines" })).toContainText("Line 2");
       await axe();
-    } finally {
-      await blacklist(admin, "delete", [present, fresh1, fresh2]);
-      await admin.dispose();
-    }
+    });
   });
 
   test("10,000 numbers from a CSV file go in chunks with a progress bar", async ({
@@ -156,12 +177,8 @@ test.describe("as marketer", () => {
     baseURL,
   }) => {
     const phones = numbers(0, 10_000);
-    const admin = await adminApi(baseURL!);
-    try {
-      await control("calls", "DELETE");
-      await page.goto("/viber/blacklist");
-      const dialog = await openAddDialog(page);
-      await chooseCsv(page, phones);
+    await withNumbers(baseURL!, { phones }, async () => {
+      const dialog = await importCsv(page, phones);
       await expect(dialog).toContainText("numbers.csv: 10,000 rows, column “phone”.");
       await expect(dialog.getByRole("status").first()).toContainText("10,000 numbers to add");
       await dialog.getByRole("button", { name: "Add 10,000 numbers" }).click();
@@ -173,10 +190,7 @@ test.describe("as marketer", () => {
       );
       const posts = await upstreamPosts();
       expect(posts.map((c) => c.status)).toEqual(Array(10).fill(200));
-    } finally {
-      await blacklist(admin, "delete", phones);
-      await admin.dispose();
-    }
+    });
   });
 
   test("a failing chunk stops the import; Resume finishes it with no number counted twice", async ({
@@ -184,12 +198,8 @@ test.describe("as marketer", () => {
     baseURL,
   }) => {
     const phones = numbers(20_000, 3_000);
-    const admin = await adminApi(baseURL!);
-    try {
-      await control("calls", "DELETE");
-      await page.goto("/viber/blacklist");
-      const dialog = await openAddDialog(page);
-      await chooseCsv(page, phones);
+    await withNumbers(baseURL!, { phones, faults: true }, async () => {
+      const dialog = await importCsv(page, phones);
       await expect(dialog.getByRole("status").first()).toContainText("3,000 numbers to add");
       // Every chunk takes a second, so the fault lands while the import is under way.
       await control("faults", "POST", { match: UPSTREAM_PATH, latencyMs: 1_000 });
@@ -208,18 +218,12 @@ test.describe("as marketer", () => {
       const posts = await upstreamPosts();
       expect(posts.filter((c) => c.status === 200)).toHaveLength(3);
       expect(posts.filter((c) => c.status === 503)).toHaveLength(1);
-    } finally {
-      await control("faults", "DELETE");
-      await blacklist(admin, "delete", phones);
-      await admin.dispose();
-    }
+    });
   });
 
   test("removes several selected numbers in one confirmed action", async ({ page, baseURL }) => {
     const phones = numbers(52_000, 3);
-    const admin = await adminApi(baseURL!);
-    await blacklist(admin, "post", phones);
-    try {
+    await withNumbers(baseURL!, { phones, listed: phones }, async () => {
       await page.goto("/viber/blacklist");
       await search(page, phones[0]!.slice(0, 11));
       await expect(page.getByRole("row")).toHaveCount(4);
@@ -232,10 +236,7 @@ test.describe("as marketer", () => {
       await confirm.getByRole("button", { name: "Remove 3 numbers" }).click();
       await expect(page.getByText("Removed 3 numbers from the blacklist.")).toBeVisible();
       await expect(page.getByText("No number matches")).toBeVisible();
-    } finally {
-      await blacklist(admin, "delete", phones);
-      await admin.dispose();
-    }
+    });
   });
 });
 
@@ -282,8 +283,7 @@ test.describe("as support", () => {
     baseURL,
   }) => {
     const [phone] = numbers(53_000, 1) as [string];
-    const admin = await adminApi(baseURL!);
-    try {
+    await withNumbers(baseURL!, { phones: [phone], faults: true }, async (admin) => {
       // The console keeps the list's pages 2 s, so an earlier test's read could answer this
       // page past the fault; a write through the console drops them.
       await blacklist(admin, "delete", [phone]);
@@ -309,10 +309,6 @@ test.describe("as support", () => {
       await expect(page.getByRole("row", { name: /Called support/ })).toBeVisible();
       await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
       await expect(page.getByRole("checkbox")).toHaveCount(0);
-    } finally {
-      await control("faults", "DELETE");
-      await blacklist(admin, "delete", [phone]);
-      await admin.dispose();
-    }
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { control } from "./messaging-api-control";
 
 /**
  * An admin fixes a sender domain's SPF against the embedded Messaging API's
@@ -6,17 +7,7 @@ import { expect, test } from "./fixtures";
  * needs, the record to publish is copied, "published at the DNS host" (the
  * embedded API's control endpoint), and "Check again" shows it passing.
  */
-const api = process.env.E2E_MESSAGING_API_URL ?? "http://127.0.0.1:4010";
 const DOMAIN = "mail.northwind.example";
-
-async function control(path: string, method: string, body?: unknown) {
-  const res = await fetch(`${api}/__control/${path}`, {
-    method,
-    headers: { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.ok, `control ${method} ${path}`).toBe(true);
-}
 
 // the demo zones (and the service's checks that follow them) as they started, for other specs
 test.beforeAll(() => control("dns", "DELETE"));

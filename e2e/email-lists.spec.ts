@@ -1,24 +1,12 @@
 import type { Page } from "@playwright/test";
 
 import { authState } from "./auth-state";
+import { sendEmail } from "./email-helpers";
 import { expect, messagingApiToken, test } from "./fixtures";
 
 /** Sends one email through the console's API (as the signed-in admin) to provoke a bounce. */
-async function sendTo(page: Page, baseURL: string, address: string) {
-  const res = await page.request.post("/api/email/messages", {
-    headers: { Origin: new URL(baseURL).origin, "Idempotency-Key": crypto.randomUUID() },
-    data: {
-      email: {
-        from: { name: "E2E", email: "news@northwind-shop.example" },
-        to: [{ email: address }],
-        subject: "E2E bounce",
-        html: "<p>Hello</p>",
-        text: "Hello",
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
+const sendTo = (page: Page, baseURL: string, address: string) =>
+  sendEmail(page.request, baseURL, address, "E2E bounce");
 
 test("bounces are explained, filtered by type and code in the URL, and charted", async ({
   page,

@@ -2,22 +2,14 @@ import type { Page } from "@playwright/test";
 
 import { authState } from "./auth-state";
 import { expect, test } from "./fixtures";
+import { MESSAGING_API, upstreamCalls, type Call } from "./messaging-api-control";
 
 /** The send form, the unsubscribe check and a refused send, against the embedded API. */
 
-const api = process.env.E2E_MESSAGING_API_URL ?? "http://127.0.0.1:4010";
 const SENDER = "news@northwind-shop.example";
 
-interface Call {
-  method: string;
-  path: string;
-  status: number;
-  at: number;
-}
-
-async function callsSince(page: Page, since: number, path: string): Promise<Call[]> {
-  const res = await page.request.get(`${api}/__control/calls`);
-  const calls = (await res.json()) as Call[];
+async function postsSince(since: number, path: string): Promise<Call[]> {
+  const calls = await upstreamCalls();
   return calls.filter((c) => c.at >= since && c.path === path && c.method === "POST");
 }
 
@@ -176,7 +168,7 @@ test("a send the upstream fails keeps the form, and the retry sends exactly once
   await page.getByLabel("Subject").fill(`Retry ${stamp}`);
   await page.getByLabel("HTML", { exact: true }).fill("<p>Once only</p>");
   const since = Date.now();
-  await page.request.post(`${api}/__control/faults`, {
+  await page.request.post(`${MESSAGING_API}/__control/faults`, {
     data: { match: "/smtp/emails", errorBurst: { count: 1, status: 503 } },
   });
   try {
@@ -190,11 +182,11 @@ test("a send the upstream fails keeps the form, and the retry sends exactly once
       page.getByRole("listitem").filter({ hasText: `retry.${stamp}@example.com` }),
     ).toBeVisible();
   } finally {
-    await page.request.delete(`${api}/__control/faults`);
+    await page.request.delete(`${MESSAGING_API}/__control/faults`);
   }
   // a double click sends one request: the button is disabled while sending, and the key is reused
   await page.getByRole("button", { name: "Send email" }).dblclick();
   await expect(page.getByRole("status").filter({ hasText: `Sent “Retry ${stamp}”` })).toBeVisible();
-  const posts = await callsSince(page, since, "/smtp/emails");
+  const posts = await postsSince(since, "/smtp/emails");
   expect(posts.map((c) => c.status)).toEqual([503, 200]);
 });

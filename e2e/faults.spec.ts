@@ -11,6 +11,7 @@ import {
   unique,
 } from "./composer-helpers";
 import { expect, test } from "./fixtures";
+import { MESSAGING_API, upstreamCalls } from "./messaging-api-control";
 
 /**
  * Every fault the embedded Messaging API can inject (server/messaging-api/faults.ts),
@@ -23,18 +24,10 @@ import { expect, test } from "./fixtures";
  * Faults are global to the Messaging API, so the tests run one after another.
  */
 
-const api = process.env.E2E_MESSAGING_API_URL ?? "http://127.0.0.1:4010";
 const SENDER = "news@northwind-shop.example";
 
-interface Call {
-  method: string;
-  path: string;
-  status: number;
-  at: number;
-}
-
 async function fault(config: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${api}/__control/faults`, {
+  const res = await fetch(`${MESSAGING_API}/__control/faults`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(config),
@@ -43,13 +36,13 @@ async function fault(config: Record<string, unknown>): Promise<void> {
 }
 
 async function clearFaults(): Promise<void> {
-  const res = await fetch(`${api}/__control/faults`, { method: "DELETE" });
+  const res = await fetch(`${MESSAGING_API}/__control/faults`, { method: "DELETE" });
   expect(res.ok).toBe(true);
 }
 
 /** The statuses the Messaging API answered for `method path` since `since` (-1: dropped on purpose). */
 async function statuses(since: number, method: string, path: string): Promise<number[]> {
-  const calls = (await (await fetch(`${api}/__control/calls`)).json()) as Call[];
+  const calls = await upstreamCalls();
   return calls
     .filter((c) => c.at >= since && c.method === method && c.path === path)
     .map((c) => c.status);
@@ -83,7 +76,7 @@ test.describe("reads", () => {
     await expect
       .poll(
         async () => {
-          const calls = (await (await fetch(`${api}/__control/calls`)).json()) as Call[];
+          const calls = await upstreamCalls();
           return Date.now() - (calls.at(-1)?.at ?? 0);
         },
         { timeout: 15_000 },
@@ -227,7 +220,7 @@ test.describe("the send form keeps its values and never sends twice", () => {
     await expect(sent(page, subject)).toBeVisible();
     // The first call after the revocation met the 401 (often the unsubscribe check that
     // runs before the send), the console took one new token, and the email went out once.
-    const calls = (await (await fetch(`${api}/__control/calls`)).json()) as Call[];
+    const calls = await upstreamCalls();
     expect(calls.filter((c) => c.at >= since && c.status === 401)).toHaveLength(1);
     expect(await statuses(since, "POST", "/oauth/access_token")).toEqual([200]);
     // the send itself may have been that first call: refused before anything was done,

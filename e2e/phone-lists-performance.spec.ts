@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { openComposer } from "./composer-helpers";
 import { expect, test } from "./fixtures";
+import { PHONE_ENTRIES, phoneCsv } from "./phone-entries";
 
 /**
  * 10,000 numbers pasted into the composer and the blacklist's add dialog, and
@@ -15,14 +16,6 @@ import { expect, test } from "./fixtures";
 
 const LONG_TASK_MS = 200;
 
-/** 10,000 entries: every 50th has letters (200), every 40th repeats the one before it (250). */
-const entries = Array.from({ length: 10_000 }, (_, i) =>
-  i % 50 === 7
-    ? `12ab${i}`
-    : i % 40 === 3
-      ? `+380 67 ${String(1_000_000 + i - 1).slice(-7)}`
-      : `38067${String(1_000_000 + i).slice(-7)}`,
-);
 const VALID = "9,550";
 
 /** Long tasks and the page's own time in `input` events, recorded from now on. */
@@ -89,7 +82,7 @@ async function paste(page: Page, selector: string, text: string) {
 async function bareTextareaLongest(page: Page): Promise<number> {
   await page.goto("/login");
   await page.setContent('<textarea id="t" rows="8" style="width:40rem"></textarea>');
-  await paste(page, "#t", entries.join("\n"));
+  await paste(page, "#t", PHONE_ENTRIES.join("\n"));
   const main = await mainThreadReport(page);
   return Math.max(0, ...main.others, ...main.tasksWithInput);
 }
@@ -119,7 +112,7 @@ test("composer: 10,000 pasted numbers are counted without blocking the page", as
   await openComposer(page);
   // the page's own late work (lazy chunks, the phone worker's start) is not the paste's
   await page.waitForLoadState("networkidle");
-  await paste(page, "#phones_text", entries.join("\n"));
+  await paste(page, "#phones_text", PHONE_ENTRIES.join("\n"));
   await waitForText(
     page,
     "#phones-count",
@@ -147,7 +140,7 @@ test.describe("blacklist add dialog", () => {
   });
 
   test("10,000 pasted numbers are previewed without blocking the page", async ({ page }) => {
-    await paste(page, "#bl-text", entries.join("\n"));
+    await paste(page, "#bl-text", PHONE_ENTRIES.join("\n"));
     await waitForText(page, "[role=dialog] [role=status]", PREVIEW);
     expectNoLongTasks(await mainThreadReport(page), anchor);
     await expect(page.getByRole("button", { name: `Add ${VALID} numbers` })).toBeVisible();
@@ -155,7 +148,7 @@ test.describe("blacklist add dialog", () => {
 
   test("a 10,000-row CSV file is previewed without blocking the page", async ({ page }) => {
     await page.getByRole("tab", { name: "CSV file" }).click();
-    const csv = `name,phone\n${entries.map((p, i) => `Client ${i},"${p}"`).join("\n")}\n`;
+    const csv = phoneCsv(PHONE_ENTRIES);
     await watchMainThread(page);
     await page
       .getByRole("tabpanel", { name: "CSV file" })

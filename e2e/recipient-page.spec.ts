@@ -1,24 +1,13 @@
 import type { Browser } from "@playwright/test";
 
 import { authState } from "./auth-state";
+import { sendEmail } from "./email-helpers";
 import { expect, test } from "./fixtures";
 
 /** As the admin (support may not send), sends one email to provoke a bounce. */
 async function sendAsAdmin(browser: Browser, baseURL: string, address: string) {
   const admin = await browser.newContext({ storageState: authState("admin"), baseURL });
-  const res = await admin.request.post("/api/email/messages", {
-    headers: { Origin: new URL(baseURL).origin, "Idempotency-Key": crypto.randomUUID() },
-    data: {
-      email: {
-        from: { name: "E2E", email: "news@northwind-shop.example" },
-        to: [{ email: address }],
-        subject: "E2E recipient page",
-        html: "<p>Hello</p>",
-        text: "Hello",
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await sendEmail(admin.request, baseURL, address, "E2E recipient page");
   await admin.close();
 }
 

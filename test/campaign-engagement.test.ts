@@ -4,41 +4,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ENGAGEMENT_GROUPS, inEngagementGroup } from "@/lib/viber/engagement";
-import {
-  addViberFixtures,
-  phones,
-  promoBody,
-  VIBER_ONLY,
-} from "@/server/messaging-api/viber/test-fixtures";
+import { phones } from "@/server/messaging-api/viber/test-fixtures";
 import { clearSnapshots } from "@/server/viber/recipient-snapshots";
 
-import {
-  callRoute,
-  loadRouteHandlers,
-  startConsoleHarness,
-  type ConsoleHarness,
-} from "./console-api";
+import { loadRouteHandlers, type ConsoleHarness, type RouteHandler } from "./console-api";
+import { getRoute, sendCampaign, startViberConsole } from "./viber-console";
 
 let h: ConsoleHarness;
-let routes: Awaited<ReturnType<typeof loadRouteHandlers>>;
+let routes: Map<string, RouteHandler>;
 let id: number;
 /** phone → status, as the Messaging API has them */
 let upstream: Map<string, string>;
 
 beforeAll(async () => {
-  h = await startConsoleHarness(VIBER_ONLY);
-  await addViberFixtures(h.api);
+  h = await startViberConsole();
   routes = await loadRouteHandlers();
   clearSnapshots();
-  const created = await h.api.call(
-    "POST",
-    "/viber",
-    promoBody({
-      recipients: phones(1000),
-      additional: { button: { text: "Shop now", link: "https://shop.example/sale" } },
-    }),
-  );
-  id = Number(created.body.data.task_id);
+  id = await sendCampaign(h, {
+    recipients: phones(1000),
+    additional: { button: { text: "Shop now", link: "https://shop.example/sale" } },
+  });
   // past moderation and sending, then past the message's live time: every read and click in
   for (const minutes of [3, 5, 24 * 60]) await h.api.advance(minutes * 60_000);
   const reply = await h.api.call("GET", `/viber/task/${id}/recipients`);
@@ -48,9 +33,7 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const recipients = async (query: Record<string, string>, role = "marketer") =>
-  callRoute(routes.get("GET /api/viber/campaigns/[id]/recipients")!, {
-    method: "GET",
-    path: `/api/viber/campaigns/${id}/recipients`,
+  getRoute(routes, "GET /api/viber/campaigns/[id]/recipients", {
     params: { id: String(id) },
     query,
     cookie: await h.cookieFor(role as "marketer"),

@@ -3,38 +3,23 @@
 // above a table of 15 recipients; "Sent 1 · Delivered 1" above "No recipients yet").
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import {
-  addViberFixtures,
-  phones,
-  promoBody,
-  VIBER_ONLY,
-} from "@/server/messaging-api/viber/test-fixtures";
+import { phones } from "@/server/messaging-api/viber/test-fixtures";
 import { clearSnapshots, MIN_RELOAD_MS } from "@/server/viber/recipient-snapshots";
 
-import {
-  callRoute,
-  loadRouteHandlers,
-  startConsoleHarness,
-  type ConsoleHarness,
-} from "./console-api";
+import { loadRouteHandlers, type ConsoleHarness, type RouteHandler } from "./console-api";
+import { getRoute, sendCampaign, startViberConsole } from "./viber-console";
 
 let h: ConsoleHarness;
 let cookie: string;
-let routes: Awaited<ReturnType<typeof loadRouteHandlers>>;
+let routes: Map<string, RouteHandler>;
 let id: number;
 
 beforeAll(async () => {
-  h = await startConsoleHarness(VIBER_ONLY);
-  await addViberFixtures(h.api);
+  h = await startViberConsole();
   cookie = await h.cookieFor("marketer");
   routes = await loadRouteHandlers();
   clearSnapshots();
-  const created = await h.api.call(
-    "POST",
-    "/viber",
-    promoBody({ recipients: phones(400), stretch_time: 1 }),
-  );
-  id = Number(created.body.data.task_id);
+  id = await sendCampaign(h, { recipients: phones(400), stretch_time: 1 });
 });
 afterAll(() => h.close());
 
@@ -43,9 +28,7 @@ const pastRecordCache = () => new Promise((done) => setTimeout(done, 2_100));
 
 const detail = async (summary = true) =>
   (
-    await callRoute(routes.get("GET /api/viber/campaigns/[id]")!, {
-      method: "GET",
-      path: `/api/viber/campaigns/${id}`,
+    await getRoute(routes, "GET /api/viber/campaigns/[id]", {
       params: { id: String(id) },
       query: summary ? {} : { summary: "false" },
       cookie,
@@ -53,9 +36,7 @@ const detail = async (summary = true) =>
   ).body;
 const recipients = async () =>
   (
-    await callRoute(routes.get("GET /api/viber/campaigns/[id]/recipients")!, {
-      method: "GET",
-      path: `/api/viber/campaigns/${id}/recipients`,
+    await getRoute(routes, "GET /api/viber/campaigns/[id]/recipients", {
       params: { id: String(id) },
       query: { limit: "10" },
       cookie,
@@ -121,18 +102,9 @@ describe("one snapshot per campaign page", () => {
   });
 
   it("a table page read before any record (prefetches side by side) is the page's snapshot", async () => {
-    const other = Number(
-      (await h.api.call("POST", "/viber", promoBody({ recipients: phones(50, 380670000000) }))).body
-        .data.task_id,
-    );
-    const get = (path: string, query: Record<string, string>) =>
-      callRoute(routes.get(path)!, {
-        method: "GET",
-        path: path.replace("[id]", String(other)),
-        params: { id: String(other) },
-        query,
-        cookie,
-      });
+    const other = await sendCampaign(h, { recipients: phones(50, 380670000000) });
+    const get = (route: string, query: Record<string, string>) =>
+      getRoute(routes, route, { params: { id: String(other) }, query, cookie });
     const page = (await get("GET /api/viber/campaigns/[id]/recipients", { limit: "10" })).body;
     const summary = (await get("GET /api/viber/campaigns/[id]", {})).body;
     expect(summary.asOf).toBe(page.asOf);

@@ -16,8 +16,20 @@ import { openDatabase, setDatabaseForTests } from "@/server/db/client";
 import { resetEnvForTests } from "@/server/env";
 import type { MessagingApiOptions } from "@/server/messaging-api/app";
 import { startTestMessagingApi, type TestMessagingApi } from "@/server/messaging-api/testing";
+import { DEMO_VIBER_TEMPLATES } from "@/server/messaging-api/viber/demo-content";
 
 export const ORIGIN = "http://127.0.0.1:3000";
+
+/** A campaign the console's create accepts on the demo data: sender 1, an approved template's text. */
+export const demoCampaign = (name: string) => ({
+  task_name: name,
+  message_type: 3,
+  sender_id: 1,
+  message_live_time: 3600,
+  send_date: "now",
+  recipients: ["380501234567"],
+  message: DEMO_VIBER_TEMPLATES[0],
+});
 
 export interface ConsoleHarness extends ConsoleOn {
   api: TestMessagingApi;

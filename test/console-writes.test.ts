@@ -6,9 +6,8 @@ import * as usersRoute from "@/app/api/users/[id]/route";
 import * as blacklist from "@/app/api/viber/blacklist/route";
 import * as campaigns from "@/app/api/viber/campaigns/route";
 import { updateUser } from "@/server/auth/users";
-import { DEMO_VIBER_TEMPLATES } from "@/server/messaging-api/viber/demo-content";
 
-import { callRoute, startConsoleHarness, type ConsoleHarness } from "./console-api";
+import { callRoute, demoCampaign, startConsoleHarness, type ConsoleHarness } from "./console-api";
 
 let h: ConsoleHarness;
 beforeAll(async () => {
@@ -16,15 +15,15 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => h?.close());
 
-const campaign = (name: string) => ({
-  task_name: name,
-  message_type: 3,
-  sender_id: 1,
-  message_live_time: 3600,
-  send_date: "now",
-  recipients: ["380501234567"],
-  message: DEMO_VIBER_TEMPLATES[0],
-});
+/** POST /api/viber/campaigns of a demo campaign named `name`, with `idempotencyKey` if given. */
+const create = (cookie: string, name: string, idempotencyKey?: string) =>
+  callRoute(campaigns.POST, {
+    method: "POST",
+    path: "/api/viber/campaigns",
+    body: demoCampaign(name),
+    cookie,
+    idempotencyKey,
+  });
 const upstreamCreates = () =>
   h.api.received({ method: "POST" }).filter((c) => c.path === "/viber").length;
 
@@ -32,20 +31,8 @@ describe("idempotency", () => {
   it("the same key twice creates one campaign and replays the first result", async () => {
     const cookie = await h.cookieFor("marketer");
     const before = upstreamCreates();
-    const a = await callRoute(campaigns.POST, {
-      method: "POST",
-      path: "/api/viber/campaigns",
-      body: campaign("Idem A"),
-      cookie,
-      idempotencyKey: "key-idem-a-0001",
-    });
-    const b = await callRoute(campaigns.POST, {
-      method: "POST",
-      path: "/api/viber/campaigns",
-      body: campaign("Idem A"),
-      cookie,
-      idempotencyKey: "key-idem-a-0001",
-    });
+    const a = await create(cookie, "Idem A", "key-idem-a-0001");
+    const b = await create(cookie, "Idem A", "key-idem-a-0001");
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(b.body).toEqual(a.body);
@@ -55,20 +42,8 @@ describe("idempotency", () => {
 
   it("the same key with a different body is 409", async () => {
     const cookie = await h.cookieFor("marketer");
-    await callRoute(campaigns.POST, {
-      method: "POST",
-      path: "/api/viber/campaigns",
-      body: campaign("Idem B"),
-      cookie,
-      idempotencyKey: "key-idem-b-0001",
-    });
-    const clash = await callRoute(campaigns.POST, {
-      method: "POST",
-      path: "/api/viber/campaigns",
-      body: campaign("Idem B2"),
-      cookie,
-      idempotencyKey: "key-idem-b-0001",
-    });
+    await create(cookie, "Idem B", "key-idem-b-0001");
+    const clash = await create(cookie, "Idem B2", "key-idem-b-0001");
     expect(clash.status).toBe(409);
     expect(clash.body).toMatchObject({ error: { code: "idempotency_conflict" } });
   });
@@ -77,15 +52,7 @@ describe("idempotency", () => {
     const cookie = await h.cookieFor("marketer");
     const before = upstreamCreates();
     const all = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        callRoute(campaigns.POST, {
-          method: "POST",
-          path: "/api/viber/campaigns",
-          body: campaign("Idem C"),
-          cookie,
-          idempotencyKey: "key-idem-c-0001",
-        }),
-      ),
+      Array.from({ length: 5 }, () => create(cookie, "Idem C", "key-idem-c-0001")),
     );
     expect(all.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(all.map((r) => JSON.stringify(r.body))).size).toBe(1);
@@ -93,12 +60,7 @@ describe("idempotency", () => {
   });
 
   it("campaign create requires a key", async () => {
-    const res = await callRoute(campaigns.POST, {
-      method: "POST",
-      path: "/api/viber/campaigns",
-      body: campaign("No key"),
-      cookie: await h.cookieFor("marketer"),
-    });
+    const res = await create(await h.cookieFor("marketer"), "No key");
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toHaveProperty("Idempotency-Key");
   });
@@ -106,21 +68,9 @@ describe("idempotency", () => {
   it("a failure that never reached the upstream frees the key for a retry", async () => {
     const cookie = await h.cookieFor("marketer");
     await h.api.setFaults({ errorBurst: { count: 1, status: 503 }, match: "/viber" });
-    const first = await callRoute(campaigns.POST, {
-      method: "POST",
-      path: "/api/viber/campaigns",
-      body: campaign("Retry"),
-      cookie,
-      idempotencyKey: "key-retry-0001",
-    });
+    const first = await create(cookie, "Retry", "key-retry-0001");
     expect(first.status).toBe(502);
-    const retry = await callRoute(campaigns.POST, {
-      method: "POST",
-      path: "/api/viber/campaigns",
-      body: campaign("Retry"),
-      cookie,
-      idempotencyKey: "key-retry-0001",
-    });
+    const retry = await create(cookie, "Retry", "key-retry-0001");
     expect(retry.status).toBe(200);
     await h.api.resetFaults();
   });
@@ -129,14 +79,7 @@ describe("idempotency", () => {
     const cookie = await h.cookieFor("marketer");
     const before = upstreamCreates();
     await h.api.setFaults({ drop: { count: 1 }, match: "/viber" });
-    const send = () =>
-      callRoute(campaigns.POST, {
-        method: "POST",
-        path: "/api/viber/campaigns",
-        body: campaign("Lost reply"),
-        cookie,
-        idempotencyKey: "key-lost-0001",
-      });
+    const send = () => create(cookie, "Lost reply", "key-lost-0001");
     const first = await send();
     await h.api.resetFaults();
     expect(first.status).toBe(502);
@@ -149,13 +92,7 @@ describe("idempotency", () => {
 
   it("a failure that never reached the upstream carries no outcome", async () => {
     await h.api.setFaults({ errorBurst: { count: 1, status: 503 }, match: "/viber" });
-    const res = await callRoute(campaigns.POST, {
-      method: "POST",
-      path: "/api/viber/campaigns",
-      body: campaign("Refused early"),
-      cookie: await h.cookieFor("marketer"),
-      idempotencyKey: "key-early-0001",
-    });
+    const res = await create(await h.cookieFor("marketer"), "Refused early", "key-early-0001");
     await h.api.resetFaults();
     expect(res.status).toBe(502);
     expect(res.body.error).not.toHaveProperty("outcome");
@@ -260,13 +197,7 @@ describe("session", () => {
 describe("audit", () => {
   it("records writes with user, action, outcome and upstream id", async () => {
     const cookie = await h.cookieFor("admin");
-    await callRoute(campaigns.POST, {
-      method: "POST",
-      path: "/api/viber/campaigns",
-      body: campaign("Audited"),
-      cookie,
-      idempotencyKey: "key-audit-0001",
-    });
+    await create(cookie, "Audited", "key-audit-0001");
     const log = await callRoute(audit.GET, {
       method: "GET",
       path: "/api/audit",

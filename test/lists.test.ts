@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as blacklist from "@/app/api/viber/blacklist/route";
 import * as figures from "@/app/api/viber/campaigns/figures/route";
 import * as campaigns from "@/app/api/viber/campaigns/route";
-import { DEMO_VIBER_TEMPLATES } from "@/server/messaging-api/viber/demo-content";
 import { forgetCampaignList } from "@/server/viber/campaign-list";
 
-import { callRoute, startConsoleHarness, type ConsoleHarness } from "./console-api";
+import { callRoute, demoCampaign, startConsoleHarness, type ConsoleHarness } from "./console-api";
 
 /**
  * The campaign list and the blacklist through the console's routes, against the
@@ -119,15 +118,7 @@ describe("GET /api/viber/campaigns", () => {
       path: "/api/viber/campaigns",
       cookie: await h.cookieFor("marketer"),
       idempotencyKey: `lists-${Date.now()}`,
-      body: {
-        task_name: "Lists test newest",
-        message_type: 3,
-        sender_id: 1,
-        message_live_time: 3600,
-        send_date: "now",
-        recipients: ["380501234567"],
-        message: DEMO_VIBER_TEMPLATES[0],
-      },
+      body: demoCampaign("Lists test newest"),
     });
     expect(made.status).toBe(200);
     const after = await list({ limit: "1" });

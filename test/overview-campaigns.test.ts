@@ -2,24 +2,14 @@
 // record (its figures) must not hold them (issue 12: "~4 s of skeletons").
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import {
-  addViberFixtures,
-  phones,
-  promoBody,
-  VIBER_ONLY,
-} from "@/server/messaging-api/viber/test-fixtures";
+import { phones } from "@/server/messaging-api/viber/test-fixtures";
 
-import {
-  callRoute,
-  loadRouteHandlers,
-  startConsoleHarness,
-  type ConsoleHarness,
-} from "./console-api";
+import { loadRouteHandlers, type ConsoleHarness } from "./console-api";
+import { getRoute, sendCampaign, startViberConsole } from "./viber-console";
 
 let h: ConsoleHarness;
 beforeAll(async () => {
-  h = await startConsoleHarness(VIBER_ONLY);
-  await addViberFixtures(h.api);
+  h = await startViberConsole();
 });
 afterAll(() => h.close());
 
@@ -29,18 +19,12 @@ it("reads only the list: sending and waiting campaigns by name, no record per ca
     ["Now", "now"],
     ["Later", `${later.slice(0, 10)} ${later.slice(11, 19)}`],
   ] as const)
-    await h.api.call(
-      "POST",
-      "/viber",
-      promoBody({ task_name: name, send_date: sendDate, recipients: phones(5) }),
-    );
+    await sendCampaign(h, { task_name: name, send_date: sendDate, recipients: phones(5) });
   await h.api.advance(2 * 60_000 + 5_000); // "Now" out of moderation, sending; "Later" waits
   h.api.clearCalls();
 
   const routes = await loadRouteHandlers();
-  const reply = await callRoute(routes.get("GET /api/overview/campaigns")!, {
-    method: "GET",
-    path: "/api/overview/campaigns",
+  const reply = await getRoute(routes, "GET /api/overview/campaigns", {
     cookie: await h.cookieFor("support"),
   });
   expect(reply.status).toBe(200);

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -10,8 +10,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 
-import { freePort, nextStartArgs } from "./console";
-import { trackChild } from "./leftovers";
+import { freePort, nextStartArgs, startNext } from "./console";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const source = path.join(root, "bench", "bare-next");
@@ -76,35 +75,16 @@ export function buildBareNext(): string {
 export async function startBareNext(upstream: string, token: string, nodeArgs: string[] = []) {
   const dir = buildBareNext();
   const port = await freePort();
-  const child: ChildProcess = trackChild(
-    spawn(process.execPath, nextStartArgs(port, nodeArgs), {
+  return startNext(
+    "the bare Next app",
+    {
       cwd: dir,
-      stdio: "ignore",
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        BARE_UPSTREAM: upstream,
-        BARE_TOKEN: token,
-      },
-    }),
+      port,
+      args: nextStartArgs(port, nodeArgs),
+      env: { NEXT_TELEMETRY_DISABLED: "1", BARE_UPSTREAM: upstream, BARE_TOKEN: token },
+    },
+    async (url) => (await fetch(`${url}/api/list?limit=1`)).ok,
   );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      const res = await fetch(`${url}/api/list?limit=1`);
-      if (res.ok) break;
-    } catch {
-      /* starting */
-    }
-    if (Date.now() > deadline || child.exitCode !== null) {
-      child.kill("SIGTERM");
-      throw new Error("the bare Next app did not start");
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return { url, pid: child.pid!, stop: () => child.kill("SIGTERM") };
 }
 
 /**

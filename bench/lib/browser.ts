@@ -2,22 +2,12 @@ import { gzipSync } from "node:zlib";
 
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
+import { chromiumLaunchOptions } from "../../e2e/chromium";
 import { leftover } from "./leftovers";
 
-/** Debian's Chromium, as the e2e suite uses it (never a Playwright download). */
+/** Debian's Chromium, launched as the e2e suite launches it (never a Playwright download). */
 export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   browser.once(
     "disconnected",
     leftover(() => void browser.close()),

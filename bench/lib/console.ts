@@ -36,6 +36,45 @@ export function consoleStartArgs(port: number, nodeArgs: string[] = []): string[
 }
 
 /**
+ * A built Next.js app under `next start` on 127.0.0.1:`port` (`args` from
+ * nextStartArgs) in its own process, production mode, tracked so that no run
+ * leaves it behind. Waits until `ready(url)` (60 s at most; stopped if never).
+ */
+export async function startNext(
+  what: string,
+  {
+    cwd,
+    port,
+    args,
+    env,
+  }: { cwd: string; port: number; args: string[]; env: Record<string, string> },
+  ready: (url: string) => Promise<boolean>,
+) {
+  const child: ChildProcess = trackChild(
+    spawn(process.execPath, args, {
+      cwd,
+      stdio: "ignore",
+      env: { ...process.env, NODE_ENV: "production", ...env },
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if (await ready(url)) break;
+    } catch {
+      /* starting */
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill("SIGTERM");
+      throw new Error(`${what} did not start`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return { url, pid: child.pid!, stop: () => child.kill("SIGTERM") };
+}
+
+/**
  * Starts the built console (`next start`) against a given upstream, signs in as
  * the demo admin and returns its URL and session cookie. Needs `npm run build` first.
  */
@@ -48,13 +87,13 @@ export async function startConsole(
   if (!existsSync(path.join(root, ".next", "BUILD_ID")))
     throw new Error("the console is not built (run `npm run build`)");
   const port = await freePort();
-  const child: ChildProcess = trackChild(
-    spawn(process.execPath, consoleStartArgs(port, nodeArgs), {
+  const next = await startNext(
+    "the console",
+    {
       cwd: root,
-      stdio: "ignore",
+      port,
+      args: consoleStartArgs(port, nodeArgs),
       env: {
-        ...process.env,
-        NODE_ENV: "production",
         MESSAGING_API_URL: upstreamUrl,
         NEXTAUTH_URL: `http://127.0.0.1:${port}`,
         MESSAGING_API_CLIENT_ID: "console-demo",
@@ -64,22 +103,11 @@ export async function startConsole(
         ADMIN_PASSWORD: "bench-admin-password",
         ...env,
       },
-    }),
+    },
+    async (url) => (await fetch(`${url}/api/health`)).status < 600,
   );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).status < 600) break;
-    } catch {
-      /* starting */
-    }
-    if (Date.now() > deadline || child.exitCode !== null)
-      throw new Error("the console did not start");
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  const cookie = await signIn(url, "bench-admin@example.com", "bench-admin-password");
-  return { url, cookie, pid: child.pid!, stop: () => child.kill("SIGTERM") };
+  const cookie = await signIn(next.url, "bench-admin@example.com", "bench-admin-password");
+  return { ...next, cookie };
 }
 
 /** Signs in through next-auth's credentials callback; returns the session cookie. */

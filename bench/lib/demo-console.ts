@@ -1,4 +1,5 @@
 import { createMessagingApi, type MessagingApi } from "../../server/messaging-api/app";
+import { launchChromium } from "./browser";
 import { startConsole } from "./console";
 
 export type ConsoleHandle = Awaited<ReturnType<typeof startConsole>>;
@@ -10,6 +11,29 @@ export type ConsoleHandle = Awaited<ReturnType<typeof startConsole>>;
  */
 export async function startDemoApi(): Promise<MessagingApi> {
   return createMessagingApi({ seed: true, maxRps: 10, tickMs: 0 });
+}
+
+/**
+ * What a browser section measures with: the demo Messaging API, Chromium, and
+ * the console once the section starts it on that API (after looking the API up,
+ * say). `close()`, in the section's `finally`, stops all three.
+ */
+export async function demoInChromium() {
+  const api = await startDemoApi();
+  let c: ConsoleHandle | null = null;
+  const browser = await launchChromium().catch((err: Error) => {
+    throw new Error(`Chromium did not start (${err.message.split("\n")[0]})`);
+  });
+  return {
+    api,
+    browser,
+    startConsole: async (env?: Record<string, string>) => (c = await startConsole(api.url, env)),
+    async close() {
+      await browser.close();
+      c?.stop();
+      await api.close();
+    },
+  };
 }
 
 /** The demo campaign with the most recipients (100,000), straight from the API's store. */

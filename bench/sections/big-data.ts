@@ -1,12 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 
-import { freshContext, launchChromium, median } from "../lib/browser";
-import {
-  biggestCampaign,
-  startConsole,
-  startDemoApi,
-  type ConsoleHandle,
-} from "../lib/demo-console";
+import { freshContext, median } from "../lib/browser";
+import { biggestCampaign, demoInChromium, type ConsoleHandle } from "../lib/demo-console";
 import type { Section, SectionResult } from "../lib/types";
 
 const FIRST_ROWS_LIMIT = 1500;
@@ -111,14 +106,10 @@ export const bigDataSection: Section = {
   name: "big-data",
   limitMs: 300_000,
   async run(): Promise<SectionResult> {
-    const api = await startDemoApi();
-    let c: ConsoleHandle | null = null;
-    const browser = await launchChromium().catch((err: Error) => {
-      throw new Error(`Chromium did not start (${err.message.split("\n")[0]})`);
-    });
+    const { api, browser, startConsole, close } = await demoInChromium();
     try {
       const big = await biggestCampaign(api);
-      c = await startConsole(api.url, { MESSAGING_API_MAX_RPS: "10" });
+      const c = await startConsole({ MESSAGING_API_MAX_RPS: "10" });
       // the Next.js route's code is loaded on a page nobody measures, so "cold" is the data
       const warmUp = await freshContext(browser, c.url, c.cookie);
       await (
@@ -202,9 +193,7 @@ export const bigDataSection: Section = {
         ],
       };
     } finally {
-      await browser.close();
-      c?.stop();
-      await api.close();
+      await close();
     }
   },
 };

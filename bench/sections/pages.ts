@@ -6,13 +6,12 @@ import type { Browser } from "@playwright/test";
 import {
   freshContext,
   kb,
-  launchChromium,
   median,
   readVitals,
   tallyScripts,
   type ScriptTally,
 } from "../lib/browser";
-import { sampleIds, startConsole, startDemoApi, type ConsoleHandle } from "../lib/demo-console";
+import { demoInChromium, sampleIds, type ConsoleHandle } from "../lib/demo-console";
 import type { Section, SectionResult } from "../lib/types";
 
 /** loads per page (BENCH_PAGE_LOADS for a quick look on a busy machine; the figures of record use 5) */
@@ -77,13 +76,9 @@ export const pagesSection: Section = {
   name: "pages",
   limitMs: 420_000,
   async run(): Promise<SectionResult> {
-    const api = await startDemoApi();
-    let c: ConsoleHandle | null = null;
-    const browser = await launchChromium().catch((err: Error) => {
-      throw new Error(`Chromium did not start (${err.message.split("\n")[0]})`);
-    });
+    const { browser, startConsole, close } = await demoInChromium();
     try {
-      c = await startConsole(api.url, { MESSAGING_API_MAX_RPS: "10" });
+      const c = await startConsole({ MESSAGING_API_MAX_RPS: "10" });
       const ids = await sampleIds(c);
       const chunksOf = firstLoadChunks();
       // the page's URL, and the build's route for it where the two differ
@@ -198,9 +193,7 @@ export const pagesSection: Section = {
         ],
       };
     } finally {
-      await browser.close();
-      c?.stop();
-      await api.close();
+      await close();
     }
   },
 };

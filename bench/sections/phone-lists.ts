@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from "@playwright/test";
 
-import { freshContext, launchChromium, median } from "../lib/browser";
-import { startConsole, startDemoApi, type ConsoleHandle } from "../lib/demo-console";
+import { PHONE_ENTRIES, phoneCsv } from "../../e2e/phone-entries";
+import { freshContext, median } from "../lib/browser";
+import { demoInChromium, type ConsoleHandle } from "../lib/demo-console";
 import type { Section, SectionResult } from "../lib/types";
 
 /** Runs per scenario (medians shown). */
@@ -11,16 +12,8 @@ const TASK_LIMIT_MS = 200;
 /** the paste's own task against a bare textarea's, same paste, same run */
 const PASTE_RATIO_LIMIT = 1.5;
 
-/** 10,000 entries: every 50th has letters (200), every 40th repeats the one before it (250). */
-const ENTRIES = Array.from({ length: 10_000 }, (_, i) =>
-  i % 50 === 7
-    ? `12ab${i}`
-    : i % 40 === 3
-      ? `+380 67 ${String(1_000_000 + i - 1).slice(-7)}`
-      : `38067${String(1_000_000 + i).slice(-7)}`,
-);
-const TEXT = ENTRIES.join("\n");
-const CSV = `name,phone\n${ENTRIES.map((p, i) => `Client ${i},"${p}"`).join("\n")}\n`;
+const TEXT = PHONE_ENTRIES.join("\n");
+const CSV = phoneCsv(PHONE_ENTRIES);
 
 interface Run {
   /** from the start of the user's action (key down, file chosen) to the first frame showing the report */
@@ -162,14 +155,10 @@ export const phoneListsSection: Section = {
   name: "phone-lists",
   limitMs: 300_000,
   async run(): Promise<SectionResult> {
-    const api = await startDemoApi();
-    let c: ConsoleHandle | null = null;
-    const browser = await launchChromium().catch((err: Error) => {
-      throw new Error(`Chromium did not start (${err.message.split("\n")[0]})`);
-    });
+    const { browser, startConsole, close } = await demoInChromium();
     let context: BrowserContext | null = null;
     try {
-      c = await startConsole(api.url);
+      const c = await startConsole();
       context = await freshContext(browser, c.url, c.cookie);
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: c.url });
       const page = await context.newPage();
@@ -189,7 +178,7 @@ export const phoneListsSection: Section = {
       for (let i = 0; i < RUNS; i++)
         for (const key of Object.keys(scenarios) as (keyof typeof scenarios)[])
           runs[key].push(
-            await scenarios[key].fn(page, c!).catch((err: Error) => {
+            await scenarios[key].fn(page, c).catch((err: Error) => {
               throw new Error(`${scenarios[key].label}: ${err.message.split("\n")[0]}`);
             }),
           );
@@ -236,9 +225,7 @@ export const phoneListsSection: Section = {
       };
     } finally {
       await context?.close();
-      await browser.close();
-      c?.stop();
-      await api.close();
+      await close();
     }
   },
 };

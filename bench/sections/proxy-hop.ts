@@ -37,6 +37,11 @@ export const proxyHopSection: Section = {
           }
         : { text: "not measured", mb: NaN };
     };
+    /** a server's memory after load, beside its idle figure */
+    const afterLoad = (name: string, pid: number, idle: string) => {
+      const after = mb(pid);
+      memory.push({ name, idle, loaded: after.text, loadedMb: after.mb });
+    };
     try {
       try {
         consoleHandle = await startConsole(api.url, { MESSAGING_API_MAX_RPS: "100000" });
@@ -192,24 +197,9 @@ export const proxyHopSection: Section = {
         }
         lines.push("");
         if (latency === 0) {
-          if (consoleHandle && idle.console) {
-            const after = mb(consoleHandle.pid);
-            memory.push({
-              name: "console",
-              idle: idle.console.text,
-              loaded: after.text,
-              loadedMb: after.mb,
-            });
-          }
-          if (bare && idle.bare) {
-            const after = mb(bare.pid);
-            memory.push({
-              name: "bare Next.js app",
-              idle: idle.bare.text,
-              loaded: after.text,
-              loadedMb: after.mb,
-            });
-          }
+          if (consoleHandle && idle.console)
+            afterLoad("console", consoleHandle.pid, idle.console.text);
+          if (bare && idle.bare) afterLoad("bare Next.js app", bare.pid, idle.bare.text);
         }
       }
       if (memory.length) {

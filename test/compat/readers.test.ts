@@ -1,20 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import {
-  addressBookSchema,
-  blacklistEntrySchema,
-  bounceSchema,
-  campaignSchema,
-  campaignStatisticsSchema,
-  domainSchema,
-  emailSenderSchema,
-  emailTemplateSchema,
-  recipientSchema,
-  sentEmailSchema,
-  unsubscribeSchema,
-  viberSenderSchema,
-} from "@/lib/schemas/resources";
+import * as resource from "@/lib/schemas/resources";
 import { createUpstreamClient, UpstreamError, type UpstreamClient } from "@/server/upstream";
 
 import { startFixtureUpstream, type FixtureUpstream } from "./fixture-upstream";
@@ -32,20 +19,32 @@ const list = <S extends z.ZodType>(item: S) =>
     unreadable: z.number().optional(),
   });
 const EMAIL_ID = "pzkic9-0afezp-fc";
+const PAGE = { limit: 10, offset: 0 };
+const TOTAL = z.object({ total: z.number() });
+const OK = z.object({ ok: z.literal(true) });
 
 type Reader = { read: (c: UpstreamClient) => Promise<unknown>; shape: z.ZodType };
 const READERS: Record<string, Reader> = {
   "GET /viber/task": {
-    read: (c) => c.viber.listCampaigns({ limit: 10, offset: 0 }),
-    shape: list(campaignSchema),
+    read: (c) => c.viber.listCampaigns(PAGE),
+    shape: list(resource.campaignSchema),
   },
-  "GET /viber/task/{id}": { read: (c) => c.viber.getCampaign(1), shape: campaignStatisticsSchema },
+  "GET /viber/task/{id}": {
+    read: (c) => c.viber.getCampaign(1),
+    shape: resource.campaignStatisticsSchema,
+  },
   "GET /viber/task/{id}/recipients": {
     read: (c) => c.viber.listRecipients(1),
-    shape: z.array(recipientSchema),
+    shape: z.array(resource.recipientSchema),
   },
-  "GET /viber/senders": { read: (c) => c.viber.listSenders(), shape: list(viberSenderSchema) },
-  "GET /viber/senders/{id}": { read: (c) => c.viber.getSender(1), shape: viberSenderSchema },
+  "GET /viber/senders": {
+    read: (c) => c.viber.listSenders(),
+    shape: list(resource.viberSenderSchema),
+  },
+  "GET /viber/senders/{id}": {
+    read: (c) => c.viber.getSender(1),
+    shape: resource.viberSenderSchema,
+  },
   "POST /viber": {
     read: (c) =>
       c.viber.createCampaign({
@@ -60,8 +59,8 @@ const READERS: Record<string, Reader> = {
     shape: z.object({ id: z.number(), name: z.string() }),
   },
   "GET /v2/viber-service/phone-exception": {
-    read: (c) => c.viber.listBlacklist({ limit: 10, offset: 0 }),
-    shape: list(blacklistEntrySchema),
+    read: (c) => c.viber.listBlacklist(PAGE),
+    shape: list(resource.blacklistEntrySchema),
   },
   "POST /v2/viber-service/phone-exception": {
     read: (c) => c.viber.addToBlacklist({ phones: ["380501234567"] }),
@@ -72,8 +71,8 @@ const READERS: Record<string, Reader> = {
     shape: z.object({ deleted: z.number() }),
   },
   "GET /addressbooks": {
-    read: (c) => c.viber.listAddressBooks({ limit: 10, offset: 0 }),
-    shape: list(addressBookSchema),
+    read: (c) => c.viber.listAddressBooks(PAGE),
+    shape: list(resource.addressBookSchema),
   },
   "POST /smtp/emails": {
     read: (c) =>
@@ -88,37 +87,34 @@ const READERS: Record<string, Reader> = {
     shape: z.object({ id: z.string().min(1) }),
   },
   "GET /smtp/emails": {
-    read: (c) => c.smtp.listEmails({ limit: 10, offset: 0 }),
-    shape: list(sentEmailSchema),
+    read: (c) => c.smtp.listEmails(PAGE),
+    shape: list(resource.sentEmailSchema),
   },
-  "GET /smtp/emails/total": {
-    read: (c) => c.smtp.totalEmails(),
-    shape: z.object({ total: z.number() }),
+  "GET /smtp/emails/total": { read: (c) => c.smtp.totalEmails(), shape: TOTAL },
+  "GET /smtp/emails/{id}": {
+    read: (c) => c.smtp.getEmail(EMAIL_ID),
+    shape: resource.sentEmailSchema,
   },
-  "GET /smtp/emails/{id}": { read: (c) => c.smtp.getEmail(EMAIL_ID), shape: sentEmailSchema },
   "POST /smtp/emails/info": {
     read: (c) => c.smtp.emailsInfo([EMAIL_ID]),
-    shape: z.array(sentEmailSchema),
+    shape: z.array(resource.sentEmailSchema),
   },
   "GET /smtp/bounces/day": {
-    read: (c) => c.smtp.listBounces({ limit: 10, offset: 0 }),
-    shape: list(bounceSchema),
+    read: (c) => c.smtp.listBounces(PAGE),
+    shape: list(resource.bounceSchema),
   },
-  "GET /smtp/bounces/day/total": {
-    read: (c) => c.smtp.totalBounces(),
-    shape: z.object({ total: z.number() }),
-  },
+  "GET /smtp/bounces/day/total": { read: (c) => c.smtp.totalBounces(), shape: TOTAL },
   "GET /smtp/unsubscribe": {
-    read: (c) => c.smtp.listUnsubscribes({ limit: 10, offset: 0 }),
-    shape: list(unsubscribeSchema),
+    read: (c) => c.smtp.listUnsubscribes(PAGE),
+    shape: list(resource.unsubscribeSchema),
   },
   "POST /smtp/unsubscribe": {
     read: (c) => c.smtp.addUnsubscribes({ emails: [{ email: "a@example.org" }] }),
-    shape: z.object({ ok: z.literal(true) }),
+    shape: OK,
   },
   "DELETE /smtp/unsubscribe": {
     read: (c) => c.smtp.removeUnsubscribes({ emails: ["a@example.org"] }),
-    shape: z.object({ ok: z.literal(true) }),
+    shape: OK,
   },
   "GET /smtp/unsubscribe/search": {
     read: (c) => c.smtp.isUnsubscribed("a@example.org"),
@@ -130,30 +126,30 @@ const READERS: Record<string, Reader> = {
     shape: z.object({ id: z.string() }),
   },
   "GET /smtp/ips": { read: (c) => c.smtp.listIps(), shape: list(z.string()) },
-  "GET /smtp/senders": { read: (c) => c.smtp.listSenders(), shape: list(emailSenderSchema) },
-  "GET /senders": { read: (c) => c.smtp.listSenders(), shape: list(emailSenderSchema) },
+  "GET /smtp/senders": {
+    read: (c) => c.smtp.listSenders(),
+    shape: list(resource.emailSenderSchema),
+  },
+  "GET /senders": { read: (c) => c.smtp.listSenders(), shape: list(resource.emailSenderSchema) },
   "POST /senders": {
     read: (c) => c.smtp.addSender({ email: "news@example.com", name: "News" }),
-    shape: z.object({ ok: z.literal(true) }),
+    shape: OK,
   },
   "GET /v2/email-service/smtp/sender_domains": {
     read: (c) => c.smtp.listDomains(),
-    shape: list(domainSchema),
+    shape: list(resource.domainSchema),
   },
   "POST /v2/email-service/smtp/sender_domains/{domain}": {
     read: (c) => c.smtp.addDomain("mail.example.com"),
-    shape: z.object({ ok: z.literal(true) }),
+    shape: OK,
   },
   "GET /templates": {
-    read: (c) => c.smtp.listTemplates({ limit: 10, offset: 0 }),
-    shape: list(emailTemplateSchema),
+    read: (c) => c.smtp.listTemplates(PAGE),
+    shape: list(resource.emailTemplateSchema),
   },
   "GET /user/info": { read: (c) => c.userInfo(), shape: z.unknown() },
   // the token request is read by any call: the client signs in first
-  "POST /oauth/access_token": {
-    read: (c) => c.smtp.totalEmails(),
-    shape: z.object({ total: z.number() }),
-  },
+  "POST /oauth/access_token": { read: (c) => c.smtp.totalEmails(), shape: TOTAL },
 };
 
 let upstream: FixtureUpstream;

@@ -1,6 +1,7 @@
 import type { SdkRequest } from "../sdk-requests";
 import { base64, form, numericPlaceholders } from "./encode";
 import * as is from "./expect";
+import { CREDENTIALS, FORM, JSON_TYPE, request, unsubscribed } from "./request";
 
 /**
  * C# SDK: HttpWebRequest to apiurl + "/" + path. sendRequest form-encodes its
@@ -13,27 +14,11 @@ import * as is from "./expect";
  * Encoding.ASCII bytes); the Viber and unsubscribe paths start with "/", so the
  * URL has "//". handleResult flags any status but 200.
  */
-const FILE =
-  "sendpulse/sendpulse-rest-api-csharp Sendpulse-rest-api/SendPulse.restapi/Sendpulse.cs @35a677c";
-const FORM = "application/x-www-form-urlencoded";
-
-const req = (
-  method: string,
-  operation: string,
-  call: string,
-  path: string,
-  expect: SdkRequest["expect"],
-  pairs?: [string, string | number][],
-  extra: Partial<SdkRequest> = {},
-): SdkRequest => ({
+const req = request<[string, string | number][]>({
   sdk: "csharp",
-  method,
-  operation,
-  source: `${FILE} ${call}`,
-  path,
-  ...(pairs ? { contentType: FORM, body: form(pairs, "dotnet") } : {}),
-  expect: is.all(is.status200, expect),
-  ...extra,
+  file: "sendpulse/sendpulse-rest-api-csharp Sendpulse-rest-api/SendPulse.restapi/Sendpulse.cs @35a677c",
+  body: (_, pairs) => (pairs ? { contentType: FORM, body: form(pairs, "dotnet") } : {}),
+  expect: (check) => is.all(is.status200, check),
 });
 
 const UNSUBSCRIBED = "unsub-csharp@example.org";
@@ -61,77 +46,60 @@ const campaign = {
 };
 
 export const csharpRequests: SdkRequest[] = [
-  req("POST", "POST /oauth/access_token", "getToken()", "/oauth/access_token", is.token, [
-    ["grant_type", "client_credentials"],
-    ["client_id", "console-demo"],
-    ["client_secret", "console-demo-secret"],
-  ]),
-  req("GET", "GET /addressbooks", "listAddressBooks(0, 0)", "/addressbooks", is.addressBooks),
-  req("GET", "GET /senders", "listSenders()", "/senders", is.senders),
-  req("POST", "POST /senders", "addSender()", "/senders", is.resultTrue, [
+  req(
+    "POST /oauth/access_token",
+    "getToken()",
+    "/oauth/access_token",
+    is.token,
+    Object.entries(CREDENTIALS),
+  ),
+  req("GET /addressbooks", "listAddressBooks(0, 0)", "/addressbooks", is.addressBooks),
+  req("GET /senders", "listSenders()", "/senders", is.senders),
+  req("POST /senders", "addSender()", "/senders", is.resultTrue, [
     ["name", "C# Sender"],
     ["email", "csharp@northwind-shop.example"],
   ]),
   req(
-    "GET",
     "GET /smtp/emails",
     'smtpListEmails(10, 0, "", "", "", "")',
     "/smtp/emails?limit=10&offset=0",
     is.emails,
   ),
-  req("GET", "GET /smtp/emails/{id}", "smtpGetEmailInfoById()", "/smtp/emails/{emailId}", is.email),
+  req("GET /smtp/emails/{id}", "smtpGetEmailInfoById()", "/smtp/emails/{emailId}", is.email),
+  req("POST /smtp/unsubscribe", "smtpUnsubscribeEmails()", "//smtp/unsubscribe", is.resultTrue, [
+    ["emails", JSON.stringify([{ email: UNSUBSCRIBED, comment: "123" }])],
+  ]),
   req(
-    "POST",
-    "POST /smtp/unsubscribe",
-    "smtpUnsubscribeEmails()",
-    "//smtp/unsubscribe",
-    is.resultTrue,
-    [["emails", JSON.stringify([{ email: UNSUBSCRIBED, comment: "123" }])]],
-  ),
-  req(
-    "DELETE",
     "DELETE /smtp/unsubscribe",
     "smtpRemoveFromUnsubscribe()",
     "//smtp/unsubscribe",
     is.resultTrue,
     [["emails", JSON.stringify([UNSUBSCRIBED])]],
-    {
-      setup: async (call) =>
-        void (await call("POST", "/smtp/unsubscribe", { emails: [{ email: UNSUBSCRIBED }] })),
-    },
+    { setup: unsubscribed(UNSUBSCRIBED) },
   ),
-  req("GET", "GET /smtp/ips", "smtpListIP()", "/smtp/ips", is.stringList),
-  req("POST", "POST /smtp/emails", "smtpSendMail()", "/smtp/emails", is.sent, [
+  req("GET /smtp/ips", "smtpListIP()", "/smtp/ips", is.stringList),
+  req("POST /smtp/emails", "smtpSendMail()", "/smtp/emails", is.sent, [
     ["email", JSON.stringify(email)],
   ]),
-  req("POST", "POST /viber", "sendViberCampaign()", "//viber", is.campaignCreated, undefined, {
-    contentType: "application/json",
+  req("POST /viber", "sendViberCampaign()", "//viber", is.campaignCreated, undefined, {
+    contentType: JSON_TYPE,
     body: numericPlaceholders(JSON.stringify(campaign)),
   }),
-  req("GET", "GET /viber/senders", "getViberSenders()", "//viber/senders", is.viberSenders),
+  req("GET /viber/senders", "getViberSenders()", "//viber/senders", is.viberSenders),
+  req("GET /viber/task", "getViberTasksList()", "//viber/task?limit=100&offset=0", is.campaigns),
   req(
-    "GET",
-    "GET /viber/task",
-    "getViberTasksList()",
-    "//viber/task?limit=100&offset=0",
-    is.campaigns,
-  ),
-  req(
-    "GET",
     "GET /viber/task/{id}",
     "getViberCampaignStat()",
     "//viber/task/{campaignId}",
     is.campaignStats,
   ),
   req(
-    "GET",
     "GET /viber/senders/{id}",
     "getViberSender()",
     "//viber/senders/{viberSenderId}",
     is.viberSender,
   ),
   req(
-    "GET",
     "GET /viber/task/{id}/recipients",
     "getViberTaskRecipients()",
     "//viber/task/{sentCampaignId}/recipients",

@@ -2,6 +2,7 @@ import type { SdkRequest } from "../sdk-requests";
 import { base64, goJson, numericPlaceholders } from "./encode";
 import * as is from "./expect";
 import type { GoType } from "./expect";
+import { CREDENTIALS, JSON_TYPE, request, unsubscribed } from "./request";
 
 /**
  * Community Go client (dimuska139/sendpulse-sdk-go): apiBaseUrl + path, bodies
@@ -13,31 +14,33 @@ import type { GoType } from "./expect";
  * and a DateTime send_date; SendEmailParams always sends `template` and
  * `attachments`, null when unset.
  */
-const FILE = "dimuska139/sendpulse-sdk-go";
 const AT = "@77788f5";
-const JSON_TYPE = "application/json";
 
+const goRequest = request<unknown>({
+  sdk: "go",
+  file: "dimuska139/sendpulse-sdk-go",
+  headers: { "User-Agent": "Go-http-client/1.1" },
+  body: (_, data) =>
+    data === undefined ? {} : { contentType: JSON_TYPE, body: numericPlaceholders(goJson(data)) },
+});
+
+/** `call` is "file.go Method()" (the commit goes between them); the reply must decode into `shape`. */
 const req = (
-  method: string,
   operation: string,
   call: string,
   path: string,
   shape: GoType | null,
   data?: unknown,
   extra: Partial<SdkRequest> = {},
-): SdkRequest => ({
-  sdk: "go",
-  method,
-  operation,
-  source: `${FILE} ${call.replace(" ", ` ${AT} `)}`,
-  path,
-  headers: { "User-Agent": "Go-http-client/1.1" },
-  ...(data === undefined
-    ? {}
-    : { contentType: JSON_TYPE, body: numericPlaceholders(goJson(data)) }),
-  expect: shape === null ? is.status200 : is.all(is.status200, is.goDecodes(shape)),
-  ...extra,
-});
+): SdkRequest =>
+  goRequest(
+    operation,
+    call.replace(" ", ` ${AT} `),
+    path,
+    shape === null ? is.status200 : is.all(is.status200, is.goDecodes(shape)),
+    data,
+    extra,
+  );
 
 const UNSUBSCRIBED = "unsub-go@example.org";
 const DATETIME = "datetime" as const;
@@ -108,20 +111,14 @@ const total: GoType = { total: "int" };
 export const goRequests: SdkRequest[] = [
   // a map[string]any: encoding/json writes its keys sorted
   req(
-    "POST",
     "POST /oauth/access_token",
     "client.go getToken()",
     "/oauth/access_token",
     null,
-    {
-      client_id: "console-demo",
-      client_secret: "console-demo-secret",
-      grant_type: "client_credentials",
-    },
+    Object.fromEntries(Object.entries(CREDENTIALS).sort()),
     { expect: is.all(is.status200, is.token) },
   ),
   req(
-    "POST",
     "POST /viber",
     "viber_service.go CreateCampaign()",
     "/viber",
@@ -137,33 +134,21 @@ export const goRequests: SdkRequest[] = [
       message: "Hello from the Go client",
     },
   ),
+  req("GET /viber/task", "viber_service.go GetCampaigns(10, 0)", "/viber/task?limit=10&offset=0", [
+    { ...campaign, sender_id: "int", message_live_time: "int" },
+  ]),
+  req("GET /viber/task/{id}", "viber_service.go GetStatistics()", "/viber/task/{campaignId}", {
+    ...campaign,
+    statistic: counters,
+  }),
+  req("GET /viber/senders", "viber_service.go GetSenders()", "/viber/senders", [sender]),
   req(
-    "GET",
-    "GET /viber/task",
-    "viber_service.go GetCampaigns(10, 0)",
-    "/viber/task?limit=10&offset=0",
-    [{ ...campaign, sender_id: "int", message_live_time: "int" }],
-  ),
-  req(
-    "GET",
-    "GET /viber/task/{id}",
-    "viber_service.go GetStatistics()",
-    "/viber/task/{campaignId}",
-    {
-      ...campaign,
-      statistic: counters,
-    },
-  ),
-  req("GET", "GET /viber/senders", "viber_service.go GetSenders()", "/viber/senders", [sender]),
-  req(
-    "GET",
     "GET /viber/senders/{id}",
     "viber_service.go GetSender()",
     "/viber/senders/{viberSenderId}",
     sender,
   ),
   req(
-    "GET",
     "GET /viber/task/{id}/recipients",
     "viber_service.go GetRecipients()",
     "/viber/task/{sentCampaignId}/recipients",
@@ -183,7 +168,6 @@ export const goRequests: SdkRequest[] = [
     },
   ),
   req(
-    "POST",
     "POST /smtp/emails",
     "smtp_service.go SendMessage()",
     "/smtp/emails",
@@ -202,21 +186,13 @@ export const goRequests: SdkRequest[] = [
     },
   ),
   req(
-    "GET",
     "GET /smtp/emails",
     "smtp_service.go GetMessages({Limit: 10})",
     "/smtp/emails?offset=0&limit=10",
     [smtpMessage],
   ),
+  req("GET /smtp/emails/total", "smtp_service.go CountMessages()", "/smtp/emails/total", total),
   req(
-    "GET",
-    "GET /smtp/emails/total",
-    "smtp_service.go CountMessages()",
-    "/smtp/emails/total",
-    total,
-  ),
-  req(
-    "GET",
     "GET /smtp/emails/{id}",
     "smtp_service.go GetMessage(ctx, 123456)",
     "/smtp/emails/123456",
@@ -231,7 +207,6 @@ export const goRequests: SdkRequest[] = [
     },
   ),
   req(
-    "GET",
     "GET /smtp/bounces/day",
     "smtp_service.go GetDailyBounces(10, 0)",
     "/smtp/bounces/day?limit=10&offset=0",
@@ -253,24 +228,15 @@ export const goRequests: SdkRequest[] = [
     },
   ),
   req(
-    "GET",
     "GET /smtp/bounces/day/total",
     "smtp_service.go CountBounces()",
     "/smtp/bounces/day/total",
     total,
   ),
+  req("POST /smtp/unsubscribe", "smtp_service.go UnsubscribeEmails()", "/smtp/unsubscribe", "any", {
+    emails: [{ email: UNSUBSCRIBED, comment: "Go client" }],
+  }),
   req(
-    "POST",
-    "POST /smtp/unsubscribe",
-    "smtp_service.go UnsubscribeEmails()",
-    "/smtp/unsubscribe",
-    "any",
-    {
-      emails: [{ email: UNSUBSCRIBED, comment: "Go client" }],
-    },
-  ),
-  req(
-    "DELETE",
     "DELETE /smtp/unsubscribe",
     "smtp_service.go DeleteUnsubscribedEmails()",
     "/smtp/unsubscribe",
@@ -278,13 +244,9 @@ export const goRequests: SdkRequest[] = [
     {
       emails: [UNSUBSCRIBED],
     },
-    {
-      setup: async (call) =>
-        void (await call("POST", "/smtp/unsubscribe", { emails: [{ email: UNSUBSCRIBED }] })),
-    },
+    { setup: unsubscribed(UNSUBSCRIBED) },
   ),
   req(
-    "GET",
     "GET /smtp/unsubscribe",
     "smtp_service.go GetUnsubscribedEmails({Limit: 10})",
     "/smtp/unsubscribe?offset=0&limit=10",
@@ -298,12 +260,9 @@ export const goRequests: SdkRequest[] = [
       },
     ],
   ),
-  req("GET", "GET /smtp/ips", "smtp_service.go GetSendersIPs()", "/smtp/ips", ["string"]),
-  req("GET", "GET /smtp/senders", "smtp_service.go GetSendersEmails()", "/smtp/senders", [
-    "string",
-  ]),
+  req("GET /smtp/ips", "smtp_service.go GetSendersIPs()", "/smtp/ips", ["string"]),
+  req("GET /smtp/senders", "smtp_service.go GetSendersEmails()", "/smtp/senders", ["string"]),
   req(
-    "POST",
     "POST /senders",
     "emails_senders_service.go CreateSender()",
     "/senders",
@@ -313,11 +272,10 @@ export const goRequests: SdkRequest[] = [
       email: "go@northwind-shop.example",
     },
   ),
-  req("GET", "GET /senders", "emails_senders_service.go GetSenders()", "/senders", [
+  req("GET /senders", "emails_senders_service.go GetSenders()", "/senders", [
     { name: "string", email: "string", status: "string" },
   ]),
   req(
-    "GET",
     "GET /addressbooks",
     "emails_addressbooks_service.go GetMailingLists(10, 0)",
     "/addressbooks?limit=10&offset=0",
@@ -335,7 +293,6 @@ export const goRequests: SdkRequest[] = [
     ],
   ),
   req(
-    "GET",
     "GET /templates",
     'emails_templates_service.go GetTemplates(10, 0, "me")',
     "/templates?limit=10&offset=0&owner=me",

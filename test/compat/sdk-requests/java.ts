@@ -1,6 +1,7 @@
 import type { SdkRequest } from "../sdk-requests";
 import { base64, form } from "./encode";
 import * as is from "./expect";
+import { FORM, request, unsubscribed } from "./request";
 
 /**
  * Java SDK: HttpsURLConnection. Data is a HashMap, form-encoded with URLEncoder
@@ -13,30 +14,15 @@ import * as is from "./expect";
  * string as the caller writes it (JSON here) and post to "/" + "/smtp/unsubscribe".
  * handleResult flags any status but 200.
  */
-const FILE = "sendpulse/sendpulse-rest-api-java src/com/sendpulse/restapi/Sendpulse.java @93e1e5d";
-const FORM = "application/x-www-form-urlencoded";
-
-const req = (
-  method: string,
-  operation: string,
-  call: string,
-  path: string,
-  expect: SdkRequest["expect"],
-  pairs?: [string, string | number][],
-  extra: Partial<SdkRequest> = {},
-): SdkRequest => ({
+const req = request<[string, string | number][]>({
   sdk: "java",
-  method,
-  operation,
-  source: `${FILE} ${call}`,
-  path,
+  file: "sendpulse/sendpulse-rest-api-java src/com/sendpulse/restapi/Sendpulse.java @93e1e5d",
   headers: {
     "User-Agent": "Java/17.0.15",
     Accept: "text/html, image/gif, image/jpeg, *; q=.2, */*; q=.2",
   },
-  ...(pairs ? { contentType: FORM, body: form(pairs, "java") } : {}),
-  expect: is.all(is.status200, expect),
-  ...extra,
+  body: (_, pairs) => (pairs ? { contentType: FORM, body: form(pairs, "java") } : {}),
+  expect: (check) => is.all(is.status200, check),
 });
 
 const UNSUBSCRIBED = "unsub-java@example.org";
@@ -56,53 +42,35 @@ const serializedEmail = [
 ].join("");
 
 export const javaRequests: SdkRequest[] = [
-  req("POST", "POST /oauth/access_token", "getToken()", "/oauth/access_token", is.token, [
+  req("POST /oauth/access_token", "getToken()", "/oauth/access_token", is.token, [
     ["grant_type", "client_credentials"],
     ["client_secret", "console-demo-secret"],
     ["client_id", "console-demo"],
   ]),
-  req("GET", "GET /addressbooks", "listAddressBooks(0, 0)", "/addressbooks?", is.addressBooks),
-  req("GET", "GET /senders", "listSenders()", "/senders?", is.senders),
-  req("POST", "POST /senders", "addSender()", "/senders", is.resultTrue, [
+  req("GET /addressbooks", "listAddressBooks(0, 0)", "/addressbooks?", is.addressBooks),
+  req("GET /senders", "listSenders()", "/senders?", is.senders),
+  req("POST /senders", "addSender()", "/senders", is.resultTrue, [
     ["name", "Java Sender"],
     ["email", "java@northwind-shop.example"],
   ]),
   req(
-    "GET",
     "GET /smtp/emails",
     'smtpListEmails(10, 0, "", "", "", "")',
     "/smtp/emails?offset=0&limit=10",
     is.emails,
   ),
+  req("GET /smtp/emails/{id}", "smtpGetEmailInfoById()", "/smtp/emails/{emailId}?", is.email),
+  req("POST /smtp/unsubscribe", "smtpUnsubscribeEmails()", "//smtp/unsubscribe", is.resultTrue, [
+    ["emails", JSON.stringify([{ email: UNSUBSCRIBED, comment: "asked by phone" }])],
+  ]),
   req(
-    "GET",
-    "GET /smtp/emails/{id}",
-    "smtpGetEmailInfoById()",
-    "/smtp/emails/{emailId}?",
-    is.email,
-  ),
-  req(
-    "POST",
-    "POST /smtp/unsubscribe",
-    "smtpUnsubscribeEmails()",
-    "//smtp/unsubscribe",
-    is.resultTrue,
-    [["emails", JSON.stringify([{ email: UNSUBSCRIBED, comment: "asked by phone" }])]],
-  ),
-  req(
-    "DELETE",
     "DELETE /smtp/unsubscribe",
     "smtpRemoveFromUnsubscribe()",
     "//smtp/unsubscribe",
     is.resultTrue,
     [["emails", JSON.stringify([UNSUBSCRIBED])]],
-    {
-      setup: async (call) =>
-        void (await call("POST", "/smtp/unsubscribe", { emails: [{ email: UNSUBSCRIBED }] })),
-    },
+    { setup: unsubscribed(UNSUBSCRIBED) },
   ),
-  req("GET", "GET /smtp/ips", "smtpListIP()", "/smtp/ips?", is.stringList),
-  req("POST", "POST /smtp/emails", "smtpSendMail()", "/smtp/emails", is.sent, [
-    ["email", serializedEmail],
-  ]),
+  req("GET /smtp/ips", "smtpListIP()", "/smtp/ips?", is.stringList),
+  req("POST /smtp/emails", "smtpSendMail()", "/smtp/emails", is.sent, [["email", serializedEmail]]),
 ];

@@ -1,6 +1,7 @@
 import type { SdkRequest } from "../sdk-requests";
 import { numericPlaceholders } from "./encode";
 import * as is from "./expect";
+import { blacklisted, CREDENTIALS, JSON_TYPE, request } from "./request";
 
 /**
  * Node SDK (sendpulse-api 1.1.7): https.request with `Content-Type:
@@ -11,54 +12,31 @@ import * as is from "./expect";
  * methods); its own SMTP methods are driven through the SDK itself elsewhere.
  * The SDK hands the parsed reply to the caller whatever the status.
  */
-const FILE = "sendpulse/sendpulse-rest-api-node.js api/sendpulse.js @13100e7";
 const PHONE = "380501110003";
 const PAGE = { limit: 10, offset: 0 };
 
-const req = (
-  method: string,
-  operation: string,
-  call: string,
-  path: string,
-  expect: SdkRequest["expect"],
-  data: unknown = {},
-  extra: Partial<SdkRequest> = {},
-): SdkRequest => ({
+const req = request<unknown>({
   sdk: "node",
-  method,
-  operation,
-  source: `${FILE} ${call}`,
-  path,
-  contentType: "application/json",
-  body: numericPlaceholders(JSON.stringify(data)),
-  expect: is.all(is.notAnError, expect),
-  ...extra,
+  file: "sendpulse/sendpulse-rest-api-node.js api/sendpulse.js @13100e7",
+  body: (_, data = {}) => ({
+    contentType: JSON_TYPE,
+    body: numericPlaceholders(JSON.stringify(data)),
+  }),
+  expect: (check) => is.all(is.notAnError, check),
 });
 
 export const nodeRequests: SdkRequest[] = [
-  req("POST", "POST /oauth/access_token", "getToken()", "/oauth/access_token", is.token, {
-    grant_type: "client_credentials",
-    client_id: "console-demo",
-    client_secret: "console-demo-secret",
+  req("POST /oauth/access_token", "getToken()", "/oauth/access_token", is.token, CREDENTIALS),
+  req("POST /viber", "sendRequest('viber', 'POST', campaign)", "/viber", is.campaignCreated, {
+    task_name: "Node SDK campaign",
+    message_type: 2,
+    sender_id: "{viberSenderId}",
+    message_live_time: 3600,
+    send_date: "now",
+    recipients: [Number(PHONE)],
+    message: "Hello from Node ✓",
   }),
   req(
-    "POST",
-    "POST /viber",
-    "sendRequest('viber', 'POST', campaign)",
-    "/viber",
-    is.campaignCreated,
-    {
-      task_name: "Node SDK campaign",
-      message_type: 2,
-      sender_id: "{viberSenderId}",
-      message_live_time: 3600,
-      send_date: "now",
-      recipients: [Number(PHONE)],
-      message: "Hello from Node ✓",
-    },
-  ),
-  req(
-    "GET",
     "GET /viber/task",
     "sendRequest('viber/task', 'GET', {limit, offset})",
     "/viber/task",
@@ -66,35 +44,30 @@ export const nodeRequests: SdkRequest[] = [
     PAGE,
   ),
   req(
-    "GET",
     "GET /viber/task/{id}",
     "sendRequest('viber/task/ID', 'GET')",
     "/viber/task/{campaignId}",
     is.campaignStats,
   ),
   req(
-    "GET",
     "GET /viber/task/{id}/recipients",
     "sendRequest('viber/task/ID/recipients', 'GET')",
     "/viber/task/{sentCampaignId}/recipients",
     is.recipients,
   ),
   req(
-    "GET",
     "GET /viber/senders",
     "sendRequest('viber/senders', 'GET')",
     "/viber/senders",
     is.viberSenders,
   ),
   req(
-    "GET",
     "GET /viber/senders/{id}",
     "sendRequest('viber/senders/ID', 'GET')",
     "/viber/senders/{viberSenderId}",
     is.viberSender,
   ),
   req(
-    "GET",
     "GET /v2/viber-service/phone-exception",
     "sendRequest('v2/viber-service/phone-exception', 'GET', {limit, offset})",
     "/v2/viber-service/phone-exception",
@@ -102,7 +75,6 @@ export const nodeRequests: SdkRequest[] = [
     PAGE,
   ),
   req(
-    "POST",
     "POST /v2/viber-service/phone-exception",
     "sendRequest('v2/viber-service/phone-exception', 'POST', {phones, description})",
     "/v2/viber-service/phone-exception",
@@ -110,15 +82,11 @@ export const nodeRequests: SdkRequest[] = [
     { phones: [PHONE], description: "Node SDK" },
   ),
   req(
-    "DELETE",
     "DELETE /v2/viber-service/phone-exception",
     "sendRequest('v2/viber-service/phone-exception', 'DELETE', {phones})",
     "/v2/viber-service/phone-exception",
     is.resultTrue,
     { phones: [PHONE] },
-    {
-      setup: async (call) =>
-        void (await call("POST", "/v2/viber-service/phone-exception", { phones: [PHONE] })),
-    },
+    { setup: blacklisted(PHONE) },
   ),
 ];

@@ -1,6 +1,7 @@
 import type { SdkRequest } from "../sdk-requests";
 import { base64, httpBuildQuery, phpSerialize } from "./encode";
 import * as is from "./expect";
+import { CREDENTIALS, FORM, request, unsubscribed, type Request } from "./request";
 
 /**
  * PHP SDK v1 (sendpulse/rest-api before 2.0, the merge e1a81e2 of Oct 2023):
@@ -10,29 +11,13 @@ import * as is from "./expect";
  * `$apiUrl . '/' . $path`. handleResult() flags any status but 200 as an error;
  * smtpSendMail() retries once after 2 s on a non-200 (not replayed).
  */
-const FILE = "sendpulse/sendpulse-rest-api-php src/ApiClient.php @1872505";
-const FORM = "application/x-www-form-urlencoded";
-const HEADERS = { Accept: "*/*" };
-
-const req = (
-  method: string,
-  operation: string,
-  call: string,
-  path: string,
-  expect: SdkRequest["expect"],
-  extra: Partial<SdkRequest> = {},
-): SdkRequest => ({
+const req = request<Record<string, unknown>>({
   sdk: "php-v1",
-  method,
-  operation,
-  source: `${FILE} ${call}`,
-  path,
-  headers: HEADERS,
-  expect,
-  ...extra,
+  file: "sendpulse/sendpulse-rest-api-php src/ApiClient.php @1872505",
+  headers: { Accept: "*/*" },
+  body: (_, data) => (data ? { contentType: FORM, body: httpBuildQuery(data) } : {}),
+  expect: (check) => is.all(is.status200, check),
 });
-
-const UNSUBSCRIBED = "unsub-php-v1@example.org";
 
 /** the README's example email; html is base64-encoded by smtpSendMail() */
 const email = {
@@ -45,92 +30,59 @@ const email = {
   attachments: { "file.txt": "Hello, attachment: ünïcode & <b>bytes</b>\n" },
 };
 
+/** What a PHP SDK version sends of its own in the wrappers below. */
+export interface PhpSamples {
+  /** `php-v1` or `php-v2`: names the sender and the unsubscribed address */
+  version: string;
+  /** how `emails` and `email` reach http_build_query or json_encode */
+  encode: (value: unknown) => unknown;
+  email: Record<string, unknown>;
+}
+
+/**
+ * The SMTP wrappers of ApiClient.php. v2 keeps them (deprecated) with the same
+ * names, paths and queries: only the body encoding and the samples differ.
+ */
+export function phpWrappers(
+  req: Request<Record<string, unknown>>,
+  { version, encode, email }: PhpSamples,
+): SdkRequest[] {
+  const address = `unsub-${version}@example.org`;
+  const label = version.replace("php-", "PHP ");
+  return [
+    req("GET /addressbooks", "listAddressBooks()", "/addressbooks", is.addressBooks),
+    req("GET /senders", "listSenders()", "/senders", is.senders),
+    req("POST /senders", "addSender()", "/senders", is.resultTrue, {
+      email: `${version}@northwind-shop.example`,
+      name: `${label} Sender`,
+    }),
+    req(
+      "GET /smtp/emails",
+      "smtpListEmails()",
+      `/smtp/emails?${httpBuildQuery({ limit: 0, offset: 0, from: "", to: "", sender: "", recipient: "", country: "off" })}`,
+      is.all(is.emails, is.nonEmpty),
+    ),
+    req("GET /smtp/emails/{id}", "smtpGetEmailInfoById()", "/smtp/emails/{emailId}", is.email),
+    req("GET /smtp/unsubscribe", "smtpListUnsubscribed()", "/smtp/unsubscribe", is.unsubscribed),
+    req("POST /smtp/unsubscribe", "smtpUnsubscribeEmails()", "/smtp/unsubscribe", is.resultTrue, {
+      emails: encode([{ email: address, comment: `${label} SDK` }]),
+    }),
+    req(
+      "DELETE /smtp/unsubscribe",
+      "smtpRemoveFromUnsubscribe()",
+      "/smtp/unsubscribe",
+      is.resultTrue,
+      { emails: encode([address]) },
+      { setup: unsubscribed(address) },
+    ),
+    req("GET /smtp/ips", "smtpListIP()", "/smtp/ips", is.stringList),
+    req("POST /smtp/emails", "smtpSendMail()", "/smtp/emails", is.sent, { email: encode(email) }),
+  ];
+}
+
 export const phpV1Requests: SdkRequest[] = [
-  req(
-    "POST",
-    "POST /oauth/access_token",
-    "getToken()",
-    "/oauth/access_token",
-    is.all(is.status200, is.token),
-    {
-      headers: {},
-      contentType: FORM,
-      body: httpBuildQuery({
-        grant_type: "client_credentials",
-        client_id: "console-demo",
-        client_secret: "console-demo-secret",
-      }),
-    },
-  ),
-  req(
-    "GET",
-    "GET /addressbooks",
-    "listAddressBooks()",
-    "/addressbooks",
-    is.all(is.status200, is.addressBooks),
-  ),
-  req("GET", "GET /senders", "listSenders()", "/senders", is.all(is.status200, is.senders)),
-  req("POST", "POST /senders", "addSender()", "/senders", is.all(is.status200, is.resultTrue), {
-    contentType: FORM,
-    body: httpBuildQuery({ email: "php-v1@northwind-shop.example", name: "PHP v1 Sender" }),
+  req("POST /oauth/access_token", "getToken()", "/oauth/access_token", is.token, CREDENTIALS, {
+    headers: {},
   }),
-  req(
-    "GET",
-    "GET /smtp/emails",
-    "smtpListEmails()",
-    `/smtp/emails?${httpBuildQuery({ limit: 0, offset: 0, from: "", to: "", sender: "", recipient: "", country: "off" })}`,
-    is.all(is.status200, is.emails, is.nonEmpty),
-  ),
-  req(
-    "GET",
-    "GET /smtp/emails/{id}",
-    "smtpGetEmailInfoById()",
-    "/smtp/emails/{emailId}",
-    is.all(is.status200, is.email),
-  ),
-  req(
-    "GET",
-    "GET /smtp/unsubscribe",
-    "smtpListUnsubscribed()",
-    "/smtp/unsubscribe",
-    is.all(is.status200, is.unsubscribed),
-  ),
-  req(
-    "POST",
-    "POST /smtp/unsubscribe",
-    "smtpUnsubscribeEmails()",
-    "/smtp/unsubscribe",
-    is.all(is.status200, is.resultTrue),
-    {
-      contentType: FORM,
-      body: httpBuildQuery({
-        emails: phpSerialize([{ email: UNSUBSCRIBED, comment: "PHP v1 SDK" }]),
-      }),
-    },
-  ),
-  req(
-    "DELETE",
-    "DELETE /smtp/unsubscribe",
-    "smtpRemoveFromUnsubscribe()",
-    "/smtp/unsubscribe",
-    is.all(is.status200, is.resultTrue),
-    {
-      contentType: FORM,
-      body: httpBuildQuery({ emails: phpSerialize([UNSUBSCRIBED]) }),
-      setup: async (call) =>
-        void (await call("POST", "/smtp/unsubscribe", { emails: [{ email: UNSUBSCRIBED }] })),
-    },
-  ),
-  req("GET", "GET /smtp/ips", "smtpListIP()", "/smtp/ips", is.all(is.status200, is.stringList)),
-  req(
-    "POST",
-    "POST /smtp/emails",
-    "smtpSendMail()",
-    "/smtp/emails",
-    is.all(is.status200, is.sent),
-    {
-      contentType: FORM,
-      body: httpBuildQuery({ email: phpSerialize(email) }),
-    },
-  ),
+  ...phpWrappers(req, { version: "php-v1", encode: phpSerialize, email }),
 ];

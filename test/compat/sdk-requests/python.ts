@@ -1,6 +1,7 @@
 import type { SdkRequest } from "../sdk-requests";
 import { base64, pyJson, pyQuery } from "./encode";
 import * as is from "./expect";
+import { CREDENTIALS, JSON_TYPE, request, unsubscribed } from "./request";
 
 /**
  * Python SDK (pysendpulse): requests with `Content-Type: application/json` on
@@ -10,29 +11,16 @@ import * as is from "./expect";
  * text as `params`: requests appends it to the URL as the query (`?%7B%7D` when
  * there is no data). __handle_result wraps any status >= 400 as an error.
  */
-const FILE = "sendpulse/sendpulse-rest-api-python pysendpulse/pysendpulse.py @bbbcd87";
-const JSON_TYPE = "application/json";
 const NO_PARAMS = pyQuery({});
 
-const req = (
-  method: string,
-  operation: string,
-  call: string,
-  path: string,
-  expect: SdkRequest["expect"],
-  data?: Record<string, unknown>,
-  extra: Partial<SdkRequest> = {},
-): SdkRequest => ({
+const req = request<Record<string, unknown>>({
   sdk: "python",
-  method,
-  operation,
-  source: `${FILE} ${call}`,
-  path,
+  file: "sendpulse/sendpulse-rest-api-python pysendpulse/pysendpulse.py @bbbcd87",
   headers: { "User-Agent": "python-requests/2.34.2", Accept: "*/*" },
-  contentType: JSON_TYPE,
-  ...(method === "GET" ? {} : { body: pyJson(data ?? {}) }),
-  expect,
-  ...extra,
+  body: (method, data) => ({
+    contentType: JSON_TYPE,
+    ...(method === "GET" ? {} : { body: pyJson(data ?? {}) }),
+  }),
 });
 
 const UNSUBSCRIBED = "unsub-python@example.org";
@@ -63,45 +51,36 @@ const templated = {
 
 export const pythonRequests: SdkRequest[] = [
   req(
-    "POST",
     "POST /oauth/access_token",
     "__get_token()",
     "/oauth/access_token",
     is.all(is.status200, is.token),
-    {
-      grant_type: "client_credentials",
-      client_id: "console-demo",
-      client_secret: "console-demo-secret",
-    },
+    CREDENTIALS,
   ),
   req(
-    "GET",
     "GET /addressbooks",
     "get_list_of_addressbooks()",
     `/addressbooks?${pyQuery({ limit: 0, offset: 0 })}`,
     is.addressBooks,
   ),
-  req("GET", "GET /senders", "get_list_of_senders()", `/senders?${NO_PARAMS}`, is.senders),
-  req("POST", "POST /senders", "add_sender()", "/senders", is.resultTrue, {
+  req("GET /senders", "get_list_of_senders()", `/senders?${NO_PARAMS}`, is.senders),
+  req("POST /senders", "add_sender()", "/senders", is.resultTrue, {
     email: "python@northwind-shop.example",
     name: "Python Sender",
   }),
   req(
-    "GET",
     "GET /smtp/emails",
     "smtp_get_list_of_emails()",
     `/smtp/emails?${pyQuery({ limit: 0, offset: 0, from: null, to: null, sender: null, recipient: null })}`,
     is.all(is.emails, is.nonEmpty),
   ),
   req(
-    "GET",
     "GET /smtp/emails/{id}",
     "smtp_get_email_info_by_id()",
     `/smtp/emails/{emailId}?${NO_PARAMS}`,
     is.email,
   ),
   req(
-    "POST",
     "POST /smtp/unsubscribe",
     "smtp_add_emails_to_unsubscribe()",
     "/smtp/unsubscribe",
@@ -111,22 +90,18 @@ export const pythonRequests: SdkRequest[] = [
     },
   ),
   req(
-    "DELETE",
     "DELETE /smtp/unsubscribe",
     "smtp_delete_emails_from_unsubscribe()",
     "/smtp/unsubscribe",
     is.resultTrue,
     { emails: pyJson([UNSUBSCRIBED]) },
-    {
-      setup: async (call) =>
-        void (await call("POST", "/smtp/unsubscribe", { emails: [{ email: UNSUBSCRIBED }] })),
-    },
+    { setup: unsubscribed(UNSUBSCRIBED) },
   ),
-  req("GET", "GET /smtp/ips", "smtp_get_list_of_ip()", `/smtp/ips?${NO_PARAMS}`, is.stringList),
-  req("POST", "POST /smtp/emails", "smtp_send_mail()", "/smtp/emails", is.sent, {
+  req("GET /smtp/ips", "smtp_get_list_of_ip()", `/smtp/ips?${NO_PARAMS}`, is.stringList),
+  req("POST /smtp/emails", "smtp_send_mail()", "/smtp/emails", is.sent, {
     email: pyJson(email),
   }),
-  req("POST", "POST /smtp/emails", "smtp_send_mail_with_template()", "/smtp/emails", is.sent, {
+  req("POST /smtp/emails", "smtp_send_mail_with_template()", "/smtp/emails", is.sent, {
     email: pyJson(templated),
   }),
 ];

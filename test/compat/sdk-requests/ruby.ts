@@ -1,6 +1,7 @@
 import type { SdkRequest } from "../sdk-requests";
 import { form, rubyBase64 } from "./encode";
 import * as is from "./expect";
+import { CREDENTIALS, FORM, request, unsubscribed } from "./request";
 
 /**
  * Ruby SDK: Net::HTTP with `request.set_form_data(data)` for POST/PUT/DELETE
@@ -11,27 +12,12 @@ import * as is from "./expect";
  * smtp_list_emails builds "#{@url}//smtp/emails". handle_result flags any status
  * but 200; callers read data['result'] and data['id'].
  */
-const FILE = "sendpulse/sendpulse-rest-api-ruby api/sendpulse_api.rb @76dffa0";
-const FORM = "application/x-www-form-urlencoded";
-
-const req = (
-  method: string,
-  operation: string,
-  call: string,
-  path: string,
-  expect: SdkRequest["expect"],
-  pairs?: [string, string][],
-  extra: Partial<SdkRequest> = {},
-): SdkRequest => ({
+const req = request<[string, string][]>({
   sdk: "ruby",
-  method,
-  operation,
-  source: `${FILE} ${call}`,
-  path,
+  file: "sendpulse/sendpulse-rest-api-ruby api/sendpulse_api.rb @76dffa0",
   headers: { Accept: "*/*", "User-Agent": "Ruby" },
-  ...(pairs ? { contentType: FORM, body: form(pairs, "ruby") } : {}),
-  expect: is.all(is.status200, expect),
-  ...extra,
+  body: (_, pairs) => (pairs ? { contentType: FORM, body: form(pairs, "ruby") } : {}),
+  expect: (check) => is.all(is.status200, check),
 });
 
 const UNSUBSCRIBED = "unsub-ruby@example.org";
@@ -52,47 +38,34 @@ const email = {
 };
 
 export const rubyRequests: SdkRequest[] = [
-  req("POST", "POST /oauth/access_token", "refresh_token()", "/oauth/access_token", is.token, [
-    ["grant_type", "client_credentials"],
-    ["client_id", "console-demo"],
-    ["client_secret", "console-demo-secret"],
-  ]),
-  req("GET", "GET /addressbooks", "list_address_books()", "/addressbooks", is.addressBooks),
-  req("GET", "GET /senders", "list_senders()", "/senders", is.senders),
-  req("POST", "POST /senders", "add_sender()", "/senders", is.resultTrue, [
+  req(
+    "POST /oauth/access_token",
+    "refresh_token()",
+    "/oauth/access_token",
+    is.token,
+    Object.entries(CREDENTIALS),
+  ),
+  req("GET /addressbooks", "list_address_books()", "/addressbooks", is.addressBooks),
+  req("GET /senders", "list_senders()", "/senders", is.senders),
+  req("POST /senders", "add_sender()", "/senders", is.resultTrue, [
     ["email", "ruby@northwind-shop.example"],
     ["name", "Ruby Sender"],
   ]),
-  req("GET", "GET /smtp/emails", "smtp_list_emails()", "//smtp/emails", is.emails),
+  req("GET /smtp/emails", "smtp_list_emails()", "//smtp/emails", is.emails),
+  req("GET /smtp/emails/{id}", "smtp_get_email_info_by_id()", "/smtp/emails/{emailId}", is.email),
+  req("POST /smtp/unsubscribe", "smtp_unsubscribe_emails()", "/smtp/unsubscribe", is.resultTrue, [
+    ["emails", JSON.stringify([{ email: UNSUBSCRIBED, comment: "Ruby SDK" }])],
+  ]),
   req(
-    "GET",
-    "GET /smtp/emails/{id}",
-    "smtp_get_email_info_by_id()",
-    "/smtp/emails/{emailId}",
-    is.email,
-  ),
-  req(
-    "POST",
-    "POST /smtp/unsubscribe",
-    "smtp_unsubscribe_emails()",
-    "/smtp/unsubscribe",
-    is.resultTrue,
-    [["emails", JSON.stringify([{ email: UNSUBSCRIBED, comment: "Ruby SDK" }])]],
-  ),
-  req(
-    "DELETE",
     "DELETE /smtp/unsubscribe",
     "smtp_remove_from_unsubscribe()",
     "/smtp/unsubscribe",
     is.resultTrue,
     [["emails", JSON.stringify([UNSUBSCRIBED])]],
-    {
-      setup: async (call) =>
-        void (await call("POST", "/smtp/unsubscribe", { emails: [{ email: UNSUBSCRIBED }] })),
-    },
+    { setup: unsubscribed(UNSUBSCRIBED) },
   ),
-  req("GET", "GET /smtp/ips", "smtp_list_ip()", "/smtp/ips", is.stringList),
-  req("POST", "POST /smtp/emails", "smtp_send_mail()", "/smtp/emails", is.sent, [
+  req("GET /smtp/ips", "smtp_list_ip()", "/smtp/ips", is.stringList),
+  req("POST /smtp/emails", "smtp_send_mail()", "/smtp/emails", is.sent, [
     ["email", JSON.stringify(email)],
   ]),
 ];
