@@ -29,8 +29,8 @@ export default {
     },
   },
   plugins: [
-    plugin(({ addBase }) => {
-      addBase({ ":root": cssVariables("light"), ".dark": cssVariables("dark") });
+    plugin((api) => {
+      api.addBase({ ":root": cssVariables("light"), ".dark": cssVariables("dark") });
     }),
   ],
 } satisfies Config;

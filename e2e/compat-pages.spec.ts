@@ -77,7 +77,8 @@ test.afterAll(async () => {
 const firstId = (endpoint: string) => {
   const body = replySamples(endpoint).find((s) => s.status < 300)?.body;
   const item = Array.isArray(body) ? (body[0] as { id?: unknown } | undefined) : undefined;
-  return String(item?.id ?? "1");
+  const id = item?.id;
+  return typeof id === "number" || typeof id === "string" ? String(id) : "1";
 };
 
 const PAGES = [

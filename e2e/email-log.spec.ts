@@ -111,7 +111,7 @@ test("a lookup of 600 ids shows 600 records and lists the unknown and invalid on
   await page.getByRole("button", { name: "Export CSV" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe("email-lookup.csv");
-  const lines = readFileSync((await file.path())!, "utf8")
+  const lines = readFileSync(await file.path(), "utf8")
     .trim()
     .split("\n");
   expect(lines[0]).toBe(

@@ -72,7 +72,7 @@ async function paste(page: Page, selector: string, text: string) {
   await watchMainThread(page);
   await page.keyboard.press("ControlOrMeta+V");
   await page.waitForFunction(
-    ([s, n]) => (document.querySelector(s as string) as HTMLTextAreaElement).value.length === n,
+    ([s, n]) => (document.querySelector(s) as HTMLTextAreaElement).value.length === n,
     [selector, text.length] as const,
     { polling: 100 },
   );
@@ -96,7 +96,7 @@ function expectNoLongTasks(
   if (pasted) expect(main.inInput.length, "the paste's input event").toBeGreaterThan(0);
   expect(
     main.inInput.every((ms) => ms <= limit),
-    `input: ${main.inInput}`,
+    `input: ${main.inInput.join(", ")}`,
   ).toBe(true);
   expect(main.others, `long tasks besides the paste (bare textarea: ${anchor} ms)`).toEqual(
     main.others.filter((ms) => ms <= limit),

@@ -46,7 +46,7 @@ describe("email CSV", () => {
     const text = await lookupCsv({
       items: [email("aaaaaa-bbbbbb-cc", "=HYPERLINK(1)")],
       missing: [],
-    } as never);
+    });
     const rows = Papa.parse<string[]>(text.trim()).data;
     expect(rows[1]![5]).toBe("'=HYPERLINK(1)");
   });

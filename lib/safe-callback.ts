@@ -6,7 +6,7 @@
  * The rules hold for the value as given and once more percent-decoded.
  */
 export function safeCallbackPath(value: unknown): string {
-  const v = Array.isArray(value) ? value[0] : value;
+  const v: unknown = Array.isArray(value) ? value[0] : value;
   if (typeof v !== "string" || v.length === 0 || v.length > 2048) return "/";
   if (!isSafePath(v)) return "/";
   let decoded: string;

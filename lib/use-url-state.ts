@@ -27,7 +27,7 @@ export function useUrlState<K extends string>(keys: readonly K[]) {
       opts: { keepPage?: boolean } = {},
     ) => {
       const next = new URLSearchParams(pending.current ?? params.toString());
-      for (const [k, v] of Object.entries(change)) {
+      for (const [k, v] of Object.entries<string | number | undefined | null>(change)) {
         if (v === undefined || v === null || v === "") next.delete(k);
         else next.set(k, String(v));
       }

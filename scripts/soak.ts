@@ -69,8 +69,8 @@ function start(cmd: string, args: string[], env: Record<string, string>, name: s
   children.push(child);
   let tail = "";
   const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-4000));
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   child.on("exit", (code, signal) => {
     if (!stopping) {
       console.error(`[soak] ${name} exited (${code ?? signal}) during the run:\n${tail}`);

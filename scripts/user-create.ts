@@ -38,7 +38,7 @@ if (!password) {
 const checked = passwordSchema.safeParse(password);
 if (!checked.success) fail(`password: ${checked.error.issues[0]?.message}`);
 
-const { close } = await database();
+const db = await database();
 const existing = await findUserByEmail(email);
 if (existing) {
   await updateUser(existing.id, { role, password, active: true, name: values.name });
@@ -47,4 +47,4 @@ if (existing) {
   await createUser({ email, name: values.name ?? email.split("@")[0]!, role, password });
   console.log(`Created ${email} (${role}).`);
 }
-await close();
+await db.close();

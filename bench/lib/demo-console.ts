@@ -28,7 +28,7 @@ export async function demoInChromium() {
     api,
     browser,
     startConsole: async (env?: Record<string, string>) => (c = await startConsole(api.url, env)),
-    async close() {
+    close: async () => {
       await browser.close();
       c?.stop();
       await api.close();

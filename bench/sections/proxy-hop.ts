@@ -16,7 +16,7 @@ export const proxyHopSection: Section = {
     // every server in its own process: autocannon runs in this one
     const api = await startApiProcess(1_000_000);
     const token = await demoToken(api.url);
-    const proxy = await startFetchProxyProcess(api.url, token).catch(async (err: unknown) => {
+    const proxy = await startFetchProxyProcess(api.url, token).catch((err: unknown) => {
       api.stop();
       throw err;
     });

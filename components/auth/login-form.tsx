@@ -38,7 +38,11 @@ export function LoginForm(props: {
 
   const valuesOf = (form: HTMLFormElement): SignInFields => {
     const data = new FormData(form);
-    return { email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") };
+    const text = (name: string) => {
+      const v = data.get(name);
+      return typeof v === "string" ? v : "";
+    };
+    return { email: text("email"), password: text("password") };
   };
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {

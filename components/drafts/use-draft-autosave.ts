@@ -117,17 +117,17 @@ export function useDraftAutosave<T extends FieldValues>(
     status,
     /** save now (e.g. a retry after a failed save) */
     flush,
-    async pause() {
+    pause: async () => {
       paused.current = true;
       clearTimeout(timer.current);
       await inflight.current.catch(() => {});
     },
-    resume() {
+    resume: () => {
       paused.current = false;
       void flush();
     },
     /** forget the saved draft; `values` becomes the new baseline (nothing to save) */
-    async discard(values: T) {
+    discard: async (values: T) => {
       paused.current = true;
       clearTimeout(timer.current);
       await inflight.current.catch(() => {});

@@ -94,7 +94,7 @@ export function TimelineChart({
         <Tooltip
           {...chartStyle.tooltip}
           cursor={{ stroke: "var(--border)" }}
-          labelFormatter={(at) => `${String(at)} ${timeZone}`}
+          labelFormatter={(at) => `${typeof at === "string" ? at : ""} ${timeZone}`}
           formatter={(value, name) => [formatNumber(Number(value)), name]}
         />
         <Legend

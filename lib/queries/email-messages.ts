@@ -67,7 +67,7 @@ export const useEmailBody = (id: string) => useQuery(emailBodyQuery(id));
 /** The CSV export of the filtered log: a plain link, so the browser downloads it. */
 export function emailLogCsvHref(f: EmailLogFilters): string {
   const q = new URLSearchParams({ format: "csv" });
-  for (const [k, v] of Object.entries(f)) if (v) q.set(k, v);
+  for (const [k, v] of Object.entries(f) as [string, string | undefined][]) if (v) q.set(k, v);
   return `/api/email/messages?${q.toString()}`;
 }
 

@@ -64,7 +64,7 @@ export function normaliseViewQuery(
     const issue = parsed.error.issues[0];
     return { ok: false, error: `${issue?.path.join(".") || "filters"}: ${issue?.message}` };
   }
-  const query = viewQueryOf(page, parsed.data as Record<string, string | undefined>);
+  const query = viewQueryOf(page, parsed.data);
   if (!query) return { ok: false, error: "Set at least one filter to save a view" };
   return { ok: true, query };
 }

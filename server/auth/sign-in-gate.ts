@@ -51,7 +51,7 @@ const KEY = Symbol.for("messaging-console.sign-in-gate");
 const gate = ((globalThis as { [KEY]?: GateState })[KEY] ??= {
   checks: pLimit(PASSWORD_CHECKS_AT_ONCE),
   inProgress: 0,
-  perAddress: new Map(),
+  perAddress: new Map<string, number>(),
   tokens: BURST,
   refilledAt: Date.now(),
   checkMs: 60,
@@ -130,7 +130,7 @@ export function signInFrontDoor(
   if (req.method !== "POST" || req.url?.split("?")[0] !== SIGN_IN_PATH) return false;
   const admission = admitSignIn(address);
   if ("release" in admission) {
-    res.once("close", admission.release);
+    res.once("close", () => admission.release());
     return false;
   }
   const { retryAfter } = admission;

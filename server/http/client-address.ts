@@ -121,6 +121,8 @@ export async function installClientAddressHook(trust: Trust, frontDoor?: FrontDo
   }
   const http = await import("node:http");
   const hook: HookState = { trust, frontDoor };
+  // called below with the server as `this` (emit.call(this, …))
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const emit = http.Server.prototype.emit as (
     event: string | symbol,
     ...args: unknown[]

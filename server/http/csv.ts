@@ -1,7 +1,14 @@
 import "server-only";
 
 function csvCell(v: unknown): string {
-  const s = v === null || v === undefined ? "" : String(v);
+  const s =
+    typeof v === "string"
+      ? v
+      : typeof v === "number" || typeof v === "boolean" || typeof v === "bigint"
+        ? String(v)
+        : v === null || v === undefined
+          ? ""
+          : JSON.stringify(v);
   // Neutralise spreadsheet formulas and quote what needs quoting.
   const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;

@@ -110,7 +110,7 @@ export async function beginIdempotent(
   }
 
   const store = async (state: "done" | "unknown", response: Response) => {
-    const json = await response.json().catch(() => null);
+    const json: unknown = await response.json().catch(() => null);
     await d
       .update(idempotencyKeys)
       .set({ state, status: response.status, response: json })

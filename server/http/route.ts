@@ -146,7 +146,7 @@ export function route<
       if (ticket)
         await ticket.complete(
           schemas.replay && !(result instanceof Response)
-            ? Response.json(schemas.replay(result as R), { status: response.status })
+            ? Response.json(schemas.replay(result), { status: response.status })
             : response.clone(),
         );
       if (spec.audit && user) {
@@ -156,7 +156,7 @@ export function route<
           target: schemas.target?.({ params: params as Out<P>, body: body as Out<B> }),
           request: body ?? params,
           outcome: "ok",
-          upstreamId: result instanceof Response ? undefined : schemas.upstreamId?.(result as R),
+          upstreamId: result instanceof Response ? undefined : schemas.upstreamId?.(result),
           details: details(),
         });
       }

@@ -63,10 +63,7 @@ export function decodeBody(text: string, contentType: string | undefined): unkno
 
 function readForm(text: string): Record<string, unknown> {
   // bounded: a contract list holds at most 1,000 recipients and 500 email ids
-  return parseForm(text, { arrayLimit: 10_000, parameterLimit: 50_000, depth: 8 }) as Record<
-    string,
-    unknown
-  >;
+  return parseForm(text, { arrayLimit: 10_000, parameterLimit: 50_000, depth: 8 });
 }
 
 /**
@@ -80,7 +77,7 @@ export function unpack(value: unknown): unknown {
   if (/^[aOsibdN][:;]/.test(text) && isSerialized(text)) {
     try {
       // objects serialized from PHP's stdClass (or anything else) read as plain objects
-      const read = unserialize(text, { stdClass: PlainObject }, { strict: false });
+      const read: unknown = unserialize(text, { stdClass: PlainObject }, { strict: false });
       return listsOf(JSON.parse(JSON.stringify(read)) as unknown);
     } catch {
       throw badRequest("Badly formed data: a serialized value could not be read", 999);
@@ -197,7 +194,9 @@ export function bodyIntoQuery(query: URLSearchParams, body: unknown): URLSearchP
   const merged = new URLSearchParams(query);
   for (const [k, v] of Object.entries(body)) {
     if (merged.has(k) || v === null || v === undefined || typeof v === "object") continue;
-    merged.set(k, String(v));
+    if (typeof v === "string") merged.set(k, v);
+    else if (typeof v === "number" || typeof v === "boolean" || typeof v === "bigint")
+      merged.set(k, String(v));
   }
   return merged;
 }

@@ -109,10 +109,10 @@ export const listOf = <S extends z.ZodType>(item: S) =>
  * number, an object that holds no list — cannot be read as a list.
  */
 export const listReply = z.unknown().transform((v, ctx): unknown[] => {
-  if (Array.isArray(v)) return v;
+  if (Array.isArray(v)) return v as unknown[];
   if (isRecord(v)) {
     const inner = v.data ?? v.list ?? v.items;
-    if (Array.isArray(inner)) return inner;
+    if (Array.isArray(inner)) return inner as unknown[];
     const keys = Object.keys(v);
     if (keys.length === 0) return [];
     if (keys.every((k, i) => k === String(i))) return Object.values(v);

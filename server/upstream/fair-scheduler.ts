@@ -16,7 +16,7 @@ export const MAX_WAITING_PER_LANE = 20;
 
 interface Waiter {
   resolve(): void;
-  reject(err: unknown): void;
+  reject(err: Error): void;
   /** the lanes it waits in (it goes at the first turn of any) */
   lanes: Set<string>;
   done: boolean;
@@ -65,7 +65,7 @@ export class FairScheduler implements RateBudget {
     const party = currentParty();
     const open = [...party.lanes].filter((lane) => exempt || this.hasRoom(lane));
     if (open.length === 0) return Promise.reject(this.refusal(party));
-    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (signal?.aborted) return Promise.reject(abortReason(signal));
 
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
@@ -84,7 +84,7 @@ export class FairScheduler implements RateBudget {
       const unwatch = party.watch((lane) => {
         if (exempt || this.hasRoom(lane)) this.enqueue(waiter, lane);
       });
-      const onAbort = () => waiter.reject(signal?.reason);
+      const onAbort = () => waiter.reject(abortReason(signal!));
       signal?.addEventListener("abort", onAbort, { once: true });
       waiter.stop = () => {
         unwatch();
@@ -157,12 +157,12 @@ export class FairScheduler implements RateBudget {
     this.dispatching = true;
     try {
       while (this.lanes.size > 0) {
-        let failure: { err: unknown } | undefined;
+        let failure: { err: Error } | undefined;
         try {
           await this.budget.take();
         } catch (err) {
           // the budget could not be read (the shared one's database): one call fails, as before
-          failure = { err };
+          failure = { err: err instanceof Error ? err : new Error(String(err)) };
         }
         const waiter = this.nextWaiter();
         if (!waiter) break; // everyone gave up while the token was on its way
@@ -187,4 +187,12 @@ export class FairScheduler implements RateBudget {
       { retryAfterSeconds: seconds, reason: `more than ${this.maxWaiting} calls waiting` },
     );
   }
+}
+
+/** What an aborted signal says, as an Error (an AbortSignal's reason may be any value). */
+function abortReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error
+    ? reason
+    : new DOMException("This operation was aborted", "AbortError");
 }

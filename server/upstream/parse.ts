@@ -87,7 +87,8 @@ export function fromReplies<T extends object>(what: string, replies: unknown[], 
   if (hit && hit.others.length === others.length && hit.others.every((o, i) => o === others[i]))
     return hit.value as T;
   const value = make();
-  if (!byWhat) madeFrom.set(first, (byWhat = new Map()));
+  if (!byWhat)
+    madeFrom.set(first, (byWhat = new Map<string, { others: unknown[]; value: unknown }>()));
   byWhat.set(what, { others, value });
   sharedResults.set(value, { json: null });
   return value;

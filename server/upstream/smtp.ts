@@ -201,7 +201,7 @@ function dkimSelectorOf(
 function toDomain(d: z.output<typeof domainRaw>): Domain {
   const c = d.checks;
   const each = [c.check_dkim, c.check_spf, c.check_dmarc];
-  const selector = dkimSelectorOf(d, c as Record<string, unknown>);
+  const selector = dkimSelectorOf(d, c);
   return {
     id: d.id,
     domain: d.service_value,

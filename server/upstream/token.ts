@@ -17,7 +17,7 @@ export interface TokenSource {
 
 /** A static API key: never expires, never refreshed. */
 export function staticKey(key: string): TokenSource {
-  return { get: async () => key, invalidate: () => {} };
+  return { get: () => Promise.resolve(key), invalidate: () => {} };
 }
 
 /**
@@ -87,6 +87,7 @@ export function clientCredentials(opts: {
         ),
       };
     }
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: `body` is `{} | null` here
     const reply = body as { access_token?: unknown; expires_in?: unknown } | null;
     const value = reply?.access_token;
     if (

@@ -51,7 +51,7 @@ async function figuresOf(id: number): Promise<CampaignCounters | null> {
   const now = Date.now();
   const client = upstream();
   let kept = byClient.get(client);
-  if (!kept) byClient.set(client, (kept = new Map()));
+  if (!kept) byClient.set(client, (kept = new Map<number, Entry>()));
   let entry = kept.get(id);
   if (entry) kept.delete(id);
   if (!entry || (entry.value && now - entry.at > KEEP_MS))

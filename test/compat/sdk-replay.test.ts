@@ -117,7 +117,10 @@ function send(r: SdkRequest, token: string | undefined): Promise<Reply> {
 function errorOf(reply: Reply): string | undefined {
   if (reply.status >= 200 && reply.status < 300) return undefined;
   const b = (reply.body ?? {}) as { error_code?: unknown; message?: unknown };
-  return `${String(b.error_code ?? "-")}: ${String(b.message ?? JSON.stringify(reply.body))}`;
+  const code =
+    typeof b.error_code === "number" || typeof b.error_code === "string" ? b.error_code : "-";
+  const message = typeof b.message === "string" ? b.message : JSON.stringify(reply.body);
+  return `${code}: ${message}`;
 }
 
 describe("official SDK requests replayed against the embedded Messaging API", () => {

@@ -55,13 +55,17 @@ export async function startZoneServer(
     handle: (request, send) => {
       const response = Packet.createResponseFromRequest(request);
       const [q] = request.questions;
-      if (!q) return send(response);
+      if (!q) {
+        void send(response);
+        return;
+      }
       const name = q.name.toLowerCase().replace(/\.$/, "");
       if (silent.has(name)) return; // never answers: the client times out
       const records = zones[name];
       if (!records) {
         response.header.rcode = Packet.RCODE?.NXDOMAIN ?? 3;
-        return send(response);
+        void send(response);
+        return;
       }
       // dns2's Resource type wants methods its encoder does not use: plain records it encodes
       const answer = (rr: object) => response.answers.push(rr as unknown as dns2.Packet.Resource);
@@ -83,7 +87,7 @@ export async function startZoneServer(
           });
         else answer({ ...base, type: Packet.TYPE.A, address: r.address });
       }
-      send(response);
+      void send(response);
     },
   });
   await server.listen({ udp: { port: opts.port ?? 0, address: host } });

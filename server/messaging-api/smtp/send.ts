@@ -13,7 +13,7 @@ import { storeSend } from "./store-send";
 /** The production upstream's code for the first problem of a POST /smtp/emails body. */
 function sendError(issue: z.core.$ZodIssue): ApiError {
   const message = describeIssue(issue);
-  const custom = issue.code === "custom" ? issue.params?.upstreamCode : undefined;
+  const custom: unknown = issue.code === "custom" ? issue.params?.upstreamCode : undefined;
   if (typeof custom === "number") return badRequest(message, custom);
   const [root, field, sub] = issue.path;
   if (root !== "email" || field === undefined) return badRequest(message, 999);

@@ -53,7 +53,16 @@ export function httpBuildQuery(data: Record<string, unknown>): string {
       for (const [k, v] of Object.entries(value)) walk(`${key}[${k}]`, v);
       return;
     }
-    const text = typeof value === "boolean" ? (value ? "1" : "0") : String(value);
+    const text =
+      typeof value === "boolean"
+        ? value
+          ? "1"
+          : "0"
+        : typeof value === "string"
+          ? value
+          : typeof value === "number" || typeof value === "bigint"
+            ? String(value)
+            : "";
     out.push(`${urlEncode(key, "php")}=${urlEncode(text, "php")}`);
   };
   for (const [k, v] of Object.entries(data)) walk(k, v);
@@ -71,7 +80,9 @@ export const phpJson = (value: unknown): string =>
 export function pyJson(value: unknown): string {
   if (value === null || value === undefined) return "null";
   if (typeof value === "string") return escapeNonAscii(JSON.stringify(value));
-  if (typeof value !== "object") return String(value);
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint")
+    return String(value);
+  if (typeof value !== "object") return "null";
   if (Array.isArray(value)) return `[${value.map(pyJson).join(", ")}]`;
   const entries = Object.entries(value).map(([k, v]) => `${pyJson(k)}: ${pyJson(v)}`);
   return `{${entries.join(", ")}}`;

@@ -101,7 +101,7 @@ function goCheck(value: unknown, type: GoType, at: string): void {
   expect(typeof value === "object" && !Array.isArray(value), where).toBe(true);
   const fields = value as Record<string, unknown>;
   if ("map" in type && typeof type.map !== "undefined" && Object.keys(type).length === 1) {
-    for (const [k, v] of Object.entries(fields)) goCheck(v, type.map as GoType, `${at}.${k}`);
+    for (const [k, v] of Object.entries(fields)) goCheck(v, type.map, `${at}.${k}`);
     return;
   }
   for (const [k, t] of Object.entries(type as Record<string, GoType>))
