@@ -26,6 +26,7 @@ export function filterRecipients(
   }
   const view = buildView(rows, q);
   views.set(key, view);
+  caches.picks.get(rows)?.delete(key);
   if (views.size > MAX_VIEWS) views.delete(views.keys().next().value!);
   return view;
 }
@@ -41,11 +42,15 @@ const viewKey = (q: Pick<RecipientsQuery, "status" | "group" | "q" | "sort">) =>
  */
 const caches = ((globalThis as { __recipientViews?: ViewCaches }).__recipientViews ??= {
   views: new WeakMap(),
+  picks: new WeakMap(),
   summaries: new WeakMap(),
   timelines: new WeakMap(),
 });
+caches.picks ??= new WeakMap(); // (a process that kept the caches of an older copy of this module)
 interface ViewCaches {
   views: WeakMap<Recipient[], Map<string, Recipient[]>>;
+  /** first pages picked before their view was sorted: the view's rows and the first indices */
+  picks: WeakMap<Recipient[], Map<string, { out: Recipient[]; indices: number[] }>>;
   summaries: WeakMap<Recipient[], RecipientsSummary>;
   timelines: WeakMap<Recipient[], ReturnType<typeof deliveryTimeline>>;
 }
@@ -69,15 +74,25 @@ function filtered(rows: Recipient[], q: ViewQuery): Recipient[] {
 function viewOrder(out: Recipient[], sort: string) {
   const dir = sort.startsWith("-") ? -1 : 1;
   const field = sort.replace(/^-/, "") as "send_date" | "last_update" | "price";
-  const keys = Float64Array.from(out, (r) => (field === "price" ? r.price : dateKey(r[field])));
-  const phones = Float64Array.from(out, (r) => Number(r.phone) || 0);
+  // plain loops: Float64Array.from(rows, fn) took 3-10x as long over 100,000 rows
+  const keys = new Float64Array(out.length);
+  const phones = new Float64Array(out.length);
+  for (let i = 0; i < out.length; i++) {
+    const r = out[i]!;
+    keys[i] = field === "price" ? r.price : dateKey(r[field]);
+    phones[i] = Number(r.phone) || 0;
+  }
   return (a: number, b: number) => (keys[a]! - keys[b]!) * dir || phones[a]! - phones[b]! || a - b;
 }
 
 function buildView(rows: Recipient[], q: ViewQuery) {
   const out = filtered(rows, q);
-  const order = Uint32Array.from(out, (_, i) => i).sort(viewOrder(out, q.sort));
-  return Array.from(order, (i) => out[i]!);
+  const order = new Uint32Array(out.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  order.sort(viewOrder(out, q.sort));
+  const view = new Array<Recipient>(order.length);
+  for (let i = 0; i < order.length; i++) view[i] = out[order[i]!]!;
+  return view;
 }
 
 /** Views this process is building in the background (rows → view keys). */
@@ -106,8 +121,8 @@ export function recipientsPage(
     const view = filterRecipients(rows, q);
     return { items: view.slice(offset, want), total: view.length, cost: summarise(view).cost };
   }
-  const out = filtered(rows, q);
-  const first = firstInOrder(out.length, want, viewOrder(out, q.sort));
+  const first = pickFirst(rows, q, key, want);
+  const out = first.out;
   let pending = building.get(rows);
   if (!pending) building.set(rows, (pending = new Set()));
   if (!pending.has(key)) {
@@ -118,11 +133,28 @@ export function recipientsPage(
     });
   }
   return {
-    items: first.slice(offset).map((i) => out[i]!),
+    items: first.indices.slice(offset, want).map((i) => out[i]!),
     // the unfiltered view is `rows` itself: its summary is the campaign's, kept
     total: out.length,
     cost: summarise(out).cost,
   };
+}
+
+/**
+ * The first `want` rows of a view not sorted yet, kept per reply and view: a page's
+ * server prefetch and the browser's own request for the same first page (both
+ * waiting on the same cold read) pick them once.
+ */
+function pickFirst(rows: Recipient[], q: ViewQuery, key: string, want: number) {
+  let picks = caches.picks.get(rows);
+  if (!picks) caches.picks.set(rows, (picks = new Map()));
+  const hit = picks.get(key);
+  if (hit && (hit.indices.length >= want || hit.indices.length === hit.out.length)) return hit;
+  const out = hit?.out ?? filtered(rows, q);
+  const pick = { out, indices: firstInOrder(out.length, want, viewOrder(out, q.sort)) };
+  picks.set(key, pick);
+  if (picks.size > MAX_VIEWS) picks.delete(picks.keys().next().value!);
+  return pick;
 }
 
 /** Indices of the `k` first of `n` items in `before`'s order, in that order (a bounded heap). */
