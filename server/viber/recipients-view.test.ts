@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import type { Recipient } from "@/lib/schemas/resources";
 
@@ -81,7 +81,6 @@ describe("recipientsPage", () => {
       expect(first.items).toEqual(full.slice(0, 50));
       expect(first.total).toBe(full.length);
       expect(recipientsPage(rows, q, 100, 50).items).toEqual(full.slice(100, 150));
-      await new Promise((r) => setImmediate(r)); // the full view sorted off the first answer's path
       const later = recipientsPage(rows, q, 950, 100);
       expect(later.items).toEqual(full.slice(950, 1050));
       expect(later.cost).toEqual(first.cost);
@@ -106,6 +105,31 @@ describe("recipientsPage", () => {
     expect(reads - once).toBeLessThan(100); // the same page again: nothing re-sorted
     expect(b.items.map((x) => x.phone)).toEqual(a.items.map((x) => x.phone));
     expect(b.total).toBe(a.total);
+  });
+
+  it("sorts the whole view a second after its first page, off the first answers' path", () => {
+    vi.useFakeTimers();
+    try {
+      let reads = 0;
+      const rows = many.map((m) => {
+        const row = { ...m };
+        Object.defineProperty(row, "phone", { get: () => (reads++, m.phone), enumerable: true });
+        return row;
+      });
+      const q = { sort: "price" } as const;
+      recipientsPage(rows, q, 0, 50);
+      const picked = reads;
+      vi.advanceTimersByTime(999);
+      expect(reads).toBe(picked); // not yet: the first answers go out first
+      vi.advanceTimersByTime(1);
+      expect(reads - picked).toBeGreaterThanOrEqual(rows.length); // the full sort ran
+      const sorted = reads;
+      const page = recipientsPage(rows, q, 300, 50);
+      expect(reads - sorted).toBeLessThanOrEqual(50); // a slice of the sorted view
+      expect(page.items).toEqual(buildViewForTest(many, q).slice(300, 350));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("costs a view the same whatever the rows' order, currencies in order", () => {
