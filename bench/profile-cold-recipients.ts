@@ -1,18 +1,26 @@
 /**
  * Where a cold visit to the 100,000-recipient campaign spends its time (issue 14):
- * `tsx --conditions=react-server bench/profile-cold-recipients.ts [--prebuilt] [--runs=N]`
- * after `npx next build`.
+ * `tsx --conditions=react-server bench/profile-cold-recipients.ts [options]` after
+ * `npx next build`.
  *
  * Starts the embedded API with the demo data and, per run, a fresh console
- * (`next start` with --cpu-prof and bench/lib/cold-trace-preload.mjs), warms it on
- * the campaign list as the big-data section does, then opens the campaign in
- * Chromium and prints one timeline: the upstream call (sent, headers, last byte),
- * the console's CPU by phase (from the CPU profile, mapped to source files through
- * the build's source maps), the console's answers and the browser's first rows.
+ * (`next start` with bench/lib/cold-trace-preload.mjs, and --cpu-prof with
+ * --profile), warms it on the campaign list as the big-data section does, then
+ * opens the campaign in Chromium. Per run it prints one line of key times (ms from
+ * navigation start): the upstream call for the recipients (sent, first byte, last
+ * byte), the console's answers (the page, the browser's own request for the rows),
+ * the browser's DOM interactive and the first rows painted; with --verbose the
+ * whole timeline, with --profile the console's CPU by phase (from the CPU profile,
+ * mapped to source files through the build's source maps). Medians at the end.
  *
- * --prebuilt: the recipients reply is served from bytes built before the visit (a
- * small proxy in front of the API), so the upstream's own build time is out and
- * what is left is the console's share.
+ * Options:
+ *   --runs=N          fresh consoles to visit with (default 3)
+ *   --prebuilt        the recipients reply served from bytes read before the visit
+ *                     (a small proxy in front of the API): the upstream's own time
+ *                     to build it is out, and what is left is the console's share
+ *   --console=<dir>   the console to start: another checkout, built (to compare)
+ *   --api=<dir>       the embedded API of another checkout (to compare stand-ins)
+ *   --profile, --verbose, --keep (the CPU profile and trace files)
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -20,18 +28,26 @@ import { SourceMap } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { freshContext, launchChromium } from "./lib/browser";
-import { biggestCampaign, startConsole, startDemoApi } from "./lib/demo-console";
+import type * as MessagingApp from "../server/messaging-api/app";
+import { freshContext, launchChromium, median } from "./lib/browser";
+import { startConsole } from "./lib/console";
+import { biggestCampaign } from "./lib/demo-console";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const prebuilt = args.includes("--prebuilt");
-const runs = Number(args.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 1);
+const profile = args.includes("--profile");
+const verbose = args.includes("--verbose");
+const runs = Number(option("runs") ?? 3);
+const consoleRoot = path.resolve(option("console") ?? root);
+const apiRoot = path.resolve(option("api") ?? root);
 const RECIPIENT_ROWS = 'table[aria-label="Recipients"] tbody tr[data-index]';
 
 interface TraceLine {
   t: number;
   us: number;
+  cpu: number;
   ev: string;
   what: string;
 }
@@ -154,13 +170,21 @@ function analyse(file: string, from: number, to: number) {
 }
 
 async function main() {
+  // the stand-in of another checkout: its own server/messaging-api, as the bench starts it
+  const { createMessagingApi } = (await import(
+    path.join(apiRoot, "server/messaging-api/app.ts")
+  )) as typeof MessagingApp;
+  const startDemoApi = () => createMessagingApi({ seed: true, maxRps: 10, tickMs: 0 });
+  console.log(
+    `console ${consoleRoot}, embedded API ${apiRoot}${prebuilt ? " behind a prebuilt reply" : ""}`,
+  );
   const api = await startDemoApi();
   const big = await biggestCampaign(api);
   const recipientsPath = `/viber/task/${big.id}/recipients`;
   let upstreamUrl = api.url;
   let proxy: Awaited<ReturnType<typeof prebuiltUpstream>> | null = null;
   if (prebuilt) {
-    const token = await (
+    const token = (await (
       await fetch(`${api.url}/oauth/access_token`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
@@ -170,15 +194,27 @@ async function main() {
           client_secret: "console-demo-secret",
         }),
       })
-    ).json();
+    ).json()) as { access_token: string };
     const res = await fetch(`${api.url}${recipientsPath}`, {
-      headers: { Authorization: `Bearer ${(token as { access_token: string }).access_token}` },
+      headers: { Authorization: `Bearer ${token.access_token}` },
     });
     const body = Buffer.from(await res.arrayBuffer());
     console.log(`prebuilt reply: ${(body.length / 1e6).toFixed(1)} MB`);
     proxy = await prebuiltUpstream(api.url, recipientsPath, body);
     upstreamUrl = proxy.url;
   }
+  const columns = [
+    "sent",
+    "first byte",
+    "last byte",
+    "read",
+    "page",
+    "interactive",
+    "api",
+    "rows",
+    "console CPU to read",
+  ];
+  const table: Record<string, number | null>[] = [];
   const browser = await launchChromium();
   try {
     for (let run = 0; run < runs; run++) {
@@ -188,19 +224,18 @@ async function main() {
         upstreamUrl,
         { MESSAGING_API_MAX_RPS: "10", COLD_TRACE_FILE: traceFile },
         [
-          "--cpu-prof",
-          `--cpu-prof-dir=${dir}`,
-          "--cpu-prof-interval=250",
+          ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--cpu-prof-interval=250"] : []),
           `--import=${path.join(root, "bench/lib/cold-trace-preload.mjs")}`,
         ],
+        consoleRoot,
       );
       try {
+        // as the big-data section: the route's code loaded on a page nobody measures
         const warmUp = await freshContext(browser, c.url, c.cookie);
         await (
           await warmUp.newPage()
         ).goto(`${c.url}/viber/campaigns`, { waitUntil: "networkidle" });
         await warmUp.close();
-        await new Promise((r) => setTimeout(r, 500));
 
         const context = await freshContext(browser, c.url, c.cookie);
         const page = await context.newPage();
@@ -231,7 +266,7 @@ async function main() {
         });
         await context.close();
         c.stop();
-        await new Promise((r) => setTimeout(r, 3000));
+        await new Promise((r) => setTimeout(r, profile ? 3000 : 500));
 
         const t0 = browserTimes.origin;
         const rel = (t: number) => `${(t - t0).toFixed(0).padStart(5)} ms`;
@@ -240,42 +275,67 @@ async function main() {
           .split("\n")
           .map((l) => JSON.parse(l) as TraceLine)
           .filter((l) => l.t >= t0 - 5);
-        const events: [number, string][] = [];
-        for (const l of trace) {
-          if (/^GET \/_next|\/oauth|_rsc=|\/icon|address-?books/.test(l.what)) continue;
-          events.push([l.t, `console: ${l.ev} ${l.what.slice(0, 90)}`]);
-        }
-        events.push([t0 + browserTimes.docStart, "browser: document first byte"]);
-        events.push([t0 + browserTimes.docEnd, "browser: document last byte"]);
-        events.push([t0 + browserTimes.domInteractive, "browser: DOM interactive"]);
-        for (const r of browserTimes.res) {
-          events.push([t0 + r.start, `browser: fetch ${r.name}`]);
-          events.push([t0 + r.responseStart, `browser: first byte ${r.name}`]);
-          events.push([t0 + r.end, `browser: last byte ${r.name}`]);
-        }
-        events.push([t0 + rowsAt, "browser: FIRST ROWS PAINTED"]);
-        // CPU profile: clock µs; map with the trace's (t, us) pairs
-        const offsetUs = trace[0]!.us - trace[0]!.t * 1000;
-        const prof = readdirSync(dir).find((f) => f.endsWith(".cpuprofile"));
+        const at = (ev: string, what: string) => {
+          const hit = trace.find((l) => l.ev === ev && l.what.startsWith(what));
+          return hit ? Math.round(hit.t - t0) : null;
+        };
+        const apiRows = browserTimes.res.find((r) => r.name.includes("/recipients"));
+        // the console's CPU time from the page's request until the recipients were read
+        const cpuAt = (ev: string, what: string) =>
+          trace.find((l) => l.ev === ev && l.what.startsWith(what))?.cpu;
+        const cpuFrom = cpuAt("console request", `GET /viber/campaigns/${big.id}`);
+        const cpuTo = cpuAt("recipients read", `campaign ${big.id}:`);
+        const row = {
+          sent: at("upstream sent", `GET ${recipientsPath}`),
+          "first byte": at("upstream headers", `GET ${recipientsPath}`),
+          "last byte": at("upstream last byte", `GET ${recipientsPath}`),
+          read: at("recipients read", `campaign ${big.id}:`),
+          page: Math.round(browserTimes.docStart),
+          interactive: Math.round(browserTimes.domInteractive),
+          api: apiRows ? Math.round(apiRows.responseStart) : null,
+          rows: Math.round(rowsAt),
+          "console CPU to read":
+            cpuFrom !== undefined && cpuTo !== undefined ? Math.round(cpuTo - cpuFrom) : null,
+        };
+        table.push(row);
         console.log(
-          `\n=== run ${run + 1}${prebuilt ? " (prebuilt reply)" : ""}: first rows ${Math.round(rowsAt)} ms ===`,
+          `run ${run + 1}: ${columns.map((k) => `${k} ${row[k as keyof typeof row] ?? "–"}`).join(", ")} ms`,
         );
-        for (const [t, what] of events.sort((a, b) => a[0] - b[0]))
-          console.log(`${rel(t)}  ${what}`);
+        if (verbose) {
+          const events: [number, string][] = [];
+          for (const l of trace) {
+            if (/^GET \/_next|\/oauth|_rsc=|\/icon|address-?books/.test(l.what)) continue;
+            events.push([l.t, `console: ${l.ev} ${l.what.slice(0, 90)}`]);
+          }
+          events.push([t0 + browserTimes.docStart, "browser: document first byte"]);
+          events.push([t0 + browserTimes.docEnd, "browser: document last byte"]);
+          events.push([t0 + browserTimes.domInteractive, "browser: DOM interactive"]);
+          for (const r of browserTimes.res) {
+            events.push([t0 + r.start, `browser: fetch ${r.name}`]);
+            events.push([t0 + r.responseStart, `browser: first byte ${r.name}`]);
+            events.push([t0 + r.end, `browser: last byte ${r.name}`]);
+          }
+          events.push([t0 + rowsAt, "browser: FIRST ROWS PAINTED"]);
+          for (const [t, what] of events.sort((a, b) => a[0] - b[0]))
+            console.log(`${rel(t)}  ${what}`);
+        }
+        const prof = readdirSync(dir).find((f) => f.endsWith(".cpuprofile"));
         if (prof) {
-          const from = t0 * 1000 + offsetUs;
-          const to = (t0 + rowsAt) * 1000 + offsetUs;
-          const stats = analyse(path.join(dir, prof), from, to);
-          console.log(
-            "console CPU from navigation to first rows (ms of samples, first–last sample):",
+          // CPU profile: the monotonic clock in µs; mapped with the trace's (t, us) pairs
+          const offsetUs = trace[0]!.us - trace[0]!.t * 1000;
+          const stats = analyse(
+            path.join(dir, prof),
+            t0 * 1000 + offsetUs,
+            (t0 + rowsAt) * 1000 + offsetUs,
           );
-          for (const [p, s] of [...stats].sort((a, b) => b[1].ms - a[1].ms))
+          console.log("  console CPU from navigation to first rows (ms of samples, first–last):");
+          for (const [p, st] of [...stats].sort((a, b) => b[1].ms - a[1].ms))
             console.log(
-              `  ${p.padEnd(38)} ${s.ms.toFixed(0).padStart(5)} ms   ${rel((s.first - offsetUs) / 1000)} – ${rel((s.last - offsetUs) / 1000)}`,
+              `    ${p.padEnd(38)} ${st.ms.toFixed(0).padStart(5)} ms  ${rel((st.first - offsetUs) / 1000)} – ${rel((st.last - offsetUs) / 1000)}`,
             );
-        } else console.log("(no CPU profile written)");
+        }
         if (!args.includes("--keep")) rmSync(dir, { recursive: true, force: true });
-        else console.log(`kept ${dir}`);
+        else console.log(`  kept ${dir}`);
       } finally {
         c.stop();
       }
@@ -285,6 +345,11 @@ async function main() {
     proxy?.close();
     await api.close();
   }
+  const med = (k: string) => {
+    const xs = table.map((r) => r[k]).filter((x): x is number => typeof x === "number");
+    return xs.length ? median(xs) : "–";
+  };
+  console.log(`median of ${table.length}: ${columns.map((k) => `${k} ${med(k)}`).join(", ")} ms`);
 }
 
 await main();

@@ -1,7 +1,8 @@
 // Loaded with `node --import` into the console by bench/profile-cold-recipients.ts (never
 // by the console itself): writes one line per event of the upstream client (undici's
 // diagnostics channels) and of the console's HTTP server, with an epoch time in ms
-// (sub-ms) and the monotonic clock in µs (the CPU profile's clock), to COLD_TRACE_FILE.
+// (sub-ms), the monotonic clock in µs (the CPU profile's clock) and the process's CPU
+// time in ms, to COLD_TRACE_FILE.
 import diagnostics from "node:diagnostics_channel";
 import fs from "node:fs";
 
@@ -13,6 +14,8 @@ if (file) {
       JSON.stringify({
         t: performance.timeOrigin + performance.now(),
         us: Number(process.hrtime.bigint() / 1000n),
+        // this process's CPU time so far (user + system, ms): comparable under load
+        cpu: (({ user, system }) => (user + system) / 1000)(process.cpuUsage()),
         ev,
         ...detail,
       }) + "\n",
@@ -42,6 +45,9 @@ if (file) {
     };
     bytes.set(response, url);
   });
+  diagnostics.subscribe("messaging-console:recipients-read", ({ id, rows }) =>
+    log("recipients read", { what: `campaign ${id}: ${rows} rows` }),
+  );
   diagnostics.subscribe("http.server.response.finish", ({ request }) =>
     log("console response done", { what: `${request.method} ${request.url}` }),
   );
