@@ -100,21 +100,17 @@ const building = new WeakMap<Recipient[], Set<string>>();
 
 /** Pages within this many first rows of a view not yet sorted are picked without sorting it. */
 const FIRST_ROWS = 1_000;
-/**
- * How long after a view's first page its full sort waits: on a cold campaign page the
- * same moment has the browser's first rows to answer and paint and the campaign's
- * summary to build (on two cores), and nobody scrolls past the first 1,000 rows in a
- * second. Before, `setImmediate` put ~0.1–0.2 s of sorting next to the first answer.
- */
-const SORT_LATER_MS = 1_000;
 
 /**
  * One page of a view with the view's size and cost: what the recipients route
- * answers. A view already sorted is sliced; the first page of a new one is picked
- * from the filtered rows in one pass (the `offset + limit` first in the view's
- * order, the same rows a full sort puts first) and the full view is sorted a
- * moment later ({@link SORT_LATER_MS}), off this answer's path, for the pages that
- * follow.
+ * answers. A view already sorted is sliced; a page within its first
+ * {@link FIRST_ROWS} rows is picked from the filtered rows in one pass (the
+ * `offset + limit` first in the view's order, the same rows a full sort puts
+ * first). The full view is sorted once someone pages on (the second page), just
+ * after that answer, for the pages beyond: not at the first page, whose moment on
+ * a cold campaign page also has the browser's first rows to answer and paint and
+ * the campaign's summary to build (~0.1–0.2 s of sorting there, on two cores), and
+ * not at all for a view nobody scrolls.
  */
 export function recipientsPage(
   rows: Recipient[],
@@ -131,21 +127,25 @@ export function recipientsPage(
   }
   const first = pickFirst(rows, q, key, want);
   const out = first.out;
-  let pending = building.get(rows);
-  if (!pending) building.set(rows, (pending = new Set()));
-  if (!pending.has(key)) {
-    pending.add(key);
-    setTimeout(() => {
-      pending.delete(key);
-      filterRecipients(rows, q);
-    }, SORT_LATER_MS).unref();
-  }
+  if (offset > 0) sortSoon(rows, q, key);
   return {
     items: first.indices.slice(offset, want).map((i) => out[i]!),
     // the unfiltered view is `rows` itself: its summary is the campaign's, kept
     total: out.length,
     cost: summarise(out).cost,
   };
+}
+
+/** Sorts a view just after the current answer, once (rows → view keys being sorted). */
+function sortSoon(rows: Recipient[], q: ViewQuery, key: string): void {
+  let pending = building.get(rows);
+  if (!pending) building.set(rows, (pending = new Set()));
+  if (pending.has(key)) return;
+  pending.add(key);
+  setImmediate(() => {
+    pending.delete(key);
+    filterRecipients(rows, q);
+  });
 }
 
 /**
