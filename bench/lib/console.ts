@@ -18,10 +18,10 @@ export async function freePort(): Promise<number> {
 }
 
 /** `next start` on 127.0.0.1:`port`, as node's arguments (`nodeArgs` first, e.g. --cpu-prof). */
-export function nextStartArgs(port: number, nodeArgs: string[] = []): string[] {
+export function nextStartArgs(port: number, nodeArgs: string[] = [], dir = root): string[] {
   return [
     ...nodeArgs,
-    path.join(root, "node_modules/next/dist/bin/next"),
+    path.join(dir, "node_modules/next/dist/bin/next"),
     "start",
     "-p",
     String(port),
@@ -31,8 +31,8 @@ export function nextStartArgs(port: number, nodeArgs: string[] = []): string[] {
 }
 
 /** The console's `next start` as it ships: with its heap limit (scripts/heap.mjs), then `nodeArgs`. */
-export function consoleStartArgs(port: number, nodeArgs: string[] = []): string[] {
-  return nextStartArgs(port, [...heapArgs(), ...nodeArgs]);
+export function consoleStartArgs(port: number, nodeArgs: string[] = [], dir = root): string[] {
+  return nextStartArgs(port, [...heapArgs(), ...nodeArgs], dir);
 }
 
 /**
@@ -83,16 +83,18 @@ export async function startConsole(
   env: Record<string, string> = {},
   /** e.g. --cpu-prof, which NODE_OPTIONS does not take */
   nodeArgs: string[] = [],
+  /** the checkout to start (another one, built, to compare with) */
+  dir = root,
 ) {
-  if (!existsSync(path.join(root, ".next", "BUILD_ID")))
+  if (!existsSync(path.join(dir, ".next", "BUILD_ID")))
     throw new Error("the console is not built (run `npm run build`)");
   const port = await freePort();
   const next = await startNext(
     "the console",
     {
-      cwd: root,
+      cwd: dir,
       port,
-      args: consoleStartArgs(port, nodeArgs),
+      args: consoleStartArgs(port, nodeArgs, dir),
       env: {
         MESSAGING_API_URL: upstreamUrl,
         NEXTAUTH_URL: `http://127.0.0.1:${port}`,

@@ -11,7 +11,7 @@ import { registerControl, type CallRecord } from "./control";
 import { openStore } from "./db";
 import { startDemoDns, type DemoDns } from "./dns/demo-dns";
 import { Faults } from "./faults";
-import { ApiError, isReply, RawJson, Router, type ApiRequest } from "./http";
+import { ApiError, isReply, RawJson, Router, StreamedJson, type ApiRequest } from "./http";
 import { OAuthServer } from "./oauth";
 import { RateLimiter } from "./rate-limit";
 import { smtpModule } from "./smtp";
@@ -288,6 +288,19 @@ function send(
   body: unknown,
   headers: Record<string, string> = {},
 ): void {
+  if (body instanceof StreamedJson) {
+    res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", ...headers });
+    body
+      .produce((piece) => void res.write(piece))
+      .then(
+        () => res.end(),
+        (err: unknown) => {
+          console.error(`[messaging-api] reply cut short: ${String(err)}`);
+          res.destroy();
+        },
+      );
+    return;
+  }
   const text = body instanceof RawJson ? body.text : JSON.stringify(body);
   res.writeHead(status, {
     "Content-Type": "application/json; charset=utf-8",

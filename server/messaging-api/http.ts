@@ -42,6 +42,17 @@ export class RawJson {
   constructor(readonly text: string) {}
 }
 
+/**
+ * A reply body sent piece by piece as it is produced (chunked, no Content-Length):
+ * the largest list (a campaign's 100,000 recipients) starts arriving while the rest
+ * is still being read from the store, as a real service's reply arrives over the
+ * network. Once the first piece is out the status cannot change: a failure after
+ * it cuts the connection, and the client sees a reply that ended early.
+ */
+export class StreamedJson {
+  constructor(readonly produce: (write: (text: string) => void) => Promise<void>) {}
+}
+
 export interface ApiReply {
   status?: number;
   body: unknown;

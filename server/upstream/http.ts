@@ -22,8 +22,20 @@ const agent = new Agent({
 export interface UpstreamReply {
   status: number;
   header(name: string): string | undefined;
-  /** the body as text; null when it could not be read (connection dropped mid-reply) */
+  /**
+   * the body as text; null when it could not be read (connection dropped mid-reply);
+   * "" when a reader took it chunk by chunk (then `read` holds what it made of it)
+   */
   text: string | null;
+  /** what `UpstreamHttpInit.reader` made of the body, when one read it */
+  read?: { value: unknown };
+}
+
+/** A consumer of a reply's body chunk by chunk (server/upstream/streamed-list.ts). */
+export interface BodyReader {
+  write(chunk: Uint8Array): void;
+  /** the body's value, as `parseJson` would give it for the whole text */
+  end(): unknown;
 }
 
 export interface UpstreamHttpInit {
@@ -31,6 +43,8 @@ export interface UpstreamHttpInit {
   headers: Record<string, string>;
   body?: string;
   timeoutMs: number;
+  /** reads the body as it arrives instead of as one text, for the statuses it takes (null: not this one) */
+  reader?: (status: number) => BodyReader | null;
 }
 
 /** The error a call past its deadline rejects with (`name === "TimeoutError"`, like fetch's). */
@@ -74,11 +88,18 @@ export async function upstreamHttp(url: URL, init: UpstreamHttpInit): Promise<Up
       // blacklist and unsubscribe removals do) unless told the server reads it
       reset: false,
     });
+    const reader = init.reader?.(res.statusCode) ?? null;
     let text: string | null;
+    let read: { value: unknown } | undefined;
     try {
-      text = await res.body.text();
+      if (reader) {
+        for await (const chunk of res.body as AsyncIterable<Uint8Array>) reader.write(chunk);
+        text = "";
+        read = { value: reader.end() };
+      } else text = await res.body.text();
     } catch {
       text = null;
+      read = undefined;
     }
     return {
       status: res.statusCode,
@@ -87,6 +108,7 @@ export async function upstreamHttp(url: URL, init: UpstreamHttpInit): Promise<Up
         return Array.isArray(v) ? v[0] : v;
       },
       text,
+      ...(read ? { read } : {}),
     };
   } finally {
     clearTimeout(timer);

@@ -6,6 +6,7 @@ import { rejected, UpstreamError } from "./errors";
 import { isTimeout, networkErrorCode, parseJson, upstreamHttp, type UpstreamReply } from "./http";
 import { share, type Shared } from "./lanes";
 import type { RateBudget } from "./rate-budget";
+import { streamedListReader, type StreamedListOptions } from "./streamed-list";
 import type { TokenSource } from "./token";
 import { buildUrl, type QueryValue } from "./url";
 
@@ -30,6 +31,12 @@ export interface RequestSpec {
   body?: unknown;
   /** GETs only: serve repeats from memory for this long */
   cacheTtlMs?: number;
+  /**
+   * a reply `{…, key: [items]}` too large to wait for whole: its items are parsed and
+   * read as they arrive (server/upstream/streamed-list.ts); the value at `key` is then
+   * a streamed list (`streamedItems`), or the raw list when the reply had another shape
+   */
+  streamList?: StreamedListOptions<unknown>;
 }
 
 /** Counters for benchmarks and health. */
@@ -178,6 +185,10 @@ export class Transport {
         },
         body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
         timeoutMs: this.opts.timeoutMs,
+        reader: spec.streamList
+          ? (status) =>
+              status >= 200 && status < 300 ? streamedListReader(spec.streamList!) : null
+          : undefined,
       });
     } catch (err) {
       if (isTimeout(err)) {
@@ -212,7 +223,7 @@ export class Transport {
 
     if (res.status === 401) return { kind: "unauthorized", token };
     const text = res.text;
-    const body = parseJson(text);
+    const body = res.read ? res.read.value : parseJson(text);
 
     if (isRateLimited(res.status, body)) return rateLimited(res);
     if (res.status >= 500 || text === null) {

@@ -6,6 +6,7 @@ import type { Recipient } from "@/lib/schemas/resources";
 
 import { count, numOrNull, text, textOr, textOrNull, toList } from "./coerce";
 import { parseReply, readItems } from "./parse";
+import { streamedItems } from "./streamed-list";
 
 const recipientRaw = z.looseObject({
   phone: text,
@@ -51,34 +52,52 @@ function readPlain(r: unknown): Recipient | null {
   };
 }
 
+/**
+ * One recipient of the reply, normalised; null for one that cannot be read (no
+ * phone), which is left out (and logged once). The rest take defaults.
+ */
+export function readRecipient(r: unknown): Recipient | null {
+  const plain = readPlain(r);
+  if (plain) return plain;
+  const p = readItems(recipientRaw, [r], "recipient").items[0];
+  if (!p) return null;
+  return {
+    phone: p.phone,
+    address_book_id: p.address_book_id,
+    status: p.status,
+    send_date: p.send_date,
+    price: p.price,
+    currency: p.currency,
+    last_update: p.last_update,
+  };
+}
+
+/**
+ * How the transport reads this reply: each recipient as it arrives
+ * (server/upstream/streamed-list.ts), so a 100,000-recipient reply is parsed and
+ * read while it is still on its way.
+ */
+export const recipientsStream = { key: "recipients", readItem: readRecipient };
+
 /** The `recipients` array of GET /viber/task/{id}/recipients, normalised. */
 export function readRecipients(raw: unknown): Recipient[] {
   // `{task_id, recipients: [...]}`; a bare list is read too
-  const list = Array.isArray(raw)
-    ? raw
-    : toList(
-        parseReply(z.looseObject({ recipients: z.unknown().optional() }), raw, "recipients")
-          .recipients,
-      );
+  if (Array.isArray(raw)) return readList(raw);
+  const reply = parseReply(
+    z.looseObject({ recipients: z.unknown().optional() }),
+    raw,
+    "recipients",
+  );
+  // read as it arrived (the transport's streamed reading of this reply)
+  const streamed = streamedItems<Recipient>(reply.recipients);
+  return streamed ?? readList(toList(reply.recipients));
+}
+
+function readList(list: unknown[]): Recipient[] {
   const out: Recipient[] = [];
   for (const r of list) {
-    const plain = readPlain(r);
-    if (plain) {
-      out.push(plain);
-      continue;
-    }
-    // a recipient without a phone is left out (and logged once); the rest take defaults
-    const p = readItems(recipientRaw, [r], "recipient").items[0];
-    if (p)
-      out.push({
-        phone: p.phone,
-        address_book_id: p.address_book_id,
-        status: p.status,
-        send_date: p.send_date,
-        price: p.price,
-        currency: p.currency,
-        last_update: p.last_update,
-      });
+    const read = readRecipient(r);
+    if (read) out.push(read);
   }
   return out;
 }

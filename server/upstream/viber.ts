@@ -37,7 +37,7 @@ import { rejected, UpstreamError } from "./errors";
 import { fromReplies, parseReply, readItems } from "./parse";
 import { messageOf } from "./transport";
 import type { Transport } from "./transport";
-import { readRecipients } from "./viber-recipients";
+import { readRecipients, recipientsStream } from "./viber-recipients";
 
 const LIST_TTL_MS = 2_000;
 
@@ -219,6 +219,7 @@ export function viberEndpoints(t: Transport) {
         method: "GET",
         path: "/viber/task/:id/recipients",
         params: { id },
+        streamList: recipientsStream,
       });
       return readRecipients(raw);
     },

@@ -16,28 +16,36 @@ const FAILED = new Set(["not delivered", "error"]);
 /**
  * Upstream dates are wall-clock times in the account's zone; reading them as UTC
  * keeps the arithmetic simple and the labels identical to what the upstream says.
+ * `days` keeps each calendar day's start (Date.UTC of its date part): 100,000
+ * recipients share a few days, and Date.UTC on 200,000 strings was most of the cost.
  */
-function wallClock(text: string | null): number | null {
+function wallClock(text: string | null, days: Map<number, number>): number | null {
   // `YYYY-MM-DD HH:MM:SS` read by position: Date.parse on 200,000 strings is the slow part
   if (!text || text.length < 16) return null;
-  const n = (from: number, len: number) => {
-    let v = 0;
-    for (let i = from; i < from + len; i++) {
-      const c = text.charCodeAt(i) - 48;
-      if (c < 0 || c > 9) return NaN;
-      v = v * 10 + c;
-    }
-    return v;
-  };
-  const t = Date.UTC(
-    n(0, 4),
-    n(5, 2) - 1,
-    n(8, 2),
-    n(11, 2),
-    n(14, 2),
-    text.length >= 19 ? n(17, 2) : 0,
-  );
+  const y = digits(text, 0, 4);
+  const mo = digits(text, 5, 2);
+  const d = digits(text, 8, 2);
+  // what Date.UTC(y, mo - 1, d, h, mi, s) gives: the day's start plus the time of day
+  const key = y * 10_000 + mo * 100 + d;
+  let day = days.get(key);
+  if (day === undefined) days.set(key, (day = Date.UTC(y, mo - 1, d)));
+  const t =
+    day +
+    digits(text, 11, 2) * 3_600_000 +
+    digits(text, 14, 2) * 60_000 +
+    (text.length >= 19 ? digits(text, 17, 2) : 0) * 1000;
   return Number.isFinite(t) ? t : null;
+}
+
+/** The number `len` decimal digits of `text` at `from` make; NaN if one is not a digit. */
+function digits(text: string, from: number, len: number): number {
+  let v = 0;
+  for (let i = from; i < from + len; i++) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return NaN;
+    v = v * 10 + c;
+  }
+  return v;
 }
 
 const label = (t: number) => new Date(t).toISOString().slice(0, 16).replace("T", " ");
@@ -56,19 +64,24 @@ export function deliveryTimeline(
   const limit = Math.max(1, Math.min(MAX_TIMELINE_POINTS, Math.floor(maxPoints)));
   const sent = new Float64Array(rows.length);
   const updated = new Float64Array(rows.length);
+  const days = new Map<number, number>();
   let min = Infinity;
   let max = -Infinity;
-  rows.forEach((r, i) => {
-    const s = wallClock(r.send_date);
-    const u = wallClock(r.last_update) ?? s;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    const s = wallClock(r.send_date, days);
+    const u = wallClock(r.last_update, days) ?? s;
     sent[i] = s ?? NaN;
     updated[i] = u ?? NaN;
-    for (const t of [s, u]) {
-      if (t === null) continue;
-      if (t < min) min = t;
-      if (t > max) max = t;
+    if (s !== null) {
+      if (s < min) min = s;
+      if (s > max) max = s;
     }
-  });
+    if (u !== null) {
+      if (u < min) min = u;
+      if (u > max) max = u;
+    }
+  }
   if (min === Infinity) return { points: [], bucketMinutes: 1 };
 
   const spanMinutes = (max - min) / MINUTE + 1;
@@ -87,7 +100,8 @@ export function deliveryTimeline(
   }));
   const bucket = (t: number) => points[Math.min(count - 1, Math.floor((t - start) / width))];
 
-  rows.forEach((r, i) => {
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
     const s = sent[i]!;
     const u = updated[i]!;
     if (!Number.isNaN(s) && r.status !== "error") {
@@ -95,10 +109,10 @@ export function deliveryTimeline(
       p.sent++;
       if (DELIVERED.has(r.status)) p.delivered++;
     }
-    if (Number.isNaN(u)) return;
+    if (Number.isNaN(u)) continue;
     if (READ.has(r.status)) bucket(u)!.read++;
     if (r.status === "read and a clickthrough followed") bucket(u)!.clicked++;
     if (FAILED.has(r.status)) bucket(u)!.failed++;
-  });
+  }
   return { points, bucketMinutes };
 }

@@ -1,5 +1,7 @@
 import "server-only";
 
+import diagnostics from "node:diagnostics_channel";
+
 import type { CampaignCounters, CampaignStatistics, Recipient } from "@/lib/schemas/resources";
 import { approximateBytes } from "@/server/memory/approximate-bytes";
 import { BYTE_BUDGETS, byteBoundedCache } from "@/server/memory/byte-budgets";
@@ -22,6 +24,11 @@ import { upstream } from "@/server/upstream";
  */
 export const MIN_RELOAD_MS = 10_000;
 const KEEP_MS = 10 * 60_000;
+/**
+ * Says when a campaign's recipients have been read (parsed and checked), for
+ * diagnostics (bench/profile-cold-recipients.ts); nothing is done unless subscribed.
+ */
+const readChannel = diagnostics.channel("messaging-console:recipients-read");
 /**
  * snapshots kept at most; in bytes, BYTE_BUDGETS.recipientSnapshots (a
  * 100,000-recipient snapshot counts ~27 MB): the least recently used go first, and
@@ -146,6 +153,7 @@ function load(id: number, campaign: CampaignStatistics | null): Entry {
   entry.rows = upstream()
     .viber.listRecipients(id)
     .then(async (rows) => {
+      if (readChannel.hasSubscribers) readChannel.publish({ id, rows: rows.length });
       // for a page's snapshot, the record read right after its recipients (not the one
       // asked for a moment before, nor a cached one): counters and rows of one moment
       if (campaign) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import type { Recipient } from "@/lib/schemas/resources";
 
@@ -81,10 +81,57 @@ describe("recipientsPage", () => {
       expect(first.items).toEqual(full.slice(0, 50));
       expect(first.total).toBe(full.length);
       expect(recipientsPage(rows, q, 100, 50).items).toEqual(full.slice(100, 150));
-      await new Promise((r) => setImmediate(r)); // the full view sorted off the first answer's path
       const later = recipientsPage(rows, q, 950, 100);
       expect(later.items).toEqual(full.slice(950, 1050));
       expect(later.cost).toEqual(first.cost);
+    }
+  });
+
+  it("picks a first page once for the page's prefetch and the browser's request alike", () => {
+    let reads = 0;
+    const rows = many.map((m) => {
+      const row = { ...m };
+      Object.defineProperty(row, "phone", {
+        get: () => (reads++, m.phone),
+        enumerable: true,
+      });
+      return row;
+    });
+    const q = { sort: "-send_date" } as const;
+    const a = recipientsPage(rows, q, 0, 50);
+    const once = reads;
+    expect(once).toBeGreaterThanOrEqual(rows.length); // every row's phone is a sort key
+    const b = recipientsPage(rows, q, 0, 50);
+    expect(reads - once).toBeLessThan(100); // the same page again: nothing re-sorted
+    expect(b.items.map((x) => x.phone)).toEqual(a.items.map((x) => x.phone));
+    expect(b.total).toBe(a.total);
+  });
+
+  it("sorts the whole view once someone pages on, never beside the first page", () => {
+    vi.useFakeTimers();
+    try {
+      let reads = 0;
+      const rows = many.map((m) => {
+        const row = { ...m };
+        Object.defineProperty(row, "phone", { get: () => (reads++, m.phone), enumerable: true });
+        return row;
+      });
+      const q = { sort: "price" } as const;
+      recipientsPage(rows, q, 0, 50);
+      const picked = reads;
+      vi.runAllTimers();
+      expect(reads).toBe(picked); // the first page alone: no full sort
+      const second = recipientsPage(rows, q, 50, 50); // a second page: picked, then…
+      expect(second.items).toEqual(buildViewForTest(many, q).slice(50, 100));
+      const paged = reads;
+      vi.runAllTimers();
+      expect(reads - paged).toBeGreaterThanOrEqual(rows.length); // …the full sort ran
+      const sorted = reads;
+      const page = recipientsPage(rows, q, 300, 50);
+      expect(reads - sorted).toBeLessThanOrEqual(50); // a slice of the sorted view
+      expect(page.items).toEqual(buildViewForTest(many, q).slice(300, 350));
+    } finally {
+      vi.useRealTimers();
     }
   });
 

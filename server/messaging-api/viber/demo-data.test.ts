@@ -60,6 +60,39 @@ describe("Viber demo data", () => {
     expect(stats.errors).toBeGreaterThan(0);
   });
 
+  it("sends the 100,000 recipients as they are read, the same list one query builds", async () => {
+    const bf = campaigns.find((c) => c.name === "Black Friday — all customers")!;
+    const res = await fetch(`${api.url}/viber/task/${bf.id}/recipients`, {
+      headers: { Authorization: `Bearer ${await api.token()}` },
+    });
+    // chunked, in pieces: the first ones leave before the list is complete
+    expect(res.headers.get("transfer-encoding")).toBe("chunked");
+    expect(res.headers.get("content-length")).toBeNull();
+    let pieces = 0;
+    let text = "";
+    const decoder = new TextDecoder();
+    for await (const chunk of res.body! as unknown as AsyncIterable<Uint8Array>) {
+      pieces++;
+      text += decoder.decode(chunk, { stream: true });
+    }
+    expect(pieces).toBeGreaterThan(10);
+    const date = (col: string) => `(${col} AT TIME ZONE 'UTC')::timestamp(0)::text`;
+    const whole = await api.db.query<{ list: unknown }>(
+      `SELECT json_agg(json_build_object('phone', phone, 'address_book_id', address_book_id,
+         'status', status, 'send_date', ${date("sent_at")}, 'price', price, 'currency', currency,
+         'last_update', ${date("last_update")})) AS list
+       FROM viber_recipients WHERE campaign_id = $1 AND status IS NOT NULL`,
+      [bf.id],
+    );
+    // in no promised order: compared by phone
+    const byPhone = (list: { phone: number }[]) => [...list].sort((a, b) => a.phone - b.phone);
+    const streamed = JSON.parse(text) as { task_id: number; recipients: { phone: number }[] };
+    expect(streamed.task_id).toBe(bf.id);
+    expect(byPhone(streamed.recipients)).toEqual(
+      byPhone(whole.rows[0]!.list as { phone: number }[]),
+    );
+  });
+
   it("has senders in several states, address books and about 300 blacklist entries", async () => {
     const senders = (await api.call("GET", "/viber/senders")).body;
     expect(senders.length).toBe(8);

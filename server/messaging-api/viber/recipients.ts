@@ -3,7 +3,7 @@ import "server-only";
 import type { PGlite } from "@electric-sql/pglite";
 
 import type { ApiContext } from "../context";
-import { notFound, type Router } from "../http";
+import { notFound, StreamedJson, type Router } from "../http";
 import { parseId, uniform } from "./sql";
 
 // Cheaper than to_char over 100,000 rows; ISO DateStyle (the default) prints YYYY-MM-DD HH:MM:SS.
@@ -111,22 +111,41 @@ export const statisticSql = (campaignColumn: string) => `(
     'errors', count(*) FILTER (WHERE status = 'error'))
   FROM viber_recipients WHERE campaign_id = ${campaignColumn})`;
 
+/** Recipients read from the store per piece of a streamed reply (~1 MB of JSON). */
+const PIECE_ROWS = 5_000;
+
 export function registerRecipients(router: Router, ctx: ApiContext): void {
-  // All recipients at once, as the contract says: the JSON is built by one query
-  // (unordered: sorting 100,000 rows costs more than the whole aggregation).
+  // All recipients at once, as the contract says, unordered (sorting 100,000 rows
+  // costs more than the whole reply). The reply is sent as it is read: a cursor
+  // over the recipients, each piece's JSON made by the store as text (never parsed
+  // and serialised again here), so the first ones are on their way after ~5% of
+  // the time the whole list takes to build.
   router.get("/viber/task/:id/recipients", async (req) => {
     const id = parseId(req.params.id);
-    const res = await ctx.db.query<{ found: boolean; list: unknown }>(
-      `SELECT EXISTS (SELECT 1 FROM viber_campaigns WHERE id = $1) AS found,
-         (SELECT coalesce(json_agg(json_build_object(
-            'phone', phone, 'address_book_id', address_book_id, 'status', status,
-            'send_date', ${fastDate("sent_at")}, 'price', price, 'currency', currency,
-            'last_update', ${fastDate("last_update")})), '[]'::json)
-          FROM viber_recipients WHERE campaign_id = $1 AND status IS NOT NULL) AS list`,
-      [id, ctx.timeZone],
-    );
-    const row = res.rows[0];
-    if (!row?.found) throw notFound("Campaign not found");
-    return { task_id: id, recipients: row.list };
+    const found = await ctx.db.query(`SELECT 1 FROM viber_campaigns WHERE id = $1`, [id]);
+    if (found.rows.length === 0) throw notFound("Campaign not found");
+    return new StreamedJson(async (write) => {
+      write(`{"task_id":${id},"recipients":[`);
+      // one transaction: the pieces are one consistent reading, as one query was
+      await ctx.db.transaction(async (tx) => {
+        await tx.query(
+          `DECLARE recipients NO SCROLL CURSOR FOR
+           SELECT row_to_json(r)::text AS json FROM (
+             SELECT phone, address_book_id, status, ${fastDate("sent_at")} AS send_date,
+               price, currency, ${fastDate("last_update")} AS last_update
+             FROM viber_recipients WHERE campaign_id = $1 AND status IS NOT NULL) r`,
+          [id, ctx.timeZone],
+        );
+        for (let first = true; ; first = false) {
+          const { rows } = await tx.query<{ json: string }>(`FETCH ${PIECE_ROWS} FROM recipients`);
+          if (rows.length === 0) break;
+          write((first ? "" : ",") + rows.map((r) => r.json).join(","));
+          // let the piece leave: the store's work runs on this thread, in promise
+          // callbacks only, and the socket is written when the event loop turns
+          await new Promise((done) => setImmediate(done));
+        }
+      });
+      write("]}");
+    });
   });
 }

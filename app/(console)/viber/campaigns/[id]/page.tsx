@@ -38,21 +38,24 @@ export default async function CampaignPage({
     limit: String(RECIPIENT_PAGE_SIZE),
     offset: "0",
   });
-  // the record (its title and message: the page's largest paint) and the first rows
+  // the first rows and the record (its title and message: the page's largest paint).
+  // The rows first: on a cold visit their upstream call is the long one (seconds for
+  // 100,000 recipients) and the budget lets one call go every ~110 ms, so it takes the
+  // first turn and the record's quick call the next
   const prefetches: RoutePrefetch[] = [
-    {
-      queryKey: campaignKeys.record(id),
-      handler: readCampaign,
-      path: `/api/viber/campaigns/${id}?summary=false`,
-      params: { id: String(id) },
-      select: (reply) => (reply as CampaignDetail).campaign,
-    },
     {
       queryKey: campaignKeys.recipients(id, filters),
       handler: readRecipients,
       path: `/api/viber/campaigns/${id}/recipients?${recipientsQuery}`,
       params: { id: String(id) },
       firstPage: true,
+    },
+    {
+      queryKey: campaignKeys.record(id),
+      handler: readCampaign,
+      path: `/api/viber/campaigns/${id}?summary=false`,
+      params: { id: String(id) },
+      select: (reply) => (reply as CampaignDetail).campaign,
     },
   ];
   return (
