@@ -1,13 +1,12 @@
 "use client";
 
-import { toast } from "sonner";
-
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatNumber } from "@/lib/format";
 import { formatPhone } from "@/lib/phone";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useRemoveFromBlacklist } from "@/lib/queries/blacklist";
 import { useActionKey } from "@/lib/queries/use-action-key";
+import { toast } from "@/lib/toast";
 
 import { count } from "./words";
 

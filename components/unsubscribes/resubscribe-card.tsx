@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MailPlusIcon } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 
 import { useAccount } from "@/components/account/account-context";
@@ -18,6 +17,7 @@ import { useResubscribe, useResubscribeQuota } from "@/lib/queries/unsubscribes"
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { isQuotaRefusal } from "@/lib/resubscribe-quota";
 import { RESUBSCRIBE_LANGS, resubscribeSchema } from "@/lib/schemas/email-lists";
+import { toast } from "@/lib/toast";
 
 import { formatResetsAt, NONE_LEFT_ID, ResubscribeQuota } from "./resubscribe-quota";
 

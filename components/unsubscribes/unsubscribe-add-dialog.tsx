@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MailMinusIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 import { z } from "zod";
 
 import { Button } from "@/components/ui/button";
@@ -26,6 +25,7 @@ import { errorMessage } from "@/lib/queries/api-client";
 import { useAddUnsubscribes } from "@/lib/queries/unsubscribes";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { MAX_UNSUBSCRIBE_EMAILS } from "@/lib/schemas/limits";
+import { toast } from "@/lib/toast";
 
 const addSchema = z
   .object({

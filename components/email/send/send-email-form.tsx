@@ -4,7 +4,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { SendIcon } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -22,6 +21,7 @@ import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useSendEmail } from "@/lib/queries/email-messages";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import type { DraftReply } from "@/lib/schemas/drafts";
+import { toast } from "@/lib/toast";
 
 import { AttachmentsField } from "./attachments-field";
 import { EnvelopeFields } from "./envelope-fields";

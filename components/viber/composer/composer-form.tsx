@@ -5,7 +5,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { toast } from "sonner";
 
 import { useAccount } from "@/components/account/account-context";
 import { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
@@ -27,6 +26,7 @@ import {
   type ViberCampaignFormValues,
 } from "@/lib/schemas/viber-campaign-form";
 import { viberCampaignFormSchema } from "@/lib/schemas/viber-campaign-form-schema";
+import { toast } from "@/lib/toast";
 import { senderProblem } from "@/lib/viber-sender-status";
 
 import { ComposerActions } from "./composer-actions";
