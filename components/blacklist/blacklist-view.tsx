@@ -13,7 +13,7 @@ import { Pagination, readPaging } from "@/components/ui/pagination";
 import { formatPhone } from "@/lib/phone";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useBlacklist } from "@/lib/queries/blacklist";
-import { BLACKLIST_SORTS, type BlacklistSort } from "@/lib/schemas/queries";
+import { BLACKLIST_SORTS, type BlacklistSort } from "@/lib/schemas/limits";
 import type { BlacklistEntry } from "@/lib/schemas/resources";
 import { useUrlState } from "@/lib/use-url-state";
 
