@@ -33,6 +33,26 @@ const config = [
     settings: { "import/ignore": ["node_modules"] },
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
+  // Page weight: code a page does not need for its first paint is loaded when used.
+  // sonner comes through lib/toast.ts (downloaded with the first toast).
+  {
+    files: ["components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
+    ignores: ["components/ui/toaster.tsx", "lib/toast.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "sonner",
+              allowTypeImports: true,
+              message: "Import `toast` from @/lib/toast: it loads sonner with the first toast.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // ARCHITECTURE.md's folder rules, checked on resolved paths (so `@/…` and relative
   // imports alike, type-only imports included: none of these needs one today).
   {

@@ -33,6 +33,9 @@ const nextConfig = {
     ];
   },
   reactStrictMode: true,
+  // BUNDLE_MAPS=1: browser source maps, for scripts/page-chunks.mjs (what each page's
+  // JavaScript is made of). Off otherwise: a build with them serves them too.
+  productionBrowserSourceMaps: process.env.BUNDLE_MAPS === "1",
   poweredByHeader: false,
   // `.next/standalone`: server.js with only the files it needs (the Dockerfile's runner).
   // scripts/standalone.mjs copies .next/static next to it after `next build`.

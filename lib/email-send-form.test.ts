@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 
+import { sendFormSchema } from "./email-send-checks";
 import {
   emptySendForm,
   formFieldOf,
   formFieldOfUpstreamCode,
-  sendFormSchema,
   sendRefusal,
   toSendBody,
   upstreamCodeOf,
   type SendFormValues,
 } from "./email-send-form";
-import { MAX_ATTACHMENTS_BYTES } from "./schemas/email-console";
+import { MAX_ATTACHMENTS_BYTES } from "./schemas/limits";
 
 const filled: SendFormValues = {
   ...emptySendForm,

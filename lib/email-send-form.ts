@@ -1,14 +1,12 @@
-import { z } from "zod";
-
 import type { Attachment } from "./attachments";
 import { parseAddressList } from "./email-addresses";
-import { consoleEmailSendSchema } from "./schemas/email-console";
 import type { EmailRecipient } from "./schemas/email-send";
 
 /**
  * The send form's values and how they become the body of POST /api/email/messages.
  * The form validates with the very schema the route handler parses with
- * (`consoleEmailSendSchema`); its issues are mapped back onto the form's fields.
+ * (`consoleEmailSendSchema`, in `email-send-checks.ts`, loaded when the form is
+ * first touched); its issues are mapped back onto the form's fields.
  */
 export interface SendFormValues {
   fromEmail: string;
@@ -177,33 +175,3 @@ export function sendRefusal(
     : `Not sent: ${err.message}`;
   return { fields, summary };
 }
-
-/** Form-level checks, then the shared API schema on the body the form would send. */
-export const sendFormSchema = z
-  .custom<SendFormValues>((v) => typeof v === "object" && v !== null)
-  .superRefine((v, ctx) => {
-    const issue = (path: SendFormField, message: string) =>
-      ctx.addIssue({ code: "custom", path: path === "root" ? [] : [path], message });
-    if (!v.fromEmail) issue("fromEmail", "Pick a sender address");
-    if (v.content === "template") {
-      if (!v.templateId) issue("templateId", "Pick a template");
-      const names = v.variables.map((r) => r.name.trim()).filter(Boolean);
-      if (v.variables.some((r) => !r.name.trim() && r.value.trim()))
-        issue("variables", "Every value needs a variable name");
-      else if (new Set(names).size !== names.length)
-        issue("variables", "A variable name is given twice");
-    }
-    const parsed = consoleEmailSendSchema.safeParse(toSendBody(v));
-    if (parsed.success) return;
-    const taken = new Set<SendFormField>(v.fromEmail ? [] : ["fromEmail"]);
-    if (v.content === "template" && !v.templateId) taken.add("templateId");
-    for (const i of parsed.error.issues) {
-      const field = formFieldOf(i.path);
-      if (taken.has(field)) continue;
-      taken.add(field);
-      issue(
-        field,
-        field === "html" && i.path.length === 2 ? "Write the HTML or the plain text" : i.message,
-      );
-    }
-  });

@@ -1,15 +1,20 @@
-import type { CountryCode } from "libphonenumber-js";
+/**
+ * The text of a pasted phone list, without libphonenumber (the composer's page
+ * uses it; lib/phone.ts and the phone worker read the numbers).
+ */
 
-import { normalisePhone, SEPARATORS } from "./phone";
+/** Separators people paste between numbers: new lines, commas, semicolons, tabs, pipes. */
+export const SEPARATORS = /[\n\r,;\t|]+/;
 
 /**
  * Edits of a pasted phone list that a person asks for explicitly ("remove the
  * invalid ones", "remove the blacklisted ones"): every other entry is kept as
- * typed, one per line.
+ * typed, one per line. `normalise` reads one entry (lib/phone.ts `normalisePhone`
+ * in the list's country).
  */
 export function removeEntries(
   text: string,
-  country: CountryCode,
+  normalise: (entry: string) => { phone: string } | { reason: string },
   drop: "invalid" | "duplicates" | ReadonlySet<string>,
 ): string {
   const seen = new Set<string>();
@@ -18,7 +23,7 @@ export function removeEntries(
     .map((entry) => entry.trim())
     .filter((entry) => {
       if (entry === "") return false;
-      const out = normalisePhone(entry, country);
+      const out = normalise(entry);
       if (!("phone" in out)) return drop !== "invalid";
       if (drop === "duplicates") {
         if (seen.has(out.phone)) return false;

@@ -2,7 +2,7 @@ import type { CountryCode } from "libphonenumber-js/max";
 
 import { csvSource, normaliseSource, textSource, type PhoneSource } from "./blacklist-input";
 import { extractPhonesFromCsv, type CsvPhones } from "./csv-phones";
-import { normalisePhoneList, type NormalisedPhones } from "./phone";
+import { normalisePhone, normalisePhoneList, type NormalisedPhones } from "./phone";
 import { removeEntries } from "./phone-list-edit";
 
 /**
@@ -54,7 +54,7 @@ export function runPhoneTask(task: PhoneTask, onProgress?: Progress): unknown {
     case "remove":
       return removeEntries(
         task.text,
-        task.country as CountryCode,
+        (entry) => normalisePhone(entry, task.country as CountryCode),
         typeof task.drop === "string" ? task.drop : new Set(task.drop),
       );
     case "composer-csv":

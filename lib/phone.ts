@@ -1,5 +1,9 @@
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 
+import { SEPARATORS } from "./phone-list-edit";
+
+export { SEPARATORS };
+
 /** One input line that could not be used, and why. */
 export interface RejectedPhone {
   /** 1-based position in the input */
@@ -15,9 +19,6 @@ export interface NormalisedPhones {
   /** repeats of a number already listed (after normalisation) */
   duplicates: RejectedPhone[];
 }
-
-/** Separators people paste between numbers: new lines, commas, semicolons, tabs, pipes. */
-export const SEPARATORS = /[\n\r,;\t|]+/;
 
 /**
  * Normalises one phone number to international digit form (`380501234567`).

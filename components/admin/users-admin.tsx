@@ -2,7 +2,6 @@
 
 import { MoreHorizontalIcon, UserPlusIcon, UsersIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -31,6 +30,7 @@ import { ROLE_LABELS, ROLES, type Role } from "@/lib/permissions";
 import { errorMessage, newIdempotencyKey } from "@/lib/queries/api-client";
 import { useUpdateUser, useUsers, type ConsoleUser } from "@/lib/queries/users";
 import type { UserUpdate } from "@/lib/schemas/users";
+import { toast } from "@/lib/toast";
 
 import { TemporaryPasswordDialog } from "./temporary-password-dialog";
 

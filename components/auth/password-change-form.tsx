@@ -1,25 +1,22 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2Icon, Loader2Icon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import { Field, fieldDescribedBy } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { ApiError, apiRequest } from "@/lib/queries/api-client";
-import { passwordChangeSchema } from "@/lib/schemas/users";
 
-const schema = passwordChangeSchema
-  .extend({ confirmPassword: z.string().min(1, "Type the new password again") })
-  .refine((v) => v.confirmPassword === v.newPassword, {
-    path: ["confirmPassword"],
-    message: "Not the same as the new password",
-  });
-type Values = z.input<typeof schema>;
-type Field = "currentPassword" | "newPassword" | "confirmPassword";
+import type { PasswordChangeValues as Values } from "./password-change-checks";
+
+type Field = keyof Values;
+
+const resolver = lazyResolver(() =>
+  import("./password-change-checks").then((m) => m.passwordChangeResolver),
+);
 
 /**
  * Change one's own password: the current one, the new one twice. A temporary
@@ -28,7 +25,7 @@ type Field = "currentPassword" | "newPassword" | "confirmPassword";
 export function PasswordChangeForm({ forced, next }: { forced: boolean; next: string }) {
   const [done, setDone] = useState<{ otherSessionsEnded: number } | null>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -91,7 +88,7 @@ export function PasswordChangeForm({ forced, next }: { forced: boolean; next: st
   );
 
   return (
-    <form className="grid gap-4" onSubmit={submit} noValidate>
+    <form className="grid gap-4" onSubmit={submit} onFocus={resolver.preload} noValidate>
       {errors.root && (
         <p
           role="alert"

@@ -6,7 +6,6 @@ import { Trash2Icon } from "lucide-react";
 import type { ColumnMeta } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { formatUpstreamDateTime } from "@/lib/format";
-import { formatPhone } from "@/lib/phone";
 import type { BlacklistEntry } from "@/lib/schemas/resources";
 
 /**
@@ -15,8 +14,11 @@ import type { BlacklistEntry } from "@/lib/schemas/resources";
  */
 export function blacklistColumns(opts: {
   timeZone: string;
+  /** `usePhoneFormat`'s formatter */
+  formatPhone: (phone: string) => string;
   onRemove?: (entry: BlacklistEntry) => void;
 }): ColumnDef<BlacklistEntry>[] {
+  const { formatPhone } = opts;
   const added = (e: BlacklistEntry) => formatUpstreamDateTime(e.add_date, opts.timeZone);
   const columns: ColumnDef<BlacklistEntry>[] = [
     {

@@ -10,11 +10,11 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Pagination, readPaging } from "@/components/ui/pagination";
-import { formatPhone } from "@/lib/phone";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useBlacklist } from "@/lib/queries/blacklist";
-import { BLACKLIST_SORTS, type BlacklistSort } from "@/lib/schemas/queries";
+import { BLACKLIST_SORTS, type BlacklistSort } from "@/lib/schemas/limits";
 import type { BlacklistEntry } from "@/lib/schemas/resources";
+import { usePhoneFormat } from "@/lib/use-phone-format";
 import { useUrlState } from "@/lib/use-url-state";
 
 import { AddPhonesButton } from "./add-phones-button";
@@ -42,7 +42,10 @@ export function BlacklistView() {
     : "-add_date";
   const sortId = useId();
   const list = useBlacklist({ limit: pageSize, offset, q, sort });
-  const rows = list.data?.items;
+  // libphonenumber comes after the page: the rows wait for it (it usually comes
+  // first) rather than show each number twice, unformatted and then formatted
+  const { format: formatPhone, settled } = usePhoneFormat();
+  const rows = settled ? list.data?.items : undefined;
 
   // A selection belongs to the page it was made on.
   const view = `${q ?? ""}|${sort}|${page}|${pageSize}`;
@@ -58,9 +61,10 @@ export function BlacklistView() {
     () =>
       blacklistColumns({
         timeZone,
+        formatPhone,
         onRemove: canRemove ? (e: BlacklistEntry) => setRemoving([e.phone]) : undefined,
       }),
-    [timeZone, canRemove],
+    [timeZone, formatPhone, canRemove],
   );
   const onSearch = useCallback((digits: string | undefined) => setUrl({ q: digits }), [setUrl]);
 

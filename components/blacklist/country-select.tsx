@@ -1,25 +1,9 @@
 "use client";
 
-import { getCountries, getCountryCallingCode } from "libphonenumber-js/max";
 import * as React from "react";
 
+import { callingCodeOptions } from "@/lib/calling-codes";
 import { cn } from "@/lib/utils";
-
-let options: { code: string; label: string }[] | null = null;
-
-/** Every country libphonenumber knows, by English name, with its calling code. */
-function countryOptions() {
-  if (!options) {
-    const names = new Intl.DisplayNames(["en"], { type: "region" });
-    options = getCountries()
-      .map((code) => ({
-        code,
-        label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})`,
-      }))
-      .sort((a, b) => a.label.localeCompare(b.label));
-  }
-  return options;
-}
 
 /**
  * A native select (typeahead and the phone's own picker for free) of countries.
@@ -37,7 +21,7 @@ export const CountrySelect = React.memo(function CountrySelect({
       )}
       {...props}
     >
-      {countryOptions().map((c) => (
+      {callingCodeOptions().map((c) => (
         <option key={c.code} value={c.code}>
           {c.label}
         </option>

@@ -5,7 +5,8 @@ import { Fragment } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import { formatNumber } from "@/lib/format";
-import { formatPhone, type NormalisedPhones, type RejectedPhone } from "@/lib/phone";
+import type { NormalisedPhones, RejectedPhone } from "@/lib/phone";
+import { usePhoneFormat } from "@/lib/use-phone-format";
 
 import { count } from "./words";
 
@@ -27,6 +28,7 @@ export function PhonePreview({
   /** why the numbers could not be checked */
   error?: string | null;
 }) {
+  const { format: formatPhone } = usePhoneFormat();
   return (
     <section aria-labelledby="bl-preview-title" className="grid gap-3 rounded-lg border p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -92,6 +94,7 @@ export function PhonePreview({
 
 /** Rejected lines with their line number and why; the first SHOWN of them. */
 export function RejectedList({ title, items }: { title: string; items: RejectedPhone[] }) {
+  const { format } = usePhoneFormat();
   if (items.length === 0) return null;
   return (
     <div>
@@ -105,7 +108,7 @@ export function RejectedList({ title, items }: { title: string; items: RejectedP
             <span className="min-w-0 font-mono text-xs break-all">
               {r.input.length > 60 ? `${r.input.slice(0, 60)}…` : r.input}
             </span>
-            <span className="ml-auto text-muted-foreground">{reasonText(r.reason)}</span>
+            <span className="ml-auto text-muted-foreground">{reasonText(r.reason, format)}</span>
           </li>
         ))}
         {items.length > SHOWN && (
@@ -119,7 +122,7 @@ export function RejectedList({ title, items }: { title: string; items: RejectedP
 }
 
 /** "duplicate of 380961112233" reads better as "repeats +380 96 111 2233". */
-function reasonText(reason: string): string {
+function reasonText(reason: string, formatPhone: (phone: string) => string): string {
   const dup = /^duplicate of (\d+)$/.exec(reason);
   return dup ? `repeats ${formatPhone(dup[1]!)}` : reason;
 }

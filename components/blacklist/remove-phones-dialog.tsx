@@ -1,13 +1,12 @@
 "use client";
 
-import { toast } from "sonner";
-
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatNumber } from "@/lib/format";
-import { formatPhone } from "@/lib/phone";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useRemoveFromBlacklist } from "@/lib/queries/blacklist";
 import { useActionKey } from "@/lib/queries/use-action-key";
+import { toast } from "@/lib/toast";
+import { usePhoneFormat } from "@/lib/use-phone-format";
 
 import { count } from "./words";
 
@@ -28,6 +27,7 @@ export function RemovePhonesDialog({
 }) {
   const remove = useRemoveFromBlacklist();
   const actionKey = useActionKey();
+  const { format: formatPhone } = usePhoneFormat();
   const n = phones?.length ?? 0;
   const one = n === 1 && phones ? formatPhone(phones[0]!) : null;
 

@@ -3,7 +3,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { GlobeIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 
 import { Button } from "@/components/ui/button";
@@ -23,6 +22,7 @@ import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useAddDomain } from "@/lib/queries/sender-domains";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { domainAddSchema } from "@/lib/schemas/email-domain";
+import { toast } from "@/lib/toast";
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

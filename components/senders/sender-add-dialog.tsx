@@ -3,7 +3,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AtSignIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 
 import { Button } from "@/components/ui/button";
@@ -24,6 +23,7 @@ import { useAddSender } from "@/lib/queries/sender-addresses";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { senderAddSchema } from "@/lib/schemas/email-lists";
 import { senderRefusal } from "@/lib/sender-refusal";
+import { toast } from "@/lib/toast";
 
 /** Admins add a sender address; the upstream's refusals appear under the address in words. */
 export function SenderAddDialog({ open, onOpenChange, focusTrigger }: OnIntentProps) {

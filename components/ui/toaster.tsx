@@ -3,7 +3,7 @@
 import { useTheme } from "next-themes";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
-/** One per console (in components/console-providers.tsx); call `toast()` from "sonner" anywhere. */
+/** One per console (in components/console-providers.tsx); call `toast()` from "@/lib/toast" anywhere. */
 function Toaster(props: ToasterProps) {
   const { theme = "system" } = useTheme();
   return (

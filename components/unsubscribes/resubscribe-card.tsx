@@ -1,11 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailPlusIcon } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import type { z } from "zod";
 
 import { useAccount } from "@/components/account/account-context";
 import { Button } from "@/components/ui/button";
@@ -17,9 +14,12 @@ import { useEmailSenders } from "@/lib/queries/sender-addresses";
 import { useResubscribe, useResubscribeQuota } from "@/lib/queries/unsubscribes";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { isQuotaRefusal } from "@/lib/resubscribe-quota";
-import { RESUBSCRIBE_LANGS, resubscribeSchema } from "@/lib/schemas/email-lists";
+import { RESUBSCRIBE_LANGS } from "@/lib/schemas/limits";
+import { toast } from "@/lib/toast";
 
+import { resubscribeResolver } from "./lazy-checks";
 import { formatResetsAt, NONE_LEFT_ID, ResubscribeQuota } from "./resubscribe-quota";
+import type { ResubscribeBody, ResubscribeForm } from "./unsubscribe-checks";
 
 const LANGUAGES: Record<(typeof RESUBSCRIBE_LANGS)[number], string> = {
   en: "English",
@@ -43,12 +43,8 @@ export function ResubscribeCard({ email = "" }: { email?: string }) {
   const send = useResubscribe();
   const actionKey = useActionKey();
   const active = (senders.data?.items ?? []).filter((s) => !s.status || s.status === "Active");
-  const form = useForm<
-    z.input<typeof resubscribeSchema>,
-    unknown,
-    z.output<typeof resubscribeSchema>
-  >({
-    resolver: zodResolver(resubscribeSchema),
+  const form = useForm<ResubscribeForm, unknown, ResubscribeBody>({
+    resolver: resubscribeResolver,
     defaultValues: { email, sender: "", lang: "en" },
   });
   const { errors } = form.formState;
@@ -84,7 +80,13 @@ export function ResubscribeCard({ email = "" }: { email?: string }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         <ResubscribeQuota quota={quota.data} error={quota.error} timeZone={timeZone} />
-        <form className="grid gap-4" onSubmit={submit} noValidate aria-label="Resubscribe request">
+        <form
+          className="grid gap-4"
+          onSubmit={submit}
+          onFocus={resubscribeResolver.preload}
+          noValidate
+          aria-label="Resubscribe request"
+        >
           {errors.root && (
             <p
               role="alert"

@@ -1,11 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailMinusIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
-import { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import {
@@ -25,26 +22,10 @@ import { formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useAddUnsubscribes } from "@/lib/queries/unsubscribes";
 import { useActionKey } from "@/lib/queries/use-action-key";
-import { MAX_UNSUBSCRIBE_EMAILS } from "@/lib/schemas/limits";
+import { toast } from "@/lib/toast";
 
-const addSchema = z
-  .object({
-    text: z.string(),
-    comment: z.string().trim().max(255, "At most 255 characters"),
-  })
-  .superRefine((v, ctx) => {
-    const parsed = parseAddressList(v.text, v.comment);
-    const message =
-      parsed.invalid.length > 0
-        ? `${parsed.invalid.length === 1 ? "1 line is" : `${parsed.invalid.length} lines are`} not valid: correct or remove ${parsed.invalid.length === 1 ? "it" : "them"} (listed below)`
-        : parsed.tooMany
-          ? `At most ${formatNumber(MAX_UNSUBSCRIBE_EMAILS)} addresses at once`
-          : parsed.entries.length === 0
-            ? "Paste at least one email address"
-            : null;
-    if (message) ctx.addIssue({ code: "custom", path: ["text"], message });
-  });
-type AddForm = z.input<typeof addSchema>;
+import { addResolver } from "./lazy-checks";
+import type { AddForm } from "./unsubscribe-checks";
 
 /** Adds pasted addresses (one per line, each with an optional comment) to the unsubscribe list. */
 export function UnsubscribeAddDialog() {
@@ -52,7 +33,7 @@ export function UnsubscribeAddDialog() {
   const add = useAddUnsubscribes();
   const actionKey = useActionKey();
   const form = useForm<AddForm>({
-    resolver: zodResolver(addSchema),
+    resolver: addResolver,
     defaultValues: { text: "", comment: "" },
   });
   const [text, comment] = useWatch({ control: form.control, name: ["text", "comment"] });
@@ -92,7 +73,13 @@ export function UnsubscribeAddDialog() {
             themselves.
           </DialogDescription>
         </DialogHeader>
-        <form id="unsubscribe-add" className="grid gap-4" onSubmit={submit} noValidate>
+        <form
+          id="unsubscribe-add"
+          className="grid gap-4"
+          onSubmit={submit}
+          onFocus={addResolver.preload}
+          noValidate
+        >
           {errors.root && (
             <p role="alert" className="text-sm text-destructive">
               {errors.root.message}

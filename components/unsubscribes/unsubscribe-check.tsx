@@ -1,10 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheckIcon, CircleSlashIcon, SearchIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,16 +11,15 @@ import { Field, fieldDescribedBy } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useUnsubscribeSearch } from "@/lib/queries/unsubscribes";
-import { emailAddressSchema } from "@/lib/schemas/email-send";
 
-const checkSchema = z.object({ email: z.string().trim().pipe(emailAddressSchema) });
+import { checkResolver } from "./lazy-checks";
 
 /** "Is this address unsubscribed?" with a yes/no answer, and removal from the list where allowed. */
 export function UnsubscribeCheck({ onRemove }: { onRemove: ((email: string) => void) | null }) {
   const [asked, setAsked] = useState<string | null>(null);
   const search = useUnsubscribeSearch(asked);
-  const form = useForm<z.input<typeof checkSchema>, unknown, z.output<typeof checkSchema>>({
-    resolver: zodResolver(checkSchema),
+  const form = useForm<{ email: string }>({
+    resolver: checkResolver,
     defaultValues: { email: "" },
   });
   const error = form.formState.errors.email?.message;
@@ -42,6 +39,7 @@ export function UnsubscribeCheck({ onRemove }: { onRemove: ((email: string) => v
         <form
           className="flex flex-wrap items-start gap-2"
           noValidate
+          onFocus={checkResolver.preload}
           onSubmit={form.handleSubmit(({ email }) => {
             setAsked(email);
             if (email === asked) void search.refetch();

@@ -3,7 +3,6 @@
 import type { RowSelectionState } from "@tanstack/react-table";
 import { MailMinusIcon, Trash2Icon } from "lucide-react";
 import { useMemo, useState } from "react";
-import { toast } from "sonner";
 
 import { useAccount, useCan } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
@@ -17,6 +16,7 @@ import { errorMessage } from "@/lib/queries/api-client";
 import { useRemoveUnsubscribes, useUnsubscribes } from "@/lib/queries/unsubscribes";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
+import { toast } from "@/lib/toast";
 import { useUrlState } from "@/lib/use-url-state";
 
 import { ResubscribeCard } from "./resubscribe-card";

@@ -1,5 +1,5 @@
 import type { CampaignDetail, RecipientPage } from "../schemas/resources";
-import { VIBER_LIMITS } from "../schemas/viber-campaign";
+import { VIBER_LIMITS } from "../schemas/viber-content";
 import type { EngagementGroup } from "../viber/engagement";
 import { apiRequest } from "./api-client";
 import { ENGAGEMENT_ORDER } from "./campaigns";

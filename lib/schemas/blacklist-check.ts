@@ -1,15 +1,12 @@
 import { z } from "zod";
 
+import { MAX_BLACKLIST_CHECK } from "./limits";
 import type { BlacklistEntry } from "./resources";
 import { phoneSchema } from "./viber-campaign";
 
-/**
- * Body of POST /api/viber/blacklist/check (console-only): the phones a composer
- * is about to send to. Bounded above the campaign's 1000 so a list that is over
- * the limit can still be checked while the person trims it.
- */
-export const MAX_BLACKLIST_CHECK = 5_000;
+export { MAX_BLACKLIST_CHECK };
 
+/** Body of POST /api/viber/blacklist/check (console-only): the phones a composer is about to send to. */
 export const blacklistCheckBody = z.object({
   phones: z
     .array(phoneSchema, { error: "phones must be a list of phone numbers" })

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 import { emailSendSchema } from "./email-send";
+import { MAX_ATTACHMENTS_BYTES } from "./limits";
 
-/** Attachments sent through the console: 10 MB in all (after decoding). */
-export const MAX_ATTACHMENTS_BYTES = 10 * 1024 * 1024;
+export { MAX_ATTACHMENTS_BYTES };
 
 /** UTF-8 text → Base64, in the browser and on the server alike. */
 export function toBase64(text: string): string {

@@ -30,5 +30,15 @@ export const RESUBSCRIBE_LANGS = ["ru", "en", "ua", "tr", "es", "pt"] as const;
 /** A cap of our own on one unsubscribe add/remove: keeps one request's work bounded. */
 export const MAX_UNSUBSCRIBE_EMAILS = 1000;
 
+/** Attachments sent through the console: 10 MB in all (after decoding). */
+export const MAX_ATTACHMENTS_BYTES = 10 * 1024 * 1024;
+
+/**
+ * POST /api/viber/blacklist/check (console-only) takes at most this many phones:
+ * above the campaign's 1000, so a list over the limit can be checked while the
+ * person trims it.
+ */
+export const MAX_BLACKLIST_CHECK = 5_000;
+
 /** Email id, shape `xxxxxx-xxxxxx-xx` (letters and digits). */
 export const EMAIL_ID = /^[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{2}$/;

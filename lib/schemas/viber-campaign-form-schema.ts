@@ -1,22 +1,81 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { CountryCode } from "libphonenumber-js/max";
+import { z } from "zod";
+
+import { normalisePhoneList } from "../phone";
 import { formatLiveTime, liveTimeSeconds, sendInstant } from "../viber-timing";
-import { VIBER_LIMITS, VIBER_MESSAGE_TYPE, viberCampaignCreateSchema } from "./viber-campaign";
+import { viberCampaignCreateSchema, type ViberCampaignCreate } from "./viber-campaign";
 import {
   fieldForBodyPath,
-  recipientsOf,
-  toCampaignBody,
-  viberCampaignFormValues,
+  knownRecipients,
+  LIVE_TIME_RANGE,
+  rememberRecipients,
+  toCampaignBodyWith,
   type FormField,
   type ViberCampaignFormValues,
 } from "./viber-campaign-form";
+import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "./viber-content";
 
 /**
  * The composer's schema: the form's own checks, then the shared
  * `viberCampaignCreateSchema` on the converted body — so the combination rules
  * and limits are the server's own — each problem placed on the field a person
- * would fix.
+ * would fix. The page loads this module (zod, and libphonenumber for a list the
+ * phone worker has not read yet) when it first checks the form.
  */
 
-export const LIVE_TIME_RANGE = `${formatLiveTime(VIBER_LIMITS.MIN_LIVE_TIME)} to ${formatLiveTime(VIBER_LIMITS.MAX_LIVE_TIME)}`;
+/** A number input's value: empty or half-typed is NaN, which the checks below explain. */
+const numberInput = z.number().or(z.nan());
+
+export const viberCampaignFormValues = z.object({
+  task_name: z.string(),
+  message_type: z.union([
+    z.literal(VIBER_MESSAGE_TYPE.promo),
+    z.literal(VIBER_MESSAGE_TYPE.system),
+  ]),
+  sender_id: z.number().nullable(),
+  live_hours: numberInput,
+  live_minutes: numberInput,
+  timing: z.enum(["now", "scheduled"]),
+  send_at: z.string(),
+  stretch_time: numberInput,
+  audience: z.enum(["book", "phones"]),
+  address_book: z.number().nullable(),
+  phones_text: z.string(),
+  country: z.string(),
+  text_on: z.boolean(),
+  message: z.string(),
+  button_on: z.boolean(),
+  button_text: z.string(),
+  button_link: z.string(),
+  image_on: z.boolean(),
+  image_link: z.string(),
+  resend_sms: z.boolean(),
+  sms_text: z.string(),
+  sms_sender_name: z.string(),
+}) satisfies z.ZodType<ViberCampaignFormValues>;
+
+/**
+ * The pasted list, normalised: as the phone worker read it, or read here (on
+ * the main thread) when the form is checked before the worker has answered.
+ */
+export function recipientsOf(v: Pick<ViberCampaignFormValues, "phones_text" | "country">) {
+  const known = knownRecipients(v);
+  if (known) return known;
+  const value = normalisePhoneList(v.phones_text, v.country as CountryCode);
+  rememberRecipients(v, value);
+  return value;
+}
+
+/** Form values → the body of POST /viber (before the shared schema parses it). */
+export const toCampaignBody = (v: ViberCampaignFormValues) =>
+  toCampaignBodyWith(v, () => recipientsOf(v).phones);
+
+/** The body of POST /viber the form's values make, parsed by the shared schema (null if refused). */
+export function campaignBody(v: ViberCampaignFormValues): ViberCampaignCreate | null {
+  const parsed = viberCampaignCreateSchema.safeParse(toCampaignBody(v));
+  return parsed.success ? parsed.data : null;
+}
 
 export interface FormContext {
   /** the account's timezone, in which send_at is read */
@@ -106,3 +165,9 @@ export function viberCampaignFormSchema(ctx: FormContext) {
     }
   });
 }
+
+/** The composer's resolver for the given context (see `viberCampaignFormSchema`). */
+export const composerResolver = (ctx: FormContext) =>
+  zodResolver<ViberCampaignFormValues, unknown, ViberCampaignFormValues>(
+    viberCampaignFormSchema(ctx),
+  );

@@ -1,15 +1,20 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { messageCombination, VIBER_LIMITS, viberCampaignCreateSchema } from "./viber-campaign";
 import {
   defaultFormValues,
   fieldForBodyPath,
+  FORM_FIELD_TYPES,
   formValuesFromDraft,
   relatedFields,
-  toCampaignBody,
   type ViberCampaignFormValues,
 } from "./viber-campaign-form";
-import { viberCampaignFormSchema } from "./viber-campaign-form-schema";
+import {
+  toCampaignBody,
+  viberCampaignFormSchema,
+  viberCampaignFormValues,
+} from "./viber-campaign-form-schema";
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0);
 const TEMPLATE = "Your order has been shipped.";
@@ -193,6 +198,44 @@ describe("other fields", () => {
     expect(restored.task_name).toBe("Saved");
     expect(restored.live_hours).toBe(defaultFormValues.live_hours);
     expect(restored).not.toHaveProperty("extra");
+  });
+
+  it("reads a draft's fields as the form's zod shape does (the page restores drafts without zod)", () => {
+    const shape = viberCampaignFormValues.shape;
+    expect(Object.keys(FORM_FIELD_TYPES).sort()).toEqual(Object.keys(shape).sort());
+    const samples = [
+      "",
+      "x",
+      "now",
+      "scheduled",
+      "book",
+      "phones",
+      0,
+      2,
+      3,
+      -1,
+      1.5,
+      NaN,
+      Infinity,
+      null,
+      undefined,
+      true,
+      false,
+      {},
+      [],
+    ];
+    const value = fc.oneof(fc.constantFrom(...samples), fc.jsonValue(), fc.double());
+    for (const [field, holds] of Object.entries(FORM_FIELD_TYPES)) {
+      const zodField = shape[field as keyof typeof shape];
+      for (const v of samples)
+        expect(holds(v), `${field} ${String(v)}`).toBe(zodField.safeParse(v).success);
+      fc.assert(
+        fc.property(value, (v) => {
+          expect(holds(v)).toBe(zodField.safeParse(v).success);
+        }),
+        { numRuns: 200 },
+      );
+    }
   });
 });
 

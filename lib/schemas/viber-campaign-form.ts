@@ -1,48 +1,44 @@
-import type { CountryCode } from "libphonenumber-js";
-import { z } from "zod";
-
-import { normalisePhoneList, type NormalisedPhones } from "../phone";
-import { liveTimeSeconds, localInputToUpstream } from "../viber-timing";
-import { VIBER_MESSAGE_TYPE, type ViberCampaignCreateInput } from "./viber-campaign";
+import type { NormalisedPhones } from "../phone";
+import { formatLiveTime, liveTimeSeconds, localInputToUpstream } from "../viber-timing";
+import type { ViberCampaignCreateInput } from "./viber-campaign";
+import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "./viber-content";
 
 /**
  * The composer's form: the fields a person edits (hours and minutes, a local
  * date and time, pasted phones, part switches) and their conversion to the
- * body of POST /viber. The checks are in `viber-campaign-form-schema.ts`.
+ * body of POST /viber. Without zod or libphonenumber, which the page loads when
+ * it first checks the form: the checks, and the reading of a pasted list on the
+ * page, are in `viber-campaign-form-schema.ts`.
  */
-/** A number input's value: empty or half-typed is NaN, which the checks below explain. */
-const numberInput = z.number().or(z.nan());
-
-export const viberCampaignFormValues = z.object({
-  task_name: z.string(),
-  message_type: z.union([
-    z.literal(VIBER_MESSAGE_TYPE.promo),
-    z.literal(VIBER_MESSAGE_TYPE.system),
-  ]),
-  sender_id: z.number().nullable(),
-  live_hours: numberInput,
-  live_minutes: numberInput,
-  timing: z.enum(["now", "scheduled"]),
+export interface ViberCampaignFormValues {
+  task_name: string;
+  message_type: 2 | 3;
+  sender_id: number | null;
+  /** a number input's value: empty or half-typed is NaN, which the checks explain */
+  live_hours: number;
+  live_minutes: number;
+  timing: "now" | "scheduled";
   /** datetime-local value, read in the account's timezone */
-  send_at: z.string(),
-  stretch_time: numberInput,
-  audience: z.enum(["book", "phones"]),
-  address_book: z.number().nullable(),
-  phones_text: z.string(),
-  country: z.string(),
-  text_on: z.boolean(),
-  message: z.string(),
-  button_on: z.boolean(),
-  button_text: z.string(),
-  button_link: z.string(),
-  image_on: z.boolean(),
-  image_link: z.string(),
-  resend_sms: z.boolean(),
-  sms_text: z.string(),
-  sms_sender_name: z.string(),
-});
-export type ViberCampaignFormValues = z.infer<typeof viberCampaignFormValues>;
+  send_at: string;
+  stretch_time: number;
+  audience: "book" | "phones";
+  address_book: number | null;
+  phones_text: string;
+  country: string;
+  text_on: boolean;
+  message: string;
+  button_on: boolean;
+  button_text: string;
+  button_link: string;
+  image_on: boolean;
+  image_link: string;
+  resend_sms: boolean;
+  sms_text: string;
+  sms_sender_name: string;
+}
 export type FormField = keyof ViberCampaignFormValues;
+
+export const LIVE_TIME_RANGE = `${formatLiveTime(VIBER_LIMITS.MIN_LIVE_TIME)} to ${formatLiveTime(VIBER_LIMITS.MAX_LIVE_TIME)}`;
 
 export const defaultFormValues: ViberCampaignFormValues = {
   task_name: "",
@@ -69,22 +65,61 @@ export const defaultFormValues: ViberCampaignFormValues = {
   sms_sender_name: "",
 };
 
+const isString = (v: unknown) => typeof v === "string";
+const isBoolean = (v: unknown) => typeof v === "boolean";
+/** a number, NaN included (a half-typed number input), but not ±Infinity */
+const isNumberInput = (v: unknown) =>
+  typeof v === "number" && (Number.isFinite(v) || Number.isNaN(v));
+const isIdOrNull = (v: unknown) => v === null || (typeof v === "number" && Number.isFinite(v));
+const oneOf =
+  (...values: readonly unknown[]) =>
+  (v: unknown) =>
+    values.includes(v);
+
+/**
+ * What each field holds, for reading a saved draft back. The same shapes as
+ * `viberCampaignFormValues` (the zod object the form's checks start from);
+ * `viber-campaign-form.test.ts` keeps the two in step.
+ */
+export const FORM_FIELD_TYPES: Record<FormField, (v: unknown) => boolean> = {
+  task_name: isString,
+  message_type: oneOf(VIBER_MESSAGE_TYPE.promo, VIBER_MESSAGE_TYPE.system),
+  sender_id: isIdOrNull,
+  live_hours: isNumberInput,
+  live_minutes: isNumberInput,
+  timing: oneOf("now", "scheduled"),
+  send_at: isString,
+  stretch_time: isNumberInput,
+  audience: oneOf("book", "phones"),
+  address_book: isIdOrNull,
+  phones_text: isString,
+  country: isString,
+  text_on: isBoolean,
+  message: isString,
+  button_on: isBoolean,
+  button_text: isString,
+  button_link: isString,
+  image_on: isBoolean,
+  image_link: isString,
+  resend_sms: isBoolean,
+  sms_text: isString,
+  sms_sender_name: isString,
+};
+
 /** A saved draft back into form values: known fields of the right type, the rest from defaults. */
 export function formValuesFromDraft(data: Record<string, unknown>): ViberCampaignFormValues {
   const out: Record<string, unknown> = { ...defaultFormValues };
-  for (const [key, field] of Object.entries(viberCampaignFormValues.shape)) {
-    const parsed = field.safeParse(data[key]);
-    if (parsed.success) out[key] = parsed.data;
-  }
-  return out as ViberCampaignFormValues;
+  for (const [key, holds] of Object.entries(FORM_FIELD_TYPES))
+    if (holds(data[key])) out[key] = data[key];
+  return out as unknown as ViberCampaignFormValues;
 }
 
 /**
  * Lists normalised lately, newest last: the page checks a list in the phone
- * worker and remembers the answer here, so the resolver and the review step
- * (which ask synchronously, often) find it instead of reading 10,000 numbers
- * on the main thread. A few entries, because the page alternates between the
- * text being typed and the text last checked.
+ * worker and remembers the answer here, so the form's checks and the review
+ * step (which ask synchronously, often) find it instead of reading 10,000
+ * numbers on the main thread. A few entries, because the page alternates
+ * between the text being typed and the text last checked.
  */
 const memo = new Map<string, NormalisedPhones>();
 const MEMO_SIZE = 4;
@@ -97,7 +132,7 @@ function remember(key: string, value: NormalisedPhones) {
   while (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
 }
 
-/** Keeps a list normalised elsewhere (the phone worker) for `recipientsOf`. */
+/** Keeps a list normalised elsewhere (the phone worker, the form's checks) for `knownRecipients`. */
 export function rememberRecipients(
   v: Pick<ViberCampaignFormValues, "phones_text" | "country">,
   value: NormalisedPhones,
@@ -105,18 +140,22 @@ export function rememberRecipients(
   remember(memoKey(v), value);
 }
 
-/** Whether `recipientsOf` would answer at once (a blank list, or one normalised already). */
+/** Whether the list has been read (a blank list, or one normalised already). */
 export const recipientsKnown = (v: Pick<ViberCampaignFormValues, "phones_text" | "country">) =>
   v.phones_text.trim() === "" || memo.has(memoKey(v));
 
-/** The pasted list, normalised (memoised: the resolver and the page both ask, often). */
-export function recipientsOf(v: Pick<ViberCampaignFormValues, "phones_text" | "country">) {
+/**
+ * The pasted list as last normalised (by the phone worker, or by the form's
+ * checks), or null when this text in this country has not been read yet.
+ */
+export function knownRecipients(
+  v: Pick<ViberCampaignFormValues, "phones_text" | "country">,
+): NormalisedPhones | null {
+  if (v.phones_text.trim() === "") return { phones: [], invalid: [], duplicates: [] };
   const key = memoKey(v);
   const known = memo.get(key);
-  if (known) return known;
-  const value = normalisePhoneList(v.phones_text, v.country as CountryCode);
-  remember(key, value);
-  return value;
+  if (known) remember(key, known);
+  return known ?? null;
 }
 
 /** The message content as the API sees it (what the combination rules look at). */
@@ -133,8 +172,14 @@ export function contentOf(v: ViberCampaignFormValues) {
   };
 }
 
-/** Form values → the body of POST /viber (before the shared schema parses it). */
-export function toCampaignBody(v: ViberCampaignFormValues): ViberCampaignCreateInput {
+/**
+ * Form values → the body of POST /viber (before the shared schema parses it),
+ * given the recipients the pasted list was read as.
+ */
+export function toCampaignBodyWith(
+  v: ViberCampaignFormValues,
+  phones: () => string[],
+): ViberCampaignCreateInput {
   const content = contentOf(v);
   const resend = v.resend_sms
     ? {
@@ -152,7 +197,7 @@ export function toCampaignBody(v: ViberCampaignFormValues): ViberCampaignCreateI
     message_live_time: liveTimeSeconds(v.live_hours, v.live_minutes),
     send_date: v.timing === "now" ? "now" : (localInputToUpstream(v.send_at) ?? v.send_at),
     stretch_time: v.stretch_time,
-    ...(book ? { address_book: v.address_book } : { recipients: recipientsOf(v).phones }),
+    ...(book ? { address_book: v.address_book } : { recipients: phones() }),
     message: content.message,
     ...(Object.values(additional).some((x) => x !== null) ? { additional } : {}),
   };

@@ -3,7 +3,6 @@
 import { BookmarkPlusIcon, CheckIcon, MoreHorizontalIcon, RotateCwIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { LoadOnIntent } from "@/components/ui/load-on-intent";
@@ -12,6 +11,7 @@ import { errorMessage, newIdempotencyKey } from "@/lib/queries/api-client";
 import type { EmailLogFilters } from "@/lib/queries/email-messages";
 import { useSavedViews, useSavedViewWrite } from "@/lib/queries/saved-views";
 import { viewFilters, viewQueryOf, type SavedView } from "@/lib/saved-views";
+import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 
 import type { SavedViewMenuProps } from "./saved-view-menu";

@@ -4,7 +4,6 @@ import { MailIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState, useSyncExternalStore } from "react";
-import { toast } from "sonner";
 
 import { useAccount, useCan } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
@@ -28,6 +27,7 @@ import {
   recipientSummary,
   type UnsubscribeState,
 } from "@/lib/recipient";
+import { toast } from "@/lib/toast";
 
 import { RecipientBounces } from "./recipient-bounces";
 import { RecipientUnsubscribe } from "./recipient-unsubscribe";

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { addAttachments, formatMb, totalBytes, type Attachment } from "@/lib/attachments";
 import { formatBytes } from "@/lib/format";
-import { MAX_ATTACHMENTS_BYTES } from "@/lib/schemas/email-console";
+import { MAX_ATTACHMENTS_BYTES } from "@/lib/schemas/limits";
 
 /** Reads a file in the browser as Base64 (the part after the data URL's comma). */
 function readBase64(file: File): Promise<string> {

@@ -1,27 +1,21 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SendIcon } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import {
-  emptySendForm,
-  sendFormSchema,
-  sendRefusal,
-  toSendBody,
-  type SendFormValues,
-} from "@/lib/email-send-form";
+import { emptySendForm, sendRefusal, toSendBody, type SendFormValues } from "@/lib/email-send-form";
+import { lazyResolver } from "@/lib/lazy-resolver";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useSendEmail } from "@/lib/queries/email-messages";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import type { DraftReply } from "@/lib/schemas/drafts";
+import { toast } from "@/lib/toast";
 
 import { AttachmentsField } from "./attachments-field";
 import { EnvelopeFields } from "./envelope-fields";
@@ -32,6 +26,10 @@ import { TemplateFields } from "./template-fields";
 import { sendFormFromDraft, useSendDraft } from "./use-send-draft";
 import { useUnsubscribed } from "./use-unsubscribed";
 
+const resolver = lazyResolver(() =>
+  import("@/lib/email-send-checks").then((m) => m.sendFormResolver),
+);
+
 /**
  * Send one email: envelope, content (HTML or a template), attachments. The form
  * is kept as the user's draft on the server as they type (attachments aside).
@@ -39,7 +37,7 @@ import { useUnsubscribed } from "./use-unsubscribed";
 export function SendEmailForm({ draft: saved }: { draft: DraftReply["draft"] }) {
   const [initial] = useState(() => sendFormFromDraft(saved) ?? emptySendForm);
   const form = useForm<SendFormValues>({
-    resolver: zodResolver(sendFormSchema),
+    resolver,
     defaultValues: initial,
   });
   const send = useSendEmail();
@@ -105,6 +103,7 @@ export function SendEmailForm({ draft: saved }: { draft: DraftReply["draft"] }) 
   return (
     <form
       onSubmit={submit}
+      onFocus={resolver.preload}
       noValidate
       aria-label="Send email"
       className="grid min-w-0 grid-cols-1 gap-6"

@@ -3,14 +3,14 @@
 import { CheckIcon, CircleSlashIcon, TriangleAlertIcon } from "lucide-react";
 import { useFormContext, useWatch } from "react-hook-form";
 
+import { contentOf, type ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
 import {
   combinationRefusal,
   messageCombination,
   VIBER_COMBINATIONS,
   VIBER_MESSAGE_TYPE,
   type ViberCombination,
-} from "@/lib/schemas/viber-campaign";
-import { contentOf, type ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
+} from "@/lib/schemas/viber-content";
 import { cn } from "@/lib/utils";
 
 /** The parts each allowed combination switches on. */

@@ -2,13 +2,13 @@
 
 import { CloudAlertIcon, CloudCheckIcon, LoaderCircleIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 
 import type { DraftStatus } from "@/components/drafts/use-draft-autosave";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DateTime } from "@/components/ui/date-time";
 import { errorMessage } from "@/lib/queries/api-client";
+import { toast } from "@/lib/toast";
 
 /** The draft's state, discarding it, and the way on to the review. */
 export function ComposerActions({

@@ -1,32 +1,31 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { toast } from "sonner";
 
 import { useAccount } from "@/components/account/account-context";
 import { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
 import { DateTime } from "@/components/ui/date-time";
 import { placeServerError, type PlacedServerError } from "@/lib/campaign-server-error";
+import { CHECKS_NOT_LOADED, lazyResolver } from "@/lib/lazy-resolver";
+import type { NormalisedPhones } from "@/lib/phone";
 import { ApiError } from "@/lib/queries/api-client";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { useCreateCampaign, viberTemplatesQuery } from "@/lib/queries/viber-composer";
 import { viberSendersQuery } from "@/lib/queries/viber-senders";
 import type { DraftReply } from "@/lib/schemas/drafts";
-import { viberCampaignCreateSchema } from "@/lib/schemas/viber-campaign";
+import type { ViberCampaignCreate } from "@/lib/schemas/viber-campaign";
 import {
   defaultFormValues,
   formValuesFromDraft,
   recipientsKnown,
   relatedFields,
-  toCampaignBody,
   type FormField,
   type ViberCampaignFormValues,
 } from "@/lib/schemas/viber-campaign-form";
-import { viberCampaignFormSchema } from "@/lib/schemas/viber-campaign-form-schema";
+import { toast } from "@/lib/toast";
 import { senderProblem } from "@/lib/viber-sender-status";
 
 import { ComposerActions } from "./composer-actions";
@@ -38,6 +37,13 @@ import { SectionContent } from "./section-content";
 import { SectionRecipients } from "./section-recipients";
 import { SectionSms } from "./section-sms";
 import { SectionTiming } from "./section-timing";
+
+/**
+ * The form's checks (zod, the shared campaign schema, and libphonenumber for a
+ * list the phone worker has not read yet): loaded when the form is first
+ * touched or checked, not with the page.
+ */
+const loadChecks = () => import("@/lib/schemas/viber-campaign-form-schema");
 
 /**
  * The composer: edit → review → create. The form resolves with the shared
@@ -60,24 +66,30 @@ export function ComposerForm({
   const actionKey = useActionKey();
   const sending = useRef(false);
   const [step, setStep] = useState<"edit" | "review">("edit");
+  /** the recipients the review step shows, as the checks read the list */
+  const [reviewPhones, setReviewPhones] = useState<NormalisedPhones | null>(null);
   const [serverError, setServerError] = useState<PlacedServerError | null>(null);
   const [restoredAt, setRestoredAt] = useState(draft?.updatedAt ?? null);
 
-  const schema = useMemo(
+  const resolver = useMemo(
     () =>
-      viberCampaignFormSchema({
-        timeZone,
-        templates: templates.data?.listed ? templates.data.items.map((t) => t.text) : null,
-        senderProblem: (id) => {
-          const s = senders.data?.items.find((x) => x.id === id);
-          return s ? senderProblem(s) : null;
-        },
-      }),
+      lazyResolver<ViberCampaignFormValues>(() =>
+        loadChecks().then((m) =>
+          m.composerResolver({
+            timeZone,
+            templates: templates.data?.listed ? templates.data.items.map((t) => t.text) : null,
+            senderProblem: (id) => {
+              const s = senders.data?.items.find((x) => x.id === id);
+              return s ? senderProblem(s) : null;
+            },
+          }),
+        ),
+      ),
     [timeZone, templates.data, senders.data],
   );
   const [initial] = useState(() => (draft ? formValuesFromDraft(draft.data) : defaultFormValues));
   const form = useForm<ViberCampaignFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: initial,
     mode: "onSubmit",
     // Re-checked by group below: one edit can change another field's problem.
@@ -109,7 +121,10 @@ export function ComposerForm({
   });
 
   const review = form.handleSubmit(
-    () => {
+    async (values) => {
+      // the checks have just run, so their module is loaded and the list read
+      const { recipientsOf } = await loadChecks();
+      setReviewPhones(values.audience === "phones" ? recipientsOf(values) : null);
       setServerError(null);
       setStep("review");
     },
@@ -118,21 +133,29 @@ export function ComposerForm({
 
   async function send() {
     if (sending.current) return;
-    const parsed = viberCampaignCreateSchema.safeParse(toCampaignBody(form.getValues()));
-    if (!parsed.success) {
+    sending.current = true;
+    let body: ViberCampaignCreate | null;
+    try {
+      body = (await loadChecks()).campaignBody(form.getValues());
+    } catch {
+      sending.current = false;
+      form.setError("root", { message: CHECKS_NOT_LOADED });
+      return;
+    }
+    if (!body) {
+      sending.current = false;
       setStep("edit");
       void form.trigger();
       return;
     }
-    sending.current = true;
     // One key per action: a double click or a retry of the same body reuses it.
-    const key = actionKey.keyFor(parsed.data);
+    const key = actionKey.keyFor(body);
     await autosave.pause();
     try {
-      const created = await create.mutateAsync({ body: parsed.data, key });
+      const created = await create.mutateAsync({ body, key });
       actionKey.done();
       await autosave.discard(defaultFormValues).catch(() => {});
-      toast.success(`Campaign “${created.name || parsed.data.task_name}” created`);
+      toast.success(`Campaign “${created.name || body.task_name}” created`);
       router.push(`/viber/campaigns/${encodeURIComponent(created.id)}`);
     } catch (err) {
       sending.current = false;
@@ -183,6 +206,7 @@ export function ComposerForm({
           <form
             noValidate
             onSubmit={(e) => void review(e)}
+            onFocus={resolver.preload}
             hidden={step !== "edit"}
             aria-label="New Viber campaign"
             className="grid gap-6"
@@ -192,6 +216,14 @@ export function ComposerForm({
             <SectionRecipients />
             <SectionTiming />
             <SectionSms />
+            {form.formState.errors.root?.message && (
+              <p
+                role="alert"
+                className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+              >
+                {form.formState.errors.root.message}
+              </p>
+            )}
             <ComposerActions
               status={autosave.status}
               onRetrySave={() => void autosave.flush()}
@@ -207,6 +239,7 @@ export function ComposerForm({
           {step === "review" && (
             <ReviewStep
               values={form.getValues()}
+              phones={reviewPhones}
               pending={create.isPending}
               retry={!!serverError && !serverError.maybeCreated}
               onBack={() => {

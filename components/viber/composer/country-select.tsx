@@ -1,7 +1,6 @@
 "use client";
 
-import { getCountries, getCountryCallingCode, type CountryCode } from "libphonenumber-js/max";
-import { memo, useMemo } from "react";
+import { memo } from "react";
 
 import {
   Select,
@@ -10,6 +9,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
+import { callingCodeOptions } from "@/lib/calling-codes";
 
 /**
  * The country numbers without a country code are read in. Memoised: its ~250
@@ -26,15 +26,7 @@ export const CountrySelect = memo(function CountrySelect({
   onChange: (code: string) => void;
   describedBy?: string;
 }) {
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames(["en"], { type: "region" });
-    return getCountries()
-      .map((code: CountryCode) => ({
-        code,
-        label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})`,
-      }))
-      .sort((a, b) => a.label.localeCompare(b.label));
-  }, []);
+  const countries = callingCodeOptions();
   return (
     <Select value={value} onValueChange={onChange}>
       <SelectTrigger

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
 import { engagementAudienceKey, readEngagementAudience } from "@/lib/queries/engagement";
-import { VIBER_LIMITS } from "@/lib/schemas/viber-campaign";
+import { VIBER_LIMITS } from "@/lib/schemas/viber-content";
 import { ENGAGEMENT_LABELS, type EngagementGroup } from "@/lib/viber/engagement";
 
 export interface EngagementSource {

@@ -15,8 +15,8 @@ import {
 import { Textarea } from "@/components/ui/textarea";
 import { formatNumber } from "@/lib/format";
 import { viberTemplatesQuery } from "@/lib/queries/viber-composer";
-import { VIBER_LIMITS } from "@/lib/schemas/viber-campaign";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
+import { VIBER_LIMITS } from "@/lib/schemas/viber-content";
 import { cn } from "@/lib/utils";
 
 import { fieldError } from "./form-section";

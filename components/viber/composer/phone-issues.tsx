@@ -6,8 +6,8 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
 import type { RejectedPhone } from "@/lib/phone";
-import { formatPhone } from "@/lib/phone";
 import type { BlacklistEntry } from "@/lib/schemas/resources";
+import { usePhoneFormat } from "@/lib/use-phone-format";
 
 const SHOWN = 50;
 
@@ -27,6 +27,7 @@ export function PhoneIssues(props: {
   onRemove: (what: "invalid" | "duplicates" | "blacklisted") => void;
 }) {
   const { invalid, duplicates, blacklisted } = props;
+  const { format: formatPhone } = usePhoneFormat();
   return (
     <div className="grid gap-3" aria-live="polite">
       {invalid.length > 0 && (

@@ -14,13 +14,13 @@ import { appendEntries } from "@/lib/phone-list-edit";
 import type { PhoneTask } from "@/lib/phone-tasks";
 import { runPhoneTask } from "@/lib/phone-worker-client";
 import { useBlacklistCheck } from "@/lib/queries/viber-composer";
-import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/blacklist-check";
-import { VIBER_LIMITS } from "@/lib/schemas/viber-campaign";
+import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/limits";
 import {
   relatedFields,
   rememberRecipients,
   type ViberCampaignFormValues,
 } from "@/lib/schemas/viber-campaign-form";
+import { VIBER_LIMITS } from "@/lib/schemas/viber-content";
 import { usePhoneTask } from "@/lib/use-phone-task";
 import { cn } from "@/lib/utils";
 

@@ -8,32 +8,32 @@ import { useAccount } from "@/components/account/account-context";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { formatNumber } from "@/lib/format";
+import type { NormalisedPhones } from "@/lib/phone";
 import { addressBooksQuery } from "@/lib/queries/address-books";
 import { useBlacklistCheck } from "@/lib/queries/viber-composer";
 import { viberSendersQuery } from "@/lib/queries/viber-senders";
-import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/blacklist-check";
+import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/limits";
+import { contentOf, type ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
 import {
   combinationRefusal,
   messageCombination,
   VIBER_COMBINATIONS,
   VIBER_MESSAGE_TYPE,
-} from "@/lib/schemas/viber-campaign";
-import {
-  contentOf,
-  recipientsOf,
-  type ViberCampaignFormValues,
-} from "@/lib/schemas/viber-campaign-form";
+} from "@/lib/schemas/viber-content";
 import { formatLiveTime, liveTimeSeconds, sendInstant } from "@/lib/viber-timing";
 
 /** What will go out, to how many, when — the last look before the campaign is created. */
 export function ReviewStep({
   values,
+  phones,
   pending,
   onBack,
   onSend,
   retry,
 }: {
   values: ViberCampaignFormValues;
+  /** the pasted list as the form's checks read it (null for an address book) */
+  phones: NormalisedPhones | null;
   pending: boolean;
   onBack: () => void;
   onSend: () => void;
@@ -46,7 +46,6 @@ export function ReviewStep({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const phones = values.audience === "phones" ? recipientsOf(values) : null;
   const blacklist = useBlacklistCheck(phones ? phones.phones.slice(0, MAX_BLACKLIST_CHECK) : []);
   const book = books.data?.items.find((b) => b.id === values.address_book);
   const sender = senders.data?.items.find((s) => s.id === values.sender_id);

@@ -18,8 +18,8 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/queries/api-client";
 import { viberSendersQuery } from "@/lib/queries/viber-senders";
-import { VIBER_MESSAGE_TYPE } from "@/lib/schemas/viber-campaign";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
+import { VIBER_MESSAGE_TYPE } from "@/lib/schemas/viber-content";
 import { senderProblem, senderStatusLabel } from "@/lib/viber-sender-status";
 
 import { fieldError, FormSection } from "./form-section";

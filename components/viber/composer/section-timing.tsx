@@ -8,9 +8,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { formatDateTime, viewerHint } from "@/lib/datetime";
-import { VIBER_LIMITS } from "@/lib/schemas/viber-campaign";
-import { type ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
-import { LIVE_TIME_RANGE } from "@/lib/schemas/viber-campaign-form-schema";
+import { LIVE_TIME_RANGE, type ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
+import { VIBER_LIMITS } from "@/lib/schemas/viber-content";
 import {
   defaultSendAt,
   formatLiveTime,

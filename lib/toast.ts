@@ -1,0 +1,42 @@
+import type { ExternalToast, toast as sonnerToast } from "sonner";
+
+/**
+ * sonner's `toast`, with sonner itself downloaded when the first toast is
+ * raised instead of with the page (the toasts' viewport, components/ui/toaster.tsx,
+ * loads it after the page anyway; a toast raised before the viewport is there
+ * shows once it is). Toasts keep their order; each gets its id at once, so
+ * `toast.loading(…)` can be replaced later with `{ id }` as with sonner.
+ */
+type Message = Parameters<typeof sonnerToast>[0];
+type Kind = "success" | "info" | "warning" | "error" | "loading";
+
+let sonner: Promise<typeof sonnerToast> | null = null;
+const load = () =>
+  (sonner ??= import("sonner").then(
+    (m) => m.toast,
+    (err: unknown) => {
+      sonner = null; // not downloaded (offline, a new build): the next toast tries again
+      throw err;
+    },
+  ));
+
+let count = 0;
+function raise(kind: Kind | null, message: Message, data?: ExternalToast): string | number {
+  const id = data?.id ?? `toast-${++count}`;
+  load().then(
+    (t) => (kind ? t[kind] : t)(message, { ...data, id }),
+    () => {},
+  );
+  return id;
+}
+
+export const toast = Object.assign(
+  (message: Message, data?: ExternalToast) => raise(null, message, data),
+  {
+    success: (message: Message, data?: ExternalToast) => raise("success", message, data),
+    info: (message: Message, data?: ExternalToast) => raise("info", message, data),
+    warning: (message: Message, data?: ExternalToast) => raise("warning", message, data),
+    error: (message: Message, data?: ExternalToast) => raise("error", message, data),
+    loading: (message: Message, data?: ExternalToast) => raise("loading", message, data),
+  },
+);

@@ -1,0 +1,48 @@
+// Page weight (issue 14): libraries a page needs only once someone uses a form, a
+// phone list, a chart or a toast are loaded then, with `import()` (next/dynamic,
+// lib/lazy-resolver.ts, lib/use-phone-format.ts, lib/toast.ts), never with the
+// page. This walks what the browser loads with each page before any `import()`
+// and names the chain of imports that would bring one of them back.
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { clientGraph } from "./import-graph";
+
+/** Loaded when used; the page's first load must not hold them. */
+const LOADED_WHEN_USED = {
+  zod: "form checks: lib/lazy-resolver.ts with the form's *-checks module",
+  "@hookform/resolvers": "form checks: lib/lazy-resolver.ts with the form's *-checks module",
+  "libphonenumber-js":
+    "phone lists: the phone worker, lib/use-phone-format.ts, lib/calling-codes.ts",
+  papaparse: "CSV files: the phone worker",
+  recharts: "charts: next/dynamic",
+  sonner: "toasts: lib/toast.ts, components/ui/toaster.tsx through next/dynamic",
+};
+
+/** App Router files the browser loads code for (route handlers aside). */
+function appFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === "api" ? [] : appFiles(full);
+    return /^(page|layout|error|global-error|not-found|forbidden|loading)\.tsx$/.test(name)
+      ? [path.relative(process.cwd(), full)]
+      : [];
+  });
+}
+
+describe("a page's first load", () => {
+  const entries = appFiles(path.join(process.cwd(), "app"));
+  const graph = clientGraph(entries);
+
+  it("walks every page and its client components", () => {
+    expect(entries.length).toBeGreaterThan(20);
+    expect([...graph.keys()].some((f) => f.endsWith("composer-form.tsx"))).toBe(true);
+    expect(graph.has("react-hook-form")).toBe(true);
+  });
+
+  it.each(Object.entries(LOADED_WHEN_USED))("holds no %s (%s)", (pkg) => {
+    expect(graph.get(pkg)?.join(" → ") ?? null).toBeNull();
+  });
+});
