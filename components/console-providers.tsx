@@ -13,7 +13,7 @@ const Toaster = dynamic(() => import("@/components/ui/toaster").then((m) => m.To
 /** A client error (4xx) will not change on retry; anything else may be transient. */
 function isClientError(error: unknown): boolean {
   if (typeof error !== "object" || error === null || !("status" in error)) return false;
-  const status = (error as { status: unknown }).status;
+  const status = error.status;
   return typeof status === "number" && status >= 400 && status < 500;
 }
 

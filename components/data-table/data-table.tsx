@@ -142,6 +142,7 @@ function ListTable<T>(props: DataTableProps<T>) {
       {table.getHeaderGroups().map((group) => (
         <TableRow key={group.id} className="hover:bg-transparent">
           {group.headers.map((h) => {
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: TanStack's ColumnMeta has no fields of its own
             const meta = h.column.columnDef.meta as ColumnMeta | undefined;
             const sorted = h.column.getIsSorted();
             return (
@@ -235,6 +236,7 @@ function BodyRow<T>({
       }
     >
       {row.getVisibleCells().map((cell) => {
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: TanStack's ColumnMeta has no fields of its own
         const meta = cell.column.columnDef.meta as ColumnMeta | undefined;
         return (
           <TableCell

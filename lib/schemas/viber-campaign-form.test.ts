@@ -1,3 +1,5 @@
+import { inspect } from "node:util";
+
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
@@ -228,7 +230,7 @@ describe("other fields", () => {
     for (const [field, holds] of Object.entries(FORM_FIELD_TYPES)) {
       const zodField = shape[field as keyof typeof shape];
       for (const v of samples)
-        expect(holds(v), `${field} ${String(v)}`).toBe(zodField.safeParse(v).success);
+        expect(holds(v), `${field} ${inspect(v)}`).toBe(zodField.safeParse(v).success);
       fc.assert(
         fc.property(value, (v) => {
           expect(holds(v)).toBe(zodField.safeParse(v).success);

@@ -59,7 +59,8 @@ export interface ApiReply {
   headers?: Record<string, string>;
 }
 
-export type Handler = (req: ApiRequest) => Promise<ApiReply | unknown> | ApiReply | unknown;
+/** A handler's reply: an {@link ApiReply}, or any other value, sent as JSON (possibly awaited). */
+export type Handler = (req: ApiRequest) => unknown;
 
 interface RouteEntry {
   method: string;

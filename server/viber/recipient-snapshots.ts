@@ -62,7 +62,7 @@ interface Entry {
  * handlers from another bundle (another copy of this module), and they must see
  * the same snapshots and records as the routes.
  */
-const store = ((globalThis as { __recipientSnapshots?: Store }).__recipientSnapshots ??= {
+const newStore = (): Store => ({
   cache: byteBoundedCache<number, Entry>({
     max: MAX_CAMPAIGNS,
     maxBytes: BYTE_BUDGETS.recipientSnapshots,
@@ -70,6 +70,8 @@ const store = ((globalThis as { __recipientSnapshots?: Store }).__recipientSnaps
   }),
   seen: new Map(),
 });
+const store = ((globalThis as { __recipientSnapshots?: Store }).__recipientSnapshots ??=
+  newStore());
 interface Store {
   cache: ReturnType<typeof byteBoundedCache<number, Entry>>;
   /** the newest record this process has read of each campaign: its status and counters */

@@ -17,7 +17,7 @@ export function filterRecipients(
 ): Recipient[] {
   const key = viewKey(q);
   let views = viewCache.get(rows);
-  if (!views) viewCache.set(rows, (views = new Map()));
+  if (!views) viewCache.set(rows, (views = new Map<string, Recipient[]>()));
   const hit = views.get(key);
   if (hit) {
     views.delete(key);
@@ -40,17 +40,22 @@ const viewKey = (q: Pick<RecipientsQuery, "status" | "group" | "q" | "sort">) =>
  * calls the route handlers from another bundle (another copy of this module), and
  * without this a cold campaign page sorted and summed its 100,000 rows twice.
  */
-const caches = ((globalThis as { __recipientViews?: ViewCaches }).__recipientViews ??= {
+const newCaches = (): ViewCaches => ({
   views: new WeakMap(),
   picks: new WeakMap(),
   summaries: new WeakMap(),
   timelines: new WeakMap(),
 });
-caches.picks ??= new WeakMap(); // (a process that kept the caches of an older copy of this module)
+const caches = ((globalThis as { __recipientViews?: ViewCaches }).__recipientViews ??= newCaches());
+caches.picks ??= newCaches().picks; // (a process that kept the caches of an older copy of this module)
+interface FirstPick {
+  out: Recipient[];
+  indices: number[];
+}
 interface ViewCaches {
   views: WeakMap<Recipient[], Map<string, Recipient[]>>;
   /** first pages picked before their view was sorted: the view's rows and the first indices */
-  picks: WeakMap<Recipient[], Map<string, { out: Recipient[]; indices: number[] }>>;
+  picks: WeakMap<Recipient[], Map<string, FirstPick>>;
   summaries: WeakMap<Recipient[], RecipientsSummary>;
   timelines: WeakMap<Recipient[], ReturnType<typeof deliveryTimeline>>;
 }
@@ -155,7 +160,7 @@ function sortSoon(rows: Recipient[], q: ViewQuery, key: string): void {
  */
 function pickFirst(rows: Recipient[], q: ViewQuery, key: string, want: number) {
   let picks = caches.picks.get(rows);
-  if (!picks) caches.picks.set(rows, (picks = new Map()));
+  if (!picks) caches.picks.set(rows, (picks = new Map<string, FirstPick>()));
   const hit = picks.get(key);
   if (hit && (hit.indices.length >= want || hit.indices.length === hit.out.length)) return hit;
   const out = hit?.out ?? filtered(rows, q);

@@ -13,7 +13,8 @@ import { MAX_ATTACHMENTS_BYTES } from "@/lib/schemas/limits";
 function readBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).split(",", 2)[1] ?? "");
+    reader.onload = () =>
+      resolve(typeof reader.result === "string" ? (reader.result.split(",", 2)[1] ?? "") : "");
     reader.onerror = () => reject(reader.error ?? new Error("unreadable"));
     reader.readAsDataURL(file);
   });

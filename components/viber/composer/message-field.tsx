@@ -24,7 +24,7 @@ import { fieldError } from "./form-section";
 /** The message text: characters left, and for system messages the approved templates. */
 export function MessageField({ system }: { system: boolean }) {
   const { register, control, formState, setValue } = useFormContext<ViberCampaignFormValues>();
-  const error = fieldError(formState.errors as Record<string, unknown>, "message");
+  const error = fieldError(formState.errors, "message");
   const message = useWatch({ control, name: "message" });
   const templates = useQuery({ ...viberTemplatesQuery, enabled: system });
   const left = VIBER_LIMITS.MAX_MESSAGE_LENGTH - message.length;

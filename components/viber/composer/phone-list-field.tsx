@@ -41,7 +41,7 @@ const NONE: NormalisedPhones = { phones: [], invalid: [], duplicates: [] };
 export function PhoneListField() {
   const { register, control, formState, setValue, getValues, trigger } =
     useFormContext<ViberCampaignFormValues>();
-  const error = fieldError(formState.errors as Record<string, unknown>, "phones_text");
+  const error = fieldError(formState.errors, "phones_text");
   const [text, country] = useWatch({ control, name: ["phones_text", "country"] });
   const task = useMemo(
     () => (text.trim() ? ({ kind: "list", text, country } as const) : null),

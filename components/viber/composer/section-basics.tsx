@@ -109,7 +109,7 @@ export function SectionBasics() {
 function SenderField() {
   const { control, formState } = useFormContext<ViberCampaignFormValues>();
   const senders = useQuery(viberSendersQuery);
-  const error = fieldError(formState.errors as Record<string, unknown>, "sender_id");
+  const error = fieldError(formState.errors, "sender_id");
   // useWatch, not watch: watch() re-renders the whole form at every change of any
   // field (a 10,000-number paste re-rendered every section)
   const senderId = useWatch({ control, name: "sender_id" });

@@ -66,7 +66,7 @@ export function SectionRecipients() {
 function AddressBookField() {
   const { control, formState } = useFormContext<ViberCampaignFormValues>();
   const books = useQuery(addressBooksQuery);
-  const error = fieldError(formState.errors as Record<string, unknown>, "address_book");
+  const error = fieldError(formState.errors, "address_book");
   const bookId = useWatch({ control, name: "address_book" });
   const selected = books.data?.items.find((b) => b.id === bookId);
 

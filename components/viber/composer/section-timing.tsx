@@ -151,7 +151,7 @@ export function SectionTiming() {
 function SendAtField() {
   const { register, control, formState } = useFormContext<ViberCampaignFormValues>();
   const { timeZone } = useAccount();
-  const error = fieldError(formState.errors as Record<string, unknown>, "send_at");
+  const error = fieldError(formState.errors, "send_at");
   const value = useWatch({ control, name: "send_at" });
   const at = sendInstant(value, timeZone);
   const zone = useBrowserTimeZone();
