@@ -30,7 +30,8 @@ export function BounceSummary({ bounces }: { bounces: ExplainedBounce[] | undefi
           <dd className="text-2xl font-semibold tabular-nums">
             {bounces ? s.value : <Skeleton className="h-8 w-16" />}
           </dd>
-          <dd className="text-xs text-muted-foreground">{s.note}</dd>
+          {/* two lines kept for the note whether or not the figures are in (no shift when they arrive) */}
+          <dd className="min-h-8 text-xs text-muted-foreground">{s.note}</dd>
         </Card>
       ))}
     </dl>

@@ -37,8 +37,9 @@ const BounceCharts = dynamic(() => import("./bounce-charts").then((m) => m.Bounc
       aria-busy="true"
       aria-label="Loading charts"
     >
-      <Skeleton className="h-[350px]" />
-      <Skeleton className="h-[350px]" />
+      {/* a ChartFrame's height: its 260 px plot and its card's title, text and padding */}
+      <Skeleton className="h-[368px]" />
+      <Skeleton className="h-[368px]" />
     </div>
   ),
 });
