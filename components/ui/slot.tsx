@@ -20,5 +20,5 @@ export function slotted<T extends React.ElementType>(
     return <Element data-slot={slot} className={cn(classes, className)} {...props} />;
   }
   Slotted.displayName = slot.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
-  return Slotted as (props: React.ComponentProps<T>) => React.JSX.Element;
+  return Slotted;
 }
