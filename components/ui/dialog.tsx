@@ -4,27 +4,42 @@ import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { slotted } from "./slot";
 
 const Dialog = DialogPrimitive.Root;
 const DialogTrigger = DialogPrimitive.Trigger;
 const DialogClose = DialogPrimitive.Close;
 
-function DialogOverlay({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+/** Classes the dialog shares with the alert dialog (and, overlay and description, the sheet). */
+const dialogClasses = {
+  overlay: "fixed inset-0 z-50 bg-black/50",
+  header: "flex flex-col gap-2 text-center sm:text-left",
+  footer: "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end",
+  description: "text-sm text-muted-foreground",
+};
+
+/** The corner "Close" button of the dialog's and the sheet's content. */
+function DialogCornerClose({ slot }: { slot: string }) {
   return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn("fixed inset-0 z-50 bg-black/50", className)}
-      {...props}
-    />
+    <DialogPrimitive.Close
+      data-slot={slot}
+      className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:outline-hidden disabled:pointer-events-none [&_svg]:size-4"
+    >
+      <XIcon aria-hidden="true" />
+      <span className="sr-only">Close</span>
+    </DialogPrimitive.Close>
   );
 }
 
+const DialogOverlay = slotted(DialogPrimitive.Overlay, "dialog-overlay", dialogClasses.overlay);
+
+const DialogPanel = slotted(
+  DialogPrimitive.Content,
+  "dialog-content",
+  "fixed top-[50%] left-[50%] z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg",
+);
+
 function DialogContent({
-  className,
   children,
   showCloseButton = true,
   ...props
@@ -32,76 +47,33 @@ function DialogContent({
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          "fixed top-[50%] left-[50%] z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg sm:max-w-lg",
-          className,
-        )}
-        {...props}
-      >
+      <DialogPanel {...props}>
         {children}
-        {showCloseButton && (
-          <DialogPrimitive.Close
-            data-slot="dialog-close"
-            className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:outline-hidden disabled:pointer-events-none [&_svg]:size-4"
-          >
-            <XIcon aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
-        )}
-      </DialogPrimitive.Content>
+        {showCloseButton && <DialogCornerClose slot="dialog-close" />}
+      </DialogPanel>
     </DialogPrimitive.Portal>
   );
 }
 
-function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-header"
-      className={cn("flex flex-col gap-2 text-center sm:text-left", className)}
-      {...props}
-    />
-  );
-}
-
-function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
-}
-
-function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn("text-lg leading-none font-semibold", className)}
-      {...props}
-    />
-  );
-}
-
-function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
-}
+const DialogHeader = slotted("div", "dialog-header", dialogClasses.header);
+const DialogFooter = slotted("div", "dialog-footer", dialogClasses.footer);
+const DialogTitle = slotted(
+  DialogPrimitive.Title,
+  "dialog-title",
+  "text-lg leading-none font-semibold",
+);
+const DialogDescription = slotted(
+  DialogPrimitive.Description,
+  "dialog-description",
+  dialogClasses.description,
+);
 
 export {
   Dialog,
   DialogClose,
+  dialogClasses,
   DialogContent,
+  DialogCornerClose,
   DialogDescription,
   DialogFooter,
   DialogHeader,

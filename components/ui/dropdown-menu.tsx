@@ -6,6 +6,8 @@ import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
+import { slotted } from "./slot";
+
 const DropdownMenu = DropdownMenuPrimitive.Root;
 const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 const DropdownMenuGroup = DropdownMenuPrimitive.Group;
@@ -14,22 +16,19 @@ const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
 const itemClass =
   "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
 
+const DropdownMenuPanel = slotted(
+  DropdownMenuPrimitive.Content,
+  "dropdown-menu-content",
+  "z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md",
+);
+
 function DropdownMenuContent({
-  className,
   sideOffset = 4,
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
     <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md",
-          className,
-        )}
-        {...props}
-      />
+      <DropdownMenuPanel sideOffset={sideOffset} {...props} />
     </DropdownMenuPrimitive.Portal>
   );
 }
@@ -55,73 +54,64 @@ function DropdownMenuItem({
   );
 }
 
+/** The check or dot a checkbox or radio item shows while it is on. */
+function ItemMark({ children }: { children: React.ReactNode }) {
+  return (
+    <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
+      <DropdownMenuPrimitive.ItemIndicator>{children}</DropdownMenuPrimitive.ItemIndicator>
+    </span>
+  );
+}
+
+const CheckboxItemRoot = slotted(
+  DropdownMenuPrimitive.CheckboxItem,
+  "dropdown-menu-checkbox-item",
+  [itemClass, "pl-8"],
+);
+
 function DropdownMenuCheckboxItem({
-  className,
   children,
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
   return (
-    <DropdownMenuPrimitive.CheckboxItem
-      data-slot="dropdown-menu-checkbox-item"
-      className={cn(itemClass, "pl-8", className)}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CheckIcon className="size-4" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
+    <CheckboxItemRoot {...props}>
+      <ItemMark>
+        <CheckIcon className="size-4" />
+      </ItemMark>
       {children}
-    </DropdownMenuPrimitive.CheckboxItem>
+    </CheckboxItemRoot>
   );
 }
 
+const RadioItemRoot = slotted(DropdownMenuPrimitive.RadioItem, "dropdown-menu-radio-item", [
+  itemClass,
+  "pl-8",
+]);
+
 function DropdownMenuRadioItem({
-  className,
   children,
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
   return (
-    <DropdownMenuPrimitive.RadioItem
-      data-slot="dropdown-menu-radio-item"
-      className={cn(itemClass, "pl-8", className)}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CircleIcon className="size-2 fill-current" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
+    <RadioItemRoot {...props}>
+      <ItemMark>
+        <CircleIcon className="size-2 fill-current" />
+      </ItemMark>
       {children}
-    </DropdownMenuPrimitive.RadioItem>
+    </RadioItemRoot>
   );
 }
 
-function DropdownMenuLabel({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return (
-    <DropdownMenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      className={cn("px-2 py-1.5 text-sm font-medium", className)}
-      {...props}
-    />
-  );
-}
-
-function DropdownMenuSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn("-mx-1 my-1 h-px bg-border", className)}
-      {...props}
-    />
-  );
-}
+const DropdownMenuLabel = slotted(
+  DropdownMenuPrimitive.Label,
+  "dropdown-menu-label",
+  "px-2 py-1.5 text-sm font-medium",
+);
+const DropdownMenuSeparator = slotted(
+  DropdownMenuPrimitive.Separator,
+  "dropdown-menu-separator",
+  "-mx-1 my-1 h-px bg-border",
+);
 
 export {
   DropdownMenu,

@@ -3,7 +3,7 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import * as React from "react";
 
-import { cn } from "@/lib/utils";
+import { slotted } from "./slot";
 
 /** The delay before a tooltip shows; `Tooltip` mounts one of its own. */
 function TooltipProvider({
@@ -26,26 +26,23 @@ function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
 }
 const TooltipTrigger = TooltipPrimitive.Trigger;
 
+const TooltipPanel = slotted(
+  TooltipPrimitive.Content,
+  "tooltip-content",
+  "z-50 w-fit max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background",
+);
+
 function TooltipContent({
-  className,
   sideOffset = 4,
   children,
   ...props
 }: React.ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 w-fit max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background",
-          className,
-        )}
-        {...props}
-      >
+      <TooltipPanel sideOffset={sideOffset} {...props}>
         {children}
         <TooltipPrimitive.Arrow className="z-50 size-2.5 translate-y-[calc(-50%_-_2px)] rotate-45 rounded-[2px] bg-foreground fill-foreground" />
-      </TooltipPrimitive.Content>
+      </TooltipPanel>
     </TooltipPrimitive.Portal>
   );
 }
