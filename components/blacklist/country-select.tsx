@@ -2,30 +2,25 @@
 
 import * as React from "react";
 
+import { NativeSelect } from "@/components/ui/native-select";
 import { callingCodeOptions } from "@/lib/calling-codes";
-import { cn } from "@/lib/utils";
 
 /**
- * A native select (typeahead and the phone's own picker for free) of countries.
- * Memoised: its ~250 options are not rendered again at each change of the form.
+ * The country local numbers are read as, for the blacklist's add dialog and the
+ * composer: a native select of every country by name and calling code
+ * (lib/calling-codes.ts, without libphonenumber's metadata). Memoised: its ~250
+ * options are not rendered again at each change of the form around it.
  */
-export const CountrySelect = React.memo(function CountrySelect({
-  className,
-  ...props
-}: React.ComponentProps<"select">) {
+export const CountrySelect = React.memo(function CountrySelect(
+  props: React.ComponentProps<typeof NativeSelect>,
+) {
   return (
-    <select
-      className={cn(
-        "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30",
-        className,
-      )}
-      {...props}
-    >
+    <NativeSelect {...props}>
       {callingCodeOptions().map((c) => (
         <option key={c.code} value={c.code}>
           {c.label}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 });
