@@ -9,6 +9,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Pagination, readPaging } from "@/components/ui/pagination";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useBlacklist } from "@/lib/queries/blacklist";
@@ -88,9 +89,8 @@ export function BlacklistView() {
           </div>
           <div className="grid w-full gap-2 sm:w-52">
             <Label htmlFor={sortId}>Order</Label>
-            <select
+            <NativeSelect
               id={sortId}
-              className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs dark:bg-input/30"
               value={sort}
               onChange={(e) =>
                 setUrl({ sort: e.target.value === "-add_date" ? undefined : e.target.value })
@@ -101,7 +101,7 @@ export function BlacklistView() {
                   {o.label}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
         </div>
         {canRemove && selected.length > 0 && (

@@ -1,9 +1,8 @@
 "use client";
 
-import { SearchIcon } from "lucide-react";
-
-import { Input } from "@/components/ui/input";
+import { SearchInput } from "@/components/data-table/search-input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import type { CodeOption } from "@/lib/bounce-stats";
 import { cn } from "@/lib/utils";
 
@@ -63,9 +62,9 @@ export function BounceFilters({
       </div>
       <div className="grid min-w-0 gap-1.5">
         <Label htmlFor="bounce-code">Code</Label>
-        <select
+        <NativeSelect
           id="bounce-code"
-          className="h-9 max-w-full min-w-0 rounded-md border bg-background px-3 text-sm dark:bg-input/30"
+          className="w-auto max-w-full"
           value={code ?? ""}
           onChange={(e) => onChange({ code: e.target.value || null })}
         >
@@ -76,24 +75,16 @@ export function BounceFilters({
               {c.code} · {c.summary} ({c.count})
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className="grid w-full gap-1.5 sm:w-64">
         <Label htmlFor="bounce-q">Recipient</Label>
-        <div className="relative">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id="bounce-q"
-            type="search"
-            className="pl-8"
-            placeholder="Part of an address"
-            defaultValue={q ?? ""}
-            onChange={(e) => onChange({ q: e.target.value.trim() || null })}
-          />
-        </div>
+        <SearchInput
+          id="bounce-q"
+          placeholder="Part of an address"
+          defaultValue={q ?? ""}
+          onChange={(e) => onChange({ q: e.target.value.trim() || null })}
+        />
       </div>
     </form>
   );
