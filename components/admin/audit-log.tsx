@@ -3,10 +3,10 @@
 import { ScrollTextIcon } from "lucide-react";
 
 import { DataTable } from "@/components/data-table/data-table";
+import { FilterSelect } from "@/components/data-table/filter-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useAudit } from "@/lib/queries/audit";
 import { useUsers } from "@/lib/queries/users";
@@ -54,36 +54,22 @@ export function AuditLog() {
         onSubmit={(e) => e.preventDefault()}
         aria-label="Filters"
       >
-        <div className="grid gap-1.5">
-          <Label htmlFor="audit-user">User</Label>
-          <NativeSelect
-            id="audit-user"
-            value={f.user ?? ""}
-            onChange={(e) => set({ user: e.target.value })}
-          >
-            <option value="">Everyone</option>
-            {users.data?.items.map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.email}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="audit-action">Action</Label>
-          <NativeSelect
-            id="audit-action"
-            value={f.action ?? ""}
-            onChange={(e) => set({ action: e.target.value })}
-          >
-            <option value="">All actions</option>
-            {ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="audit-user"
+          label="User"
+          all="Everyone"
+          options={users.data?.items.map((u) => ({ value: String(u.id), label: u.email })) ?? []}
+          value={f.user ?? ""}
+          onChange={(user) => set({ user })}
+        />
+        <FilterSelect
+          id="audit-action"
+          label="Action"
+          all="All actions"
+          options={ACTIONS.map((a) => ({ value: a, label: a }))}
+          value={f.action ?? ""}
+          onChange={(action) => set({ action })}
+        />
         <div className="grid gap-1.5">
           <Label htmlFor="audit-from">From</Label>
           <Input

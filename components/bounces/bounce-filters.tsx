@@ -1,8 +1,8 @@
 "use client";
 
+import { FilterSelect } from "@/components/data-table/filter-select";
 import { SearchInput } from "@/components/data-table/search-input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import type { CodeOption } from "@/lib/bounce-stats";
 import { cn } from "@/lib/utils";
 
@@ -60,23 +60,18 @@ export function BounceFilters({
           })}
         </div>
       </div>
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor="bounce-code">Code</Label>
-        <NativeSelect
-          id="bounce-code"
-          className="w-auto max-w-full"
-          value={code ?? ""}
-          onChange={(e) => onChange({ code: e.target.value || null })}
-        >
-          <option value="">All codes</option>
-          {code && !codes.some((c) => c.code === code) && <option value={code}>{code}</option>}
-          {codes.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.code} · {c.summary} ({c.count})
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        id="bounce-code"
+        label="Code"
+        all="All codes"
+        options={[
+          // a code from the URL that no bounce here has
+          ...(code && !codes.some((c) => c.code === code) ? [{ value: code, label: code }] : []),
+          ...codes.map((c) => ({ value: c.code, label: `${c.code} · ${c.summary} (${c.count})` })),
+        ]}
+        value={code ?? ""}
+        onChange={(picked) => onChange({ code: picked || null })}
+      />
       <div className="grid w-full gap-1.5 sm:w-64">
         <Label htmlFor="bounce-q">Recipient</Label>
         <SearchInput

@@ -3,11 +3,11 @@
 import { XIcon } from "lucide-react";
 import { useId } from "react";
 
+import { FilterSelect } from "@/components/data-table/filter-select";
 import { SearchInput } from "@/components/data-table/search-input";
 import { useSearchText } from "@/components/data-table/use-search-text";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { formatNumber } from "@/lib/format";
 import type { CampaignSort } from "@/lib/schemas/limits";
 import { WAITING } from "@/lib/viber/campaign-list-view";
@@ -76,38 +76,24 @@ export function CampaignFilters({
           onChange={(e) => search.setText(e.target.value)}
         />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-status`}>Status</Label>
-        <NativeSelect
-          id={`${id}-status`}
-          value={filters.status ?? ""}
-          onChange={(e) => onChange({ status: e.target.value || undefined })}
-        >
-          <option value="">All statuses</option>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-              {statusCounts ? ` (${formatNumber(statusCounts[s] ?? 0)})` : ""}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-sort`}>Order</Label>
-        <NativeSelect
-          id={`${id}-sort`}
-          value={filters.sort}
-          onChange={(e) =>
-            onChange({ sort: e.target.value === "-created" ? undefined : e.target.value })
-          }
-        >
-          {CAMPAIGN_ORDERS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        id={`${id}-status`}
+        label="Status"
+        all="All statuses"
+        options={statuses.map((s) => ({
+          value: s,
+          label: `${statusLabel(s)}${statusCounts ? ` (${formatNumber(statusCounts[s] ?? 0)})` : ""}`,
+        }))}
+        value={filters.status ?? ""}
+        onChange={(status) => onChange({ status: status || undefined })}
+      />
+      <FilterSelect
+        id={`${id}-sort`}
+        label="Order"
+        options={CAMPAIGN_ORDERS}
+        value={filters.sort}
+        onChange={(sort) => onChange({ sort: sort === "-created" ? undefined : sort })}
+      />
       {filtered && (
         <Button type="button" variant="ghost" onClick={onClear} className="justify-self-start">
           <XIcon aria-hidden="true" /> Clear filters

@@ -2,10 +2,10 @@
 
 import { useId } from "react";
 
+import { FilterSelect } from "@/components/data-table/filter-select";
 import { useSearchText } from "@/components/data-table/use-search-text";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { formatNumber } from "@/lib/format";
 import type { RecipientFilters } from "@/lib/queries/campaigns";
 import { RECIPIENT_ORDERS } from "@/lib/viber/recipient-orders";
@@ -59,22 +59,17 @@ export function RecipientFiltersBar({
         search.submit();
       }}
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-status`}>Status</Label>
-        <NativeSelect
-          id={`${id}-status`}
-          value={filters.status ?? ""}
-          onChange={(e) => onChange({ status: e.target.value || undefined })}
-        >
-          <option value="">All statuses</option>
-          {statuses.map(([status, count]) => (
-            <option key={status} value={status}>
-              {recipientStatusLook(status).label}
-              {count === null ? "" : ` (${formatNumber(count)})`}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        id={`${id}-status`}
+        label="Status"
+        all="All statuses"
+        options={statuses.map(([status, count]) => ({
+          value: status,
+          label: `${recipientStatusLook(status).label}${count === null ? "" : ` (${formatNumber(count)})`}`,
+        }))}
+        value={filters.status ?? ""}
+        onChange={(status) => onChange({ status: status || undefined })}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-q`}>Phone contains</Label>
         <Input
@@ -94,20 +89,13 @@ export function RecipientFiltersBar({
           </p>
         )}
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-sort`}>Order</Label>
-        <NativeSelect
-          id={`${id}-sort`}
-          value={filters.sort}
-          onChange={(e) => onChange({ sort: e.target.value })}
-        >
-          {RECIPIENT_ORDERS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        id={`${id}-sort`}
+        label="Order"
+        options={RECIPIENT_ORDERS}
+        value={filters.sort}
+        onChange={(sort) => onChange({ sort })}
+      />
     </form>
   );
 }
