@@ -32,6 +32,11 @@ const ACTIONS = [
   "account.password_change",
 ];
 
+const DATES = [
+  { key: "from", label: "From" },
+  { key: "to", label: "To" },
+] as const;
+
 export function AuditLog() {
   const [f, set] = useUrlState(["user", "action", "from", "to", "page"] as const);
   const page = Math.max(1, Number(f.page ?? 1) || 1);
@@ -70,24 +75,17 @@ export function AuditLog() {
           value={f.action ?? ""}
           onChange={(action) => set({ action })}
         />
-        <div className="grid gap-1.5">
-          <Label htmlFor="audit-from">From</Label>
-          <Input
-            id="audit-from"
-            type="date"
-            value={f.from ?? ""}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="audit-to">To</Label>
-          <Input
-            id="audit-to"
-            type="date"
-            value={f.to ?? ""}
-            onChange={(e) => set({ to: e.target.value })}
-          />
-        </div>
+        {DATES.map(({ key, label }) => (
+          <div key={key} className="grid gap-1.5">
+            <Label htmlFor={`audit-${key}`}>{label}</Label>
+            <Input
+              id={`audit-${key}`}
+              type="date"
+              value={f[key] ?? ""}
+              onChange={(e) => set({ [key]: e.target.value })}
+            />
+          </div>
+        ))}
       </form>
       <DataTable
         label="Audit log entries"
