@@ -3,20 +3,38 @@
 import * as React from "react";
 
 import { NativeSelect } from "@/components/ui/native-select";
-import { callingCodeOptions } from "@/lib/calling-codes";
+import { CALLING_CODES, callingCodeOptions } from "@/lib/calling-codes";
+
+const noSubscribe = () => () => {};
 
 /**
  * The country local numbers are read as, for the blacklist's add dialog and the
  * composer: a native select of every country by name and calling code
  * (lib/calling-codes.ts, without libphonenumber's metadata). Memoised: its ~250
  * options are not rendered again at each change of the form around it.
+ *
+ * The names come from the runtime's Intl data, and the server's differs from the
+ * browser's (Node says "Hong Kong SAR China", Chromium "Hong Kong", and they
+ * sort apart): a page rendered on the server holds only the chosen country, by
+ * its code, and the list fills in once the page is hydrated.
  */
 export const CountrySelect = React.memo(function CountrySelect(
   props: React.ComponentProps<typeof NativeSelect>,
 ) {
+  const inBrowser = React.useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  const chosen = typeof props.value === "string" ? props.value : null;
+  const options = inBrowser
+    ? callingCodeOptions()
+    : chosen
+      ? [{ code: chosen, label: `${chosen} (+${CALLING_CODES.get(chosen) ?? "?"})` }]
+      : [];
   return (
     <NativeSelect {...props}>
-      {callingCodeOptions().map((c) => (
+      {options.map((c) => (
         <option key={c.code} value={c.code}>
           {c.label}
         </option>
