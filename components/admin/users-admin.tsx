@@ -1,38 +1,21 @@
 "use client";
 
-import { MoreHorizontalIcon, UserPlusIcon, UsersIcon } from "lucide-react";
-import { useState } from "react";
+import { UserPlusIcon, UsersIcon } from "lucide-react";
+import { useMemo, useState } from "react";
 
-import { Badge } from "@/components/ui/badge";
+import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { LoadOnIntent } from "@/components/ui/load-on-intent";
-import { Skeleton } from "@/components/ui/skeleton";
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@/components/ui/table";
-import { ROLE_LABELS, ROLES, type Role } from "@/lib/permissions";
-import { errorMessage, newIdempotencyKey } from "@/lib/queries/api-client";
+import { ROLE_LABELS } from "@/lib/permissions";
+import { errorMessage } from "@/lib/queries/api-client";
+import { useActionKey } from "@/lib/queries/use-action-key";
 import { useUpdateUser, useUsers, type ConsoleUser } from "@/lib/queries/users";
 import type { UserUpdate } from "@/lib/schemas/users";
 import { toast } from "@/lib/toast";
 
 import { TemporaryPasswordDialog } from "./temporary-password-dialog";
+import { userColumns } from "./user-columns";
 
 // the form (react-hook-form, zod) loads when someone reaches for its button
 const loadCreateDialog = () => import("./user-create-dialog").then((m) => m.UserCreateDialog);
@@ -51,58 +34,26 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
   const update = useUpdateUser();
   const [pending, setPending] = useState<Pending | null>(null);
   const [secret, setSecret] = useState<{ email: string; password: string } | null>(null);
-  const [key, setKey] = useState(newIdempotencyKey);
+  const actionKey = useActionKey();
+  const columns = useMemo(
+    () => userColumns(currentUserId, (user, change) => setPending(confirmation(user, change))),
+    [currentUserId],
+  );
 
   async function apply(p: Pending) {
     setPending(null);
+    const target = { id: p.user.id, body: p.change };
     try {
-      const saved = await update.mutateAsync({ id: p.user.id, change: p.change, key });
+      const saved = await update.mutateAsync({ ...target, key: actionKey.keyFor(target) });
+      actionKey.done();
       if (saved.temporaryPassword)
         setSecret({ email: p.user.email, password: saved.temporaryPassword });
       else if (saved.notice) toast.info(saved.notice);
       else toast.success(`${p.user.email} updated.`);
     } catch (err) {
       toast.error(errorMessage(err));
-    } finally {
-      setKey(newIdempotencyKey());
     }
   }
-
-  const ask = (user: ConsoleUser, change: UserUpdate) => {
-    if (change.role)
-      return setPending({
-        user,
-        change,
-        title: `Make ${user.name} ${ROLE_LABELS[change.role]}?`,
-        description: `Their permissions change on their next request.`,
-        confirm: "Change role",
-      });
-    if (change.active === false)
-      return setPending({
-        user,
-        change,
-        title: `Disable ${user.name}?`,
-        description: "They are signed out at once and cannot sign in until enabled again.",
-        confirm: "Disable",
-        destructive: true,
-      });
-    if (change.active)
-      return setPending({
-        user,
-        change,
-        title: `Enable ${user.name}?`,
-        description: "They can sign in again.",
-        confirm: "Enable",
-      });
-    return setPending({
-      user,
-      change,
-      title: `Reset ${user.name}'s password?`,
-      description: "Their sessions end and a new temporary password is shown to you once.",
-      confirm: "Reset password",
-      destructive: true,
-    });
-  };
 
   return (
     <div className="grid gap-4">
@@ -127,63 +78,16 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
           }
         />
       </div>
-      {users.isPending ? (
-        <div role="status" className="grid gap-2" aria-busy="true" aria-label="Loading users">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : users.isError ? (
-        <ErrorState
-          message={errorMessage(users.error)}
-          onRetry={() => void users.refetch()}
-          retrying={users.isFetching}
-        />
-      ) : users.data.items.length === 0 ? (
-        <EmptyState icon={UsersIcon} title="No users yet" />
-      ) : (
-        <div className="overflow-x-auto rounded-lg border">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Email</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="w-12">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {users.data.items.map((u) => (
-                <TableRow key={u.id}>
-                  <TableCell className="font-medium">
-                    {u.name}
-                    {u.id === currentUserId && (
-                      <span className="text-muted-foreground"> (you)</span>
-                    )}
-                  </TableCell>
-                  <TableCell>{u.email}</TableCell>
-                  <TableCell>
-                    <Badge variant="secondary">{ROLE_LABELS[u.role]}</Badge>
-                  </TableCell>
-                  <TableCell>
-                    {u.active ? (
-                      <Badge variant="success">Active</Badge>
-                    ) : (
-                      <Badge variant="neutral">Disabled</Badge>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <RowActions user={u} self={u.id === currentUserId} onAsk={ask} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
+      <DataTable
+        label="Users"
+        columns={columns}
+        rows={users.data?.items}
+        getRowId={(u) => String(u.id)}
+        error={users.isError ? errorMessage(users.error) : null}
+        onRetry={() => void users.refetch()}
+        retrying={users.isFetching}
+        empty={{ title: "No users yet", icon: UsersIcon }}
+      />
       {pending && (
         <ConfirmDialog
           open
@@ -200,45 +104,39 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
   );
 }
 
-function RowActions({
-  user,
-  self,
-  onAsk,
-}: {
-  user: ConsoleUser;
-  self: boolean;
-  onAsk: (u: ConsoleUser, c: UserUpdate) => void;
-}) {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${user.email}`}>
-          <MoreHorizontalIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Change role</DropdownMenuLabel>
-        {ROLES.filter((r: Role) => r !== user.role).map((r) => (
-          <DropdownMenuItem key={r} onSelect={() => onAsk(user, { role: r })}>
-            Make {ROLE_LABELS[r]}
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => onAsk(user, { resetPassword: true })}>
-          Reset password
-        </DropdownMenuItem>
-        {user.active ? (
-          <DropdownMenuItem
-            disabled={self}
-            variant="destructive"
-            onSelect={() => onAsk(user, { active: false })}
-          >
-            {self ? "Disable (not your own account)" : "Disable"}
-          </DropdownMenuItem>
-        ) : (
-          <DropdownMenuItem onSelect={() => onAsk(user, { active: true })}>Enable</DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
+/** What the confirmation of a change says. */
+function confirmation(user: ConsoleUser, change: UserUpdate): Pending {
+  if (change.role)
+    return {
+      user,
+      change,
+      title: `Make ${user.name} ${ROLE_LABELS[change.role]}?`,
+      description: `Their permissions change on their next request.`,
+      confirm: "Change role",
+    };
+  if (change.active === false)
+    return {
+      user,
+      change,
+      title: `Disable ${user.name}?`,
+      description: "They are signed out at once and cannot sign in until enabled again.",
+      confirm: "Disable",
+      destructive: true,
+    };
+  if (change.active)
+    return {
+      user,
+      change,
+      title: `Enable ${user.name}?`,
+      description: "They can sign in again.",
+      confirm: "Enable",
+    };
+  return {
+    user,
+    change,
+    title: `Reset ${user.name}'s password?`,
+    description: "Their sessions end and a new temporary password is shown to you once.",
+    confirm: "Reset password",
+    destructive: true,
+  };
 }

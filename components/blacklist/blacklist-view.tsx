@@ -6,9 +6,9 @@ import { useCallback, useId, useMemo, useState } from "react";
 
 import { useAccount, useCan } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
+import { FilterSelect } from "@/components/data-table/filter-select";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { Pagination, readPaging } from "@/components/ui/pagination";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useBlacklist } from "@/lib/queries/blacklist";
@@ -86,23 +86,14 @@ export function BlacklistView() {
           <div className="w-full sm:w-80">
             <BlacklistSearch value={q} onSearch={onSearch} />
           </div>
-          <div className="grid w-full gap-2 sm:w-52">
-            <Label htmlFor={sortId}>Order</Label>
-            <select
-              id={sortId}
-              className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs dark:bg-input/30"
-              value={sort}
-              onChange={(e) =>
-                setUrl({ sort: e.target.value === "-add_date" ? undefined : e.target.value })
-              }
-            >
-              {ORDERS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id={sortId}
+            label="Order"
+            className="w-full gap-2 sm:w-52"
+            options={ORDERS}
+            value={sort}
+            onChange={(order) => setUrl({ sort: order === "-add_date" ? undefined : order })}
+          />
         </div>
         {canRemove && selected.length > 0 && (
           <Button variant="destructive" onClick={() => setRemoving(selected)}>

@@ -2,30 +2,43 @@
 
 import * as React from "react";
 
-import { callingCodeOptions } from "@/lib/calling-codes";
-import { cn } from "@/lib/utils";
+import { NativeSelect } from "@/components/ui/native-select";
+import { CALLING_CODES, callingCodeOptions } from "@/lib/calling-codes";
+
+const noSubscribe = () => () => {};
 
 /**
- * A native select (typeahead and the phone's own picker for free) of countries.
- * Memoised: its ~250 options are not rendered again at each change of the form.
+ * The country local numbers are read as, for the blacklist's add dialog and the
+ * composer: a native select of every country by name and calling code
+ * (lib/calling-codes.ts, without libphonenumber's metadata). Memoised: its ~250
+ * options are not rendered again at each change of the form around it.
+ *
+ * The names come from the runtime's Intl data, and the server's differs from the
+ * browser's (Node says "Hong Kong SAR China", Chromium "Hong Kong", and they
+ * sort apart): a page rendered on the server holds only the chosen country, by
+ * its code, and the list fills in once the page is hydrated.
  */
-export const CountrySelect = React.memo(function CountrySelect({
-  className,
-  ...props
-}: React.ComponentProps<"select">) {
+export const CountrySelect = React.memo(function CountrySelect(
+  props: React.ComponentProps<typeof NativeSelect>,
+) {
+  const inBrowser = React.useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  const chosen = typeof props.value === "string" ? props.value : null;
+  const options = inBrowser
+    ? callingCodeOptions()
+    : chosen
+      ? [{ code: chosen, label: `${chosen} (+${CALLING_CODES.get(chosen) ?? "?"})` }]
+      : [];
   return (
-    <select
-      className={cn(
-        "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30",
-        className,
-      )}
-      {...props}
-    >
-      {callingCodeOptions().map((c) => (
+    <NativeSelect {...props}>
+      {options.map((c) => (
         <option key={c.code} value={c.code}>
           {c.label}
         </option>
       ))}
-    </select>
+    </NativeSelect>
   );
 });

@@ -1,8 +1,7 @@
 "use client";
 
-import { SearchIcon } from "lucide-react";
-
-import { Input } from "@/components/ui/input";
+import { FilterSelect } from "@/components/data-table/filter-select";
+import { SearchInput } from "@/components/data-table/search-input";
 import { Label } from "@/components/ui/label";
 import type { CodeOption } from "@/lib/bounce-stats";
 import { cn } from "@/lib/utils";
@@ -61,39 +60,26 @@ export function BounceFilters({
           })}
         </div>
       </div>
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor="bounce-code">Code</Label>
-        <select
-          id="bounce-code"
-          className="h-9 max-w-full min-w-0 rounded-md border bg-background px-3 text-sm dark:bg-input/30"
-          value={code ?? ""}
-          onChange={(e) => onChange({ code: e.target.value || null })}
-        >
-          <option value="">All codes</option>
-          {code && !codes.some((c) => c.code === code) && <option value={code}>{code}</option>}
-          {codes.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.code} · {c.summary} ({c.count})
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="bounce-code"
+        label="Code"
+        all="All codes"
+        options={[
+          // a code from the URL that no bounce here has
+          ...(code && !codes.some((c) => c.code === code) ? [{ value: code, label: code }] : []),
+          ...codes.map((c) => ({ value: c.code, label: `${c.code} · ${c.summary} (${c.count})` })),
+        ]}
+        value={code ?? ""}
+        onChange={(picked) => onChange({ code: picked || null })}
+      />
       <div className="grid w-full gap-1.5 sm:w-64">
         <Label htmlFor="bounce-q">Recipient</Label>
-        <div className="relative">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id="bounce-q"
-            type="search"
-            className="pl-8"
-            placeholder="Part of an address"
-            defaultValue={q ?? ""}
-            onChange={(e) => onChange({ q: e.target.value.trim() || null })}
-          />
-        </div>
+        <SearchInput
+          id="bounce-q"
+          placeholder="Part of an address"
+          defaultValue={q ?? ""}
+          onChange={(e) => onChange({ q: e.target.value.trim() || null })}
+        />
       </div>
     </form>
   );

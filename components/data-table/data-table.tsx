@@ -26,6 +26,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../ui/table";
+import { ScrollTable } from "./scroll-table";
 
 /** Column metadata the shared table reads: alignment and a class for header and cells. */
 export interface ColumnMeta {
@@ -71,6 +72,12 @@ export interface DataTableProps<T> {
   fetching?: boolean;
   /** records of the upstream's reply that could not be read (left out of `rows`) */
   unreadable?: number;
+  /**
+   * The rows hold nothing focusable (no link, no button): the table scrolls
+   * sideways in a named, focusable region (`label (scrollable)`), so the
+   * keyboard can scroll it too.
+   */
+  keyboardScroll?: boolean;
   className?: string;
 }
 
@@ -172,6 +179,15 @@ function ListTable<T>(props: DataTableProps<T>) {
     </TableHeader>
   );
 
+  // not built for a virtual table: it renders only the rows in view
+  const body = () => (
+    <TableBody>
+      {table.getRowModel().rows.map((row) => (
+        <BodyRow key={row.id} row={row} onRowClick={props.onRowClick} />
+      ))}
+    </TableBody>
+  );
+
   return (
     <div
       className={cn("relative rounded-lg border", props.className)}
@@ -192,14 +208,15 @@ function ListTable<T>(props: DataTableProps<T>) {
           virtual={props.virtual}
           onRowClick={props.onRowClick}
         />
+      ) : props.keyboardScroll ? (
+        <ScrollTable label={props.label} className="rounded-[inherit] border-0">
+          {header}
+          {body()}
+        </ScrollTable>
       ) : (
         <Table aria-label={props.label}>
           {header}
-          <TableBody>
-            {table.getRowModel().rows.map((row) => (
-              <BodyRow key={row.id} row={row} onRowClick={props.onRowClick} />
-            ))}
-          </TableBody>
+          {body()}
         </Table>
       )}
     </div>

@@ -6,6 +6,7 @@ import { formatNumber } from "@/lib/format";
 import { pageWindow } from "@/lib/paging";
 
 import { Button } from "./button";
+import { NativeSelect } from "./native-select";
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 
@@ -58,8 +59,9 @@ export function Pagination({
         {onPageSize && (
           <label className="flex items-center gap-2">
             <span>Rows per page</span>
-            <select
-              className="h-8 rounded-md border bg-background px-2 text-foreground"
+            <NativeSelect
+              size="sm"
+              className="w-fit text-foreground"
               value={pageSize}
               onChange={(e) => onPageSize(Number(e.target.value))}
             >
@@ -68,7 +70,7 @@ export function Pagination({
                   {n}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </label>
         )}
         <Button

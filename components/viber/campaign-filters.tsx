@@ -1,18 +1,17 @@
 "use client";
 
-import { SearchIcon, XIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { XIcon } from "lucide-react";
+import { useId } from "react";
 
+import { FilterSelect } from "@/components/data-table/filter-select";
+import { SearchInput } from "@/components/data-table/search-input";
+import { useSearchText } from "@/components/data-table/use-search-text";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatNumber } from "@/lib/format";
 import type { CampaignSort } from "@/lib/schemas/limits";
 import { WAITING } from "@/lib/viber/campaign-list-view";
 import { campaignStatusLook } from "@/lib/viber/statuses";
-
-const selectClass =
-  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs dark:bg-input/30";
 
 /** The statuses always offered, in the order a campaign moves through them. */
 const STATUSES = ["moderation", WAITING, "send", "sent"];
@@ -31,6 +30,7 @@ export interface CampaignFilterValues {
 }
 
 const statusLabel = (s: string) => campaignStatusLook(s === WAITING ? null : s).label;
+const trimmed = (text: string) => text.trim();
 
 /** Search by name or id, status and order of the campaign list; each change goes to the URL. */
 export function CampaignFilters({
@@ -46,20 +46,7 @@ export function CampaignFilters({
   onClear: () => void;
 }) {
   const id = useId();
-  const [text, setText] = useState(filters.q ?? "");
-  // The URL changed from elsewhere (back button, a link, Clear filters): show its search.
-  const [seen, setSeen] = useState(filters.q);
-  if (seen !== filters.q) {
-    setSeen(filters.q);
-    if (text.trim() !== (filters.q ?? "")) setText(filters.q ?? "");
-  }
-  // The URL follows what is typed after a short pause.
-  useEffect(() => {
-    const q = text.trim();
-    if (q === (filters.q ?? "")) return;
-    const timer = setTimeout(() => onChange({ q: q || undefined }), 300);
-    return () => clearTimeout(timer);
-  }, [text, filters.q, onChange]);
+  const search = useSearchText(filters.q, trimmed, onChange);
 
   const statuses = [
     ...STATUSES,
@@ -75,62 +62,38 @@ export function CampaignFilters({
       className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
       onSubmit={(e) => {
         e.preventDefault();
-        onChange({ q: text.trim() || undefined });
+        search.submit();
       }}
     >
       <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
         <Label htmlFor={`${id}-q`}>Search</Label>
-        <div className="relative">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            autoComplete="off"
-            maxLength={100}
-            placeholder="Campaign name or #id"
-            className="pl-8"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          id={`${id}-q`}
+          autoComplete="off"
+          maxLength={100}
+          placeholder="Campaign name or #id"
+          value={search.text}
+          onChange={(e) => search.setText(e.target.value)}
+        />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-status`}>Status</Label>
-        <select
-          id={`${id}-status`}
-          className={selectClass}
-          value={filters.status ?? ""}
-          onChange={(e) => onChange({ status: e.target.value || undefined })}
-        >
-          <option value="">All statuses</option>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {statusLabel(s)}
-              {statusCounts ? ` (${formatNumber(statusCounts[s] ?? 0)})` : ""}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-sort`}>Order</Label>
-        <select
-          id={`${id}-sort`}
-          className={selectClass}
-          value={filters.sort}
-          onChange={(e) =>
-            onChange({ sort: e.target.value === "-created" ? undefined : e.target.value })
-          }
-        >
-          {CAMPAIGN_ORDERS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-status`}
+        label="Status"
+        all="All statuses"
+        options={statuses.map((s) => ({
+          value: s,
+          label: `${statusLabel(s)}${statusCounts ? ` (${formatNumber(statusCounts[s] ?? 0)})` : ""}`,
+        }))}
+        value={filters.status ?? ""}
+        onChange={(status) => onChange({ status: status || undefined })}
+      />
+      <FilterSelect
+        id={`${id}-sort`}
+        label="Order"
+        options={CAMPAIGN_ORDERS}
+        value={filters.sort}
+        onChange={(sort) => onChange({ sort: sort === "-created" ? undefined : sort })}
+      />
       {filtered && (
         <Button type="button" variant="ghost" onClick={onClear} className="justify-self-start">
           <XIcon aria-hidden="true" /> Clear filters

@@ -26,10 +26,10 @@ import { campaignPhase, type CampaignPhase } from "@/lib/viber/campaign-phase";
 import { countersChanged } from "@/lib/viber/rates";
 
 import { CampaignCounters } from "./campaign-counters";
+import { CampaignMessage } from "./campaign-message";
 import { CampaignRecord } from "./campaign-record";
 import { useNow } from "./composer/use-clock";
 import { EngagementPanel } from "./engagement-panel";
-import { MessagePreview } from "./message-preview";
 import { RecipientTable } from "./recipient-table";
 
 /** The charts' place while they load, as tall as the charts, so nothing below moves. */
@@ -149,7 +149,7 @@ export function CampaignView({ id }: { id: number }) {
                 <CampaignRecord campaign={campaign} />
                 <div className="grid content-start gap-2">
                   <h2 className="text-xs font-medium text-muted-foreground">Message</h2>
-                  <MessagePreview campaign={campaign} />
+                  <CampaignMessage campaign={campaign} />
                 </div>
               </CardContent>
             </Card>

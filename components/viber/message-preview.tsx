@@ -1,80 +1,58 @@
-"use client";
-
-import { ExternalLinkIcon, ImageIcon } from "lucide-react";
-import { useState } from "react";
-
-import { Button } from "@/components/ui/button";
-import type { Campaign } from "@/lib/schemas/resources";
+import type { ComponentProps, ReactNode } from "react";
 
 /**
- * The message as a reader sees it: text, button and image. The image is not
- * fetched until asked for: it lives on a third-party host, and loading it would
- * tell that host who is looking at the console.
+ * A Viber message as its reader sees it, a chat bubble: the image on top, the
+ * text, the button and where it leads, a last small line. The campaign page
+ * shows a campaign's message with it (campaign-message.tsx), the composer the
+ * message being written (composer/composer-panels.tsx). The image is the
+ * caller's: when a remote image may be fetched differs between the two.
  */
 export function MessagePreview({
-  campaign: c,
+  image,
+  text,
+  button,
+  footer,
 }: {
-  campaign: Pick<Campaign, "message" | "button_text" | "button_link" | "image_link">;
+  image?: ReactNode;
+  text: ReactNode;
+  button?: { text: ReactNode; link?: ReactNode } | null;
+  footer?: ReactNode;
 }) {
-  const [showImage, setShowImage] = useState(false);
-  const [imageFailed, setImageFailed] = useState(false);
   return (
-    <div className="grid max-w-md gap-3 rounded-2xl rounded-tl-sm border bg-muted/40 p-4">
-      {c.image_link && (
-        <div className="grid gap-2">
-          {showImage && !imageFailed ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a remote image of any size, shown as is
-            <img
-              src={c.image_link}
-              alt="The campaign's image"
-              className="max-h-64 w-full rounded-lg border object-cover"
-              onError={() => setImageFailed(true)}
-            />
-          ) : (
-            <div className="flex flex-wrap items-center gap-2 rounded-lg border border-dashed p-3 text-sm text-muted-foreground">
-              <ImageIcon className="size-4" aria-hidden="true" />
-              <span>{imageFailed ? "The image could not be loaded." : "Image"}</span>
-              {!showImage && (
-                <Button variant="outline" size="sm" onClick={() => setShowImage(true)}>
-                  Show image
-                </Button>
-              )}
-            </div>
-          )}
-          <ExternalLink href={c.image_link} />
-        </div>
-      )}
-      {c.message ? (
-        <p className="text-sm break-words whitespace-pre-wrap">{c.message}</p>
-      ) : (
-        <p className="text-sm text-muted-foreground">No text: an image-only message.</p>
-      )}
-      {c.button_text && (
-        <div className="grid gap-1">
-          <span className="rounded-full bg-primary px-4 py-2 text-center text-sm font-medium text-primary-foreground">
-            {c.button_text}
+    <div className="w-[85%] max-w-72 overflow-hidden rounded-2xl rounded-tl-sm bg-background pb-2 shadow-sm">
+      {image}
+      {text && <p className="px-3 pt-2 text-sm break-words whitespace-pre-wrap">{text}</p>}
+      {button && (
+        <div className="px-3 pt-2">
+          <span className="block rounded-full bg-primary px-3 py-1.5 text-center text-sm font-medium break-words text-primary-foreground">
+            {button.text}
           </span>
-          {c.button_link && <ExternalLink href={c.button_link} />}
+          {button.link}
         </div>
       )}
+      {footer && <p className="px-3 pt-1 text-right text-[11px] text-muted-foreground">{footer}</p>}
     </div>
   );
 }
 
-function ExternalLink({ href }: { href: string }) {
-  const safe = /^https?:\/\//i.test(href);
-  return safe ? (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex min-w-0 items-center gap-1 text-xs break-all text-muted-foreground underline-offset-4 hover:underline"
-    >
-      <span className="min-w-0 break-all">{href}</span>
-      <ExternalLinkIcon className="size-3 shrink-0" aria-hidden="true" />
-      <span className="sr-only">(opens in a new tab)</span>
-    </a>
-  ) : (
-    <span className="text-xs break-all text-muted-foreground">{href}</span>
+/**
+ * The bubble's image, full width; without `src`, `placeholder` (why there is no
+ * image yet) stands in its place, as large.
+ */
+export function BubbleImage({
+  placeholder,
+  src,
+  alt,
+  ...img
+}: ComponentProps<"img"> & { placeholder: ReactNode }) {
+  if (!src)
+    return (
+      <div className="flex aspect-[4/3] flex-col items-center justify-center gap-1 bg-muted/60 p-3 text-center text-xs text-muted-foreground">
+        {placeholder}
+      </div>
+    );
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- any remote address, of any size: not optimisable
+    <img src={src} alt={alt} className="aspect-[4/3] w-full bg-muted object-cover" {...img} />
   );
 }

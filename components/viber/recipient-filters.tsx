@@ -1,16 +1,15 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 
+import { FilterSelect } from "@/components/data-table/filter-select";
+import { useSearchText } from "@/components/data-table/use-search-text";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatNumber } from "@/lib/format";
 import type { RecipientFilters } from "@/lib/queries/campaigns";
 import { RECIPIENT_ORDERS } from "@/lib/viber/recipient-orders";
 import { orderedStatuses, RECIPIENT_STATUSES, recipientStatusLook } from "@/lib/viber/statuses";
-
-const selectClass =
-  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs dark:bg-input/30";
 
 /** Typed digits (spaces, dashes and a leading + allowed) → the digits, or an error. */
 export function readPhoneSearch(text: string): { digits: string } | { error: string } {
@@ -20,6 +19,12 @@ export function readPhoneSearch(text: string): { digits: string } | { error: str
   if (digits.length > 20) return { error: "A phone number has at most 20 digits." };
   return { digits };
 }
+
+/** The digits searched for, or undefined while the text is not a phone search. */
+const searchedDigits = (text: string) => {
+  const search = readPhoneSearch(text);
+  return "digits" in search ? search.digits : undefined;
+};
 
 /** Status, phone search and order of the recipient table; each change goes to the URL. */
 export function RecipientFiltersBar({
@@ -33,24 +38,9 @@ export function RecipientFiltersBar({
   onChange: (change: Partial<Record<"status" | "q" | "sort", string | undefined>>) => void;
 }) {
   const id = useId();
-  const [text, setText] = useState(filters.q ?? "");
-  const search = readPhoneSearch(text);
-  const error = "error" in search ? search.error : undefined;
-  const digits = "digits" in search ? search.digits : undefined;
-
-  // The URL changed from elsewhere (back button, a link): show its search.
-  const [seen, setSeen] = useState(filters.q);
-  if (seen !== filters.q) {
-    setSeen(filters.q);
-    if ((filters.q ?? "") !== digits) setText(filters.q ?? "");
-  }
-
-  // The URL follows what is typed after a short pause (never for invalid input).
-  useEffect(() => {
-    if (digits === undefined || digits === (filters.q ?? "")) return;
-    const timer = setTimeout(() => onChange({ q: digits || undefined }), 300);
-    return () => clearTimeout(timer);
-  }, [digits, filters.q, onChange]);
+  const search = useSearchText(filters.q, searchedDigits, onChange);
+  const read = readPhoneSearch(search.text);
+  const error = "error" in read ? read.error : undefined;
 
   // Counts come with the summary; until then (or without one) the known statuses are offered.
   const statuses: [string, number | null][] = byStatus
@@ -66,26 +56,20 @@ export function RecipientFiltersBar({
       className="grid grid-cols-1 gap-3 sm:grid-cols-3"
       onSubmit={(e) => {
         e.preventDefault();
-        if (digits !== undefined) onChange({ q: digits || undefined });
+        search.submit();
       }}
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-status`}>Status</Label>
-        <select
-          id={`${id}-status`}
-          className={selectClass}
-          value={filters.status ?? ""}
-          onChange={(e) => onChange({ status: e.target.value || undefined })}
-        >
-          <option value="">All statuses</option>
-          {statuses.map(([status, count]) => (
-            <option key={status} value={status}>
-              {recipientStatusLook(status).label}
-              {count === null ? "" : ` (${formatNumber(count)})`}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-status`}
+        label="Status"
+        all="All statuses"
+        options={statuses.map(([status, count]) => ({
+          value: status,
+          label: `${recipientStatusLook(status).label}${count === null ? "" : ` (${formatNumber(count)})`}`,
+        }))}
+        value={filters.status ?? ""}
+        onChange={(status) => onChange({ status: status || undefined })}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-q`}>Phone contains</Label>
         <Input
@@ -94,8 +78,8 @@ export function RecipientFiltersBar({
           inputMode="tel"
           autoComplete="off"
           placeholder="e.g. 38050"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          value={search.text}
+          onChange={(e) => search.setText(e.target.value)}
           aria-invalid={!!error || undefined}
           aria-describedby={error ? `${id}-q-error` : undefined}
         />
@@ -105,21 +89,13 @@ export function RecipientFiltersBar({
           </p>
         )}
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-sort`}>Order</Label>
-        <select
-          id={`${id}-sort`}
-          className={selectClass}
-          value={filters.sort}
-          onChange={(e) => onChange({ sort: e.target.value })}
-        >
-          {RECIPIENT_ORDERS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={`${id}-sort`}
+        label="Order"
+        options={RECIPIENT_ORDERS}
+        value={filters.sort}
+        onChange={(sort) => onChange({ sort })}
+      />
     </form>
   );
 }

@@ -3,14 +3,15 @@ import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-quer
 import { apiRequest } from "./api-client";
 
 /**
- * The write of one user action: `body` sent to `path` with the action's
- * Idempotency-Key (the same key again when the user retries), then the cached
- * reads it changes are refetched — after a success, or after any answer
- * (`refresh: "settled"`) where a failed write may still have changed them.
- * `invalidate: "all"` refetches everything cached.
+ * The write of one user action: `body` sent to `path` (or, given an `id`, to
+ * the record `path/id`) with the action's Idempotency-Key (the same key again
+ * when the user retries), then the cached reads it changes are refetched —
+ * after a success, or after any answer (`refresh: "settled"`) where a failed
+ * write may still have changed them. `invalidate: "all"` refetches everything
+ * cached.
  */
 export function useKeyedWrite<TBody, TResult>(opts: {
-  method: "POST" | "DELETE";
+  method: "POST" | "PATCH" | "DELETE";
   path: string;
   invalidate: QueryKey | "all";
   refresh: "success" | "settled";
@@ -19,12 +20,15 @@ export function useKeyedWrite<TBody, TResult>(opts: {
   const refetch = () =>
     qc.invalidateQueries(opts.invalidate === "all" ? undefined : { queryKey: opts.invalidate });
   return useMutation({
-    mutationFn: (v: { body: TBody; key: string }) =>
-      apiRequest<TResult>(opts.path, {
-        method: opts.method,
-        body: v.body,
-        idempotencyKey: v.key,
-      }),
+    mutationFn: (v: { body: TBody; key: string; id?: string | number }) =>
+      apiRequest<TResult>(
+        v.id === undefined ? opts.path : `${opts.path}/${encodeURIComponent(v.id)}`,
+        {
+          method: opts.method,
+          body: v.body,
+          idempotencyKey: v.key,
+        },
+      ),
     ...(opts.refresh === "settled" ? { onSettled: refetch } : { onSuccess: refetch }),
   });
 }

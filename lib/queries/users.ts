@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import type { Role } from "../permissions";
 import type { UserCreate, UserUpdate } from "../schemas/users";
@@ -29,23 +29,11 @@ export const useUsers = () => useQuery(usersQuery);
  */
 type Saved = { user: ConsoleUser; temporaryPassword?: string; notice?: string };
 
-export const useCreateUser = () =>
-  useKeyedWrite<UserCreate, Saved>({
-    method: "POST",
-    path: "/api/users",
-    invalidate: userKeys.all,
-    refresh: "success",
-  });
+/** Adding a user and changing one (`id`) both refetch the list once they succeed. */
+const usersWrite = { path: "/api/users", invalidate: userKeys.all, refresh: "success" } as const;
 
-export function useUpdateUser() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { id: number; change: UserUpdate; key: string }) =>
-      apiRequest<Saved>(`/api/users/${encodeURIComponent(v.id)}`, {
-        method: "PATCH",
-        body: v.change,
-        idempotencyKey: v.key,
-      }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }),
-  });
-}
+export const useCreateUser = () =>
+  useKeyedWrite<UserCreate, Saved>({ method: "POST", ...usersWrite });
+
+export const useUpdateUser = () =>
+  useKeyedWrite<UserUpdate, Saved>({ method: "PATCH", ...usersWrite });

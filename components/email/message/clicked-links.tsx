@@ -1,3 +1,4 @@
+import { ScrollTable } from "@/components/data-table/scroll-table";
 import { Badge } from "@/components/ui/badge";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { countryLabel } from "@/lib/countries";
@@ -6,7 +7,6 @@ import { groupClicks } from "@/lib/email-tracking";
 import type { LinkClick } from "@/lib/schemas/resources";
 
 import { ActorCell } from "./actor-cell";
-import { ScrollTable } from "./scroll-table";
 
 /** Every click, grouped by link (most clicked first) with its count, and who made it. */
 export function ClickedLinks({

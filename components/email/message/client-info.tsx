@@ -1,10 +1,10 @@
+import { ScrollTable } from "@/components/data-table/scroll-table";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { countryLabel } from "@/lib/countries";
 import { classifyOpen } from "@/lib/email-machine-activity";
 import type { ClientInfo } from "@/lib/schemas/resources";
 
 import { ActorCell } from "./actor-cell";
-import { ScrollTable } from "./scroll-table";
 
 /** Each open with the reader's client (browser, OS, IP, country, time) and who made it. */
 export function ClientInfoTable({ opens, zone }: { opens: ClientInfo[]; zone: string }) {

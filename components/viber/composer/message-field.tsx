@@ -5,13 +5,7 @@ import { CheckIcon, TriangleAlertIcon } from "lucide-react";
 import { useFormContext, useWatch } from "react-hook-form";
 
 import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { formatNumber } from "@/lib/format";
 import { viberTemplatesQuery } from "@/lib/queries/viber-composer";
@@ -44,10 +38,11 @@ export function MessageField({ system }: { system: boolean }) {
           {templates.data?.listed && templates.data.items.length > 0 && (
             <div className="grid gap-1.5 *:min-w-0">
               <Label htmlFor="template-pick">Use an approved template</Label>
-              <Select
+              <NativeSelect
+                id="template-pick"
                 value={match ? String(match.id) : ""}
-                onValueChange={(id) => {
-                  const t = templates.data.items.find((x) => String(x.id) === id);
+                onChange={(e) => {
+                  const t = templates.data.items.find((x) => String(x.id) === e.target.value);
                   if (t)
                     setValue("message", t.text, {
                       shouldDirty: true,
@@ -55,22 +50,15 @@ export function MessageField({ system }: { system: boolean }) {
                     });
                 }}
               >
-                <SelectTrigger
-                  id="template-pick"
-                  className="w-full min-w-0 bg-background [&>span]:min-w-0 [&>span]:truncate"
-                >
-                  <SelectValue placeholder="Choose a template" />
-                </SelectTrigger>
-                <SelectContent>
-                  {templates.data.items.map((t) => (
-                    <SelectItem key={t.id} value={String(t.id)} className="max-w-[min(36rem,90vw)]">
-                      <span className="truncate">
-                        {t.name}: {t.text}
-                      </span>
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                <option value="" disabled>
+                  Choose a template
+                </option>
+                {templates.data.items.map((t) => (
+                  <option key={t.id} value={String(t.id)}>
+                    {`${t.name}: ${t.text}`}
+                  </option>
+                ))}
+              </NativeSelect>
             </div>
           )}
           {templates.data && !templates.data.listed && (

@@ -4,6 +4,7 @@ import { FileUpIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 
+import { CountrySelect } from "@/components/blacklist/country-select";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
@@ -24,7 +25,6 @@ import { VIBER_LIMITS } from "@/lib/schemas/viber-content";
 import { usePhoneTask } from "@/lib/use-phone-task";
 import { cn } from "@/lib/utils";
 
-import { CountrySelect } from "./country-select";
 import { fieldError } from "./form-section";
 import { PhoneIssues } from "./phone-issues";
 import { useDebouncedValue } from "./use-debounced-value";
@@ -144,9 +144,7 @@ export function PhoneListField() {
         <Controller
           control={control}
           name="country"
-          render={({ field }) => (
-            <CountrySelect id="country" value={field.value} onChange={field.onChange} />
-          )}
+          render={({ field }) => <CountrySelect id="country" className="sm:w-72" {...field} />}
         />
       </div>
 
