@@ -64,8 +64,7 @@ function Field({
 }: FieldNotesProps & {
   label: React.ReactNode;
   className?: string;
-  /** a node: the control sets its ids itself with fieldDescribedBy (callers not moved yet) */
-  children: React.ReactNode | ((control: FieldControlProps) => React.ReactNode);
+  children: (control: FieldControlProps) => React.ReactNode;
 }) {
   return (
     <div
@@ -74,7 +73,7 @@ function Field({
       className={cn("grid gap-2", className)}
     >
       <Label htmlFor={notes.id}>{label}</Label>
-      {typeof children === "function" ? children({ id: notes.id, ...ariaProps(notes) }) : children}
+      {children({ id: notes.id, ...ariaProps(notes) })}
       <FieldNotes {...notes} />
     </div>
   );
@@ -162,11 +161,4 @@ function FormField<
   );
 }
 
-/** The `aria-describedby` for a Field's control (callers not moved to the render function yet). */
-function fieldDescribedBy(id: string, opts: { hint?: boolean; error?: boolean }) {
-  return (
-    [opts.hint && `${id}-hint`, opts.error && `${id}-error`].filter(Boolean).join(" ") || undefined
-  );
-}
-
-export { Field, fieldDescribedBy, FieldSet, FormField, type FieldControlProps };
+export { Field, FieldSet, FormField, type FieldControlProps };

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import type { SendFormValues } from "@/lib/email-send-form";
 
@@ -45,40 +45,24 @@ export function EnvelopeFields({
             if (s?.name && !form.getValues("fromName")) form.setValue("fromName", s.name);
           }}
         />
-        <Field
+        <FormField
+          control={form.control}
+          name="fromName"
           id="send-from-name"
           label="Sender name"
           hint="Shown to recipients next to the address."
-          error={errors.fromName?.message}
         >
-          <Input
-            id="send-from-name"
-            aria-invalid={!!errors.fromName}
-            aria-describedby={fieldDescribedBy("send-from-name", {
-              hint: true,
-              error: !!errors.fromName,
-            })}
-            {...form.register("fromName")}
-          />
-        </Field>
-        <Field
+          {(control) => <Input {...control} />}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="replyTo"
           id="send-reply-to"
           label="Reply-to (optional)"
           hint="Where replies go, if not to the sender."
-          error={errors.replyTo?.message}
         >
-          <Input
-            id="send-reply-to"
-            inputMode="email"
-            placeholder="help@example.com"
-            aria-invalid={!!errors.replyTo}
-            aria-describedby={fieldDescribedBy("send-reply-to", {
-              hint: true,
-              error: !!errors.replyTo,
-            })}
-            {...form.register("replyTo")}
-          />
-        </Field>
+          {(control) => <Input inputMode="email" placeholder="help@example.com" {...control} />}
+        </FormField>
       </div>
       {(["to", "cc", "bcc"] as const).map((name) =>
         name === "to" || (name === "cc" ? showCc : showBcc) ? (
@@ -136,14 +120,9 @@ export function EnvelopeFields({
           )}
         </div>
       )}
-      <Field id="send-subject" label="Subject" error={errors.subject?.message}>
-        <Input
-          id="send-subject"
-          aria-invalid={!!errors.subject}
-          aria-describedby={fieldDescribedBy("send-subject", { error: !!errors.subject })}
-          {...form.register("subject")}
-        />
-      </Field>
+      <FormField control={form.control} name="subject" id="send-subject" label="Subject">
+        {(control) => <Input {...control} />}
+      </FormField>
     </div>
   );
 }
