@@ -3,26 +3,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { SelectItem } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/queries/api-client";
 import { viberSendersQuery } from "@/lib/queries/viber-senders";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
 import { VIBER_MESSAGE_TYPE } from "@/lib/schemas/viber-content";
 import { senderProblem, senderStatusLabel } from "@/lib/viber-sender-status";
 
 import { fieldError, FormSection } from "./form-section";
+import { IdSelect, ListNotLoaded } from "./id-select";
 
 const TYPES = [
   {
@@ -108,21 +101,11 @@ function SenderField() {
   if (senders.isPending) return <Skeleton className="h-[3.75rem]" />;
   if (senders.isError)
     return (
-      <div
-        role="alert"
-        className="grid gap-2 rounded-lg border border-status-danger/30 p-3 text-sm"
-      >
-        <p>Sender names could not be loaded: {errorMessage(senders.error)}</p>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="w-fit"
-          onClick={() => void senders.refetch()}
-        >
-          Retry
-        </Button>
-      </div>
+      <ListNotLoaded
+        what="Sender names"
+        error={senders.error}
+        onRetry={() => void senders.refetch()}
+      />
     );
   const hint = selected
     ? `${senderStatusLabel(selected.status)} · ${selected.traffic_type || "any"} traffic${selected.countries.length ? ` · ${selected.countries.join(", ")}` : ""}`
@@ -132,28 +115,20 @@ function SenderField() {
 
   return (
     <FormField control={control} name="sender_id" label="Sender" hint={hint}>
-      {({ value, onChange, ...field }) => (
-        <Select
-          value={value === null ? "" : String(value)}
-          onValueChange={(v) => onChange(Number(v))}
-        >
-          <SelectTrigger className="w-full min-w-0 [&>span]:min-w-0 [&>span]:truncate" {...field}>
-            <SelectValue placeholder="Choose a sender name" />
-          </SelectTrigger>
-          <SelectContent>
-            {senders.data.items.map((s) => {
-              const problem = senderProblem(s);
-              return (
-                <SelectItem key={s.id} value={String(s.id)} disabled={!!problem}>
-                  <span className="font-medium">{s.name}</span>
-                  <span className="text-muted-foreground">
-                    {problem ? ` · ${problem}` : ` · ${senderStatusLabel(s.status)}`}
-                  </span>
-                </SelectItem>
-              );
-            })}
-          </SelectContent>
-        </Select>
+      {(field) => (
+        <IdSelect placeholder="Choose a sender name" {...field}>
+          {senders.data.items.map((s) => {
+            const problem = senderProblem(s);
+            return (
+              <SelectItem key={s.id} value={String(s.id)} disabled={!!problem}>
+                <span className="font-medium">{s.name}</span>
+                <span className="text-muted-foreground">
+                  {problem ? ` · ${problem}` : ` · ${senderStatusLabel(s.status)}`}
+                </span>
+              </SelectItem>
+            );
+          })}
+        </IdSelect>
       )}
     </FormField>
   );
