@@ -12,6 +12,12 @@ import { AddressField } from "./address-field";
 import { SenderField } from "./sender-field";
 import type { UnsubscribeStatus } from "./use-unsubscribed";
 
+const ADDRESS_FIELDS = {
+  to: { label: "To", hint: "Type or paste addresses; commas, blanks or new lines separate them." },
+  cc: { label: "Cc", hint: undefined },
+  bcc: { label: "Bcc", hint: "Hidden from the other recipients." },
+} as const;
+
 /** Who sends to whom, and the subject. Cc and Bcc open on demand (or when filled). */
 export function EnvelopeFields({
   form,
@@ -21,14 +27,17 @@ export function EnvelopeFields({
   status: (email: string) => UnsubscribeStatus | undefined;
 }) {
   const { errors } = form.formState;
-  const [openCc, setOpenCc] = useState(false);
-  const [openBcc, setOpenBcc] = useState(false);
+  const [opened, setOpened] = useState({ cc: false, bcc: false });
   const [cc, bcc, fromEmail] = useWatch({
     control: form.control,
     name: ["cc", "bcc", "fromEmail"],
   });
-  const showCc = openCc || cc.length > 0 || !!errors.cc;
-  const showBcc = openBcc || bcc.length > 0 || !!errors.bcc;
+  const shown = {
+    to: true,
+    cc: opened.cc || cc.length > 0 || !!errors.cc,
+    bcc: opened.bcc || bcc.length > 0 || !!errors.bcc,
+  };
+  const closed = (["cc", "bcc"] as const).filter((name) => !shown[name]);
   const submitted = form.formState.isSubmitted;
 
   return (
@@ -64,8 +73,9 @@ export function EnvelopeFields({
           {(control) => <Input inputMode="email" placeholder="help@example.com" {...control} />}
         </FormField>
       </div>
-      {(["to", "cc", "bcc"] as const).map((name) =>
-        name === "to" || (name === "cc" ? showCc : showBcc) ? (
+      {(["to", "cc", "bcc"] as const)
+        .filter((name) => shown[name])
+        .map((name) => (
           <Controller
             key={name}
             control={form.control}
@@ -73,14 +83,7 @@ export function EnvelopeFields({
             render={({ field }) => (
               <AddressField
                 id={`send-${name}`}
-                label={name === "to" ? "To" : name === "cc" ? "Cc" : "Bcc"}
-                hint={
-                  name === "to"
-                    ? "Type or paste addresses; commas, blanks or new lines separate them."
-                    : name === "bcc"
-                      ? "Hidden from the other recipients."
-                      : undefined
-                }
+                {...ADDRESS_FIELDS[name]}
                 value={field.value}
                 onChange={field.onChange}
                 error={errors[name]?.message}
@@ -88,36 +91,23 @@ export function EnvelopeFields({
               />
             )}
           />
-        ) : null,
-      )}
-      {(!showCc || !showBcc) && (
+        ))}
+      {closed.length > 0 && (
         <div className="-mt-2 flex gap-2">
-          {!showCc && (
+          {closed.map((name) => (
             <Button
+              key={name}
               type="button"
               variant="ghost"
               size="sm"
               onClick={() => {
-                setOpenCc(true);
-                focusSoon("send-cc");
+                setOpened({ ...opened, [name]: true });
+                focusSoon(`send-${name}`);
               }}
             >
-              Add Cc
+              {`Add ${ADDRESS_FIELDS[name].label}`}
             </Button>
-          )}
-          {!showBcc && (
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setOpenBcc(true);
-                focusSoon("send-bcc");
-              }}
-            >
-              Add Bcc
-            </Button>
-          )}
+          ))}
         </div>
       )}
       <FormField control={form.control} name="subject" id="send-subject" label="Subject">
