@@ -21,6 +21,12 @@ import {
 import { fieldError, FormSection } from "./form-section";
 import { useBrowserTimeZone, useNow } from "./use-clock";
 
+/** The message's live time, typed as hours and minutes. */
+const LIVE_PARTS = [
+  { name: "live_hours", max: VIBER_LIMITS.MAX_LIVE_TIME / 3600, unit: "hours" },
+  { name: "live_minutes", max: 59, unit: "minutes" },
+] as const;
+
 /** When it goes out, how long it lives, and over how long it is spread. */
 export function SectionTiming() {
   const { register, control, formState, setValue, getValues } =
@@ -79,36 +85,23 @@ export function SectionTiming() {
       >
         {(aria) => (
           <div className="flex flex-wrap items-center gap-3">
-            <div className="flex items-center gap-2">
-              <Input
-                id="live_hours"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={VIBER_LIMITS.MAX_LIVE_TIME / 3600}
-                className="w-20"
-                {...aria}
-                {...register("live_hours", { valueAsNumber: true })}
-              />
-              <Label htmlFor="live_hours" className="font-normal">
-                hours
-              </Label>
-            </div>
-            <div className="flex items-center gap-2">
-              <Input
-                id="live_minutes"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={59}
-                className="w-20"
-                {...aria}
-                {...register("live_minutes", { valueAsNumber: true })}
-              />
-              <Label htmlFor="live_minutes" className="font-normal">
-                minutes
-              </Label>
-            </div>
+            {LIVE_PARTS.map((part) => (
+              <div key={part.name} className="flex items-center gap-2">
+                <Input
+                  id={part.name}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={part.max}
+                  className="w-20"
+                  {...aria}
+                  {...register(part.name, { valueAsNumber: true })}
+                />
+                <Label htmlFor={part.name} className="font-normal">
+                  {part.unit}
+                </Label>
+              </div>
+            ))}
           </div>
         )}
       </FieldSet>
