@@ -24,9 +24,7 @@ import { userCreateSchema, type UserCreate } from "@/lib/schemas/users";
 /** Invite a user: the console generates a temporary password shown once to the admin. */
 export function UserCreateDialog({
   onCreated,
-  open,
-  onOpenChange,
-  focusTrigger,
+  ...intent
 }: {
   onCreated: (email: string, password?: string, notice?: string) => void;
 } & OnIntentProps) {
@@ -40,9 +38,7 @@ export function UserCreateDialog({
     <DialogForm
       form={form}
       id="user-create"
-      open={open}
-      onOpenChange={onOpenChange}
-      focusTrigger={focusTrigger}
+      {...intent}
       trigger={
         <Button>
           <UserPlusIcon aria-hidden="true" /> Add user

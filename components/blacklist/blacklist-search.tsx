@@ -52,6 +52,7 @@ export function BlacklistSearch({
             aria-hidden="true"
           />
           <Input
+            {...control}
             type="search"
             inputMode="tel"
             autoComplete="off"
@@ -60,7 +61,6 @@ export function BlacklistSearch({
             className="pl-8"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            {...control}
           />
         </div>
       )}

@@ -20,9 +20,7 @@ const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** Admins add a sender domain; only a real domain name ever leaves the browser. */
 export function DomainAddDialog({
   onAdded,
-  open,
-  onOpenChange,
-  focusTrigger,
+  ...intent
 }: { onAdded: (domain: string) => void } & OnIntentProps) {
   const add = useAddDomain();
   const form = useForm<z.input<typeof domainAddSchema>, unknown, z.output<typeof domainAddSchema>>({
@@ -34,9 +32,7 @@ export function DomainAddDialog({
     <DialogForm
       form={form}
       id="domain-add"
-      open={open}
-      onOpenChange={onOpenChange}
-      focusTrigger={focusTrigger}
+      {...intent}
       trigger={
         <Button>
           <GlobeIcon aria-hidden="true" />

@@ -17,7 +17,7 @@ import { senderRefusal } from "@/lib/sender-refusal";
 import { toast } from "@/lib/toast";
 
 /** Admins add a sender address; the upstream's refusals appear under the address in words. */
-export function SenderAddDialog({ open, onOpenChange, focusTrigger }: OnIntentProps) {
+export function SenderAddDialog(intent: OnIntentProps) {
   const add = useAddSender();
   const form = useForm<z.input<typeof senderAddSchema>, unknown, z.output<typeof senderAddSchema>>({
     resolver: zodResolver(senderAddSchema),
@@ -28,9 +28,7 @@ export function SenderAddDialog({ open, onOpenChange, focusTrigger }: OnIntentPr
     <DialogForm
       form={form}
       id="sender-add"
-      open={open}
-      onOpenChange={onOpenChange}
-      focusTrigger={focusTrigger}
+      {...intent}
       trigger={
         <Button>
           <AtSignIcon aria-hidden="true" />

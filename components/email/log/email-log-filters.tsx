@@ -65,26 +65,24 @@ export function EmailLogFilterBar({
         )}
         onSubmit={(e) => e.preventDefault()}
       >
-        <Field id="log-from" label={`From (${zone})`} error={rangeError ?? undefined}>
-          {(control) => (
-            <Input
-              type="date"
-              value={values.from ?? ""}
-              onChange={(e) => onChange({ from: e.target.value })}
-              {...control}
-            />
-          )}
-        </Field>
-        <Field id="log-to" label={`To (${zone})`}>
-          {(control) => (
-            <Input
-              type="date"
-              value={values.to ?? ""}
-              onChange={(e) => onChange({ to: e.target.value })}
-              {...control}
-            />
-          )}
-        </Field>
+        {(["from", "to"] as const).map((end) => (
+          <Field
+            key={end}
+            id={`log-${end}`}
+            label={`${end === "from" ? "From" : "To"} (${zone})`}
+            // a range that ends before it starts is said under its start
+            error={end === "from" ? (rangeError ?? undefined) : undefined}
+          >
+            {(control) => (
+              <Input
+                type="date"
+                value={values[end] ?? ""}
+                onChange={(e) => onChange({ [end]: e.target.value })}
+                {...control}
+              />
+            )}
+          </Field>
+        ))}
         <Field id="log-sender" label="Sender" className="col-span-2 sm:col-span-1">
           {(control) => (
             <select
