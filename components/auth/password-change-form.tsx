@@ -5,14 +5,14 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { ApiError, apiRequest } from "@/lib/queries/api-client";
 
 import type { PasswordChangeValues as Values } from "./password-change-checks";
 
-type Field = keyof Values;
+type Name = keyof Values;
 
 const resolver = lazyResolver(() =>
   import("./password-change-checks").then((m) => m.passwordChangeResolver),
@@ -47,7 +47,7 @@ export function PasswordChangeForm({ forced, next }: { forced: boolean; next: st
       const fields = err instanceof ApiError ? err.fields : undefined;
       const named = Object.entries(fields ?? {}).filter(([k]) => k in form.getValues());
       if (err instanceof ApiError && err.code === "validation_failed" && named.length)
-        for (const [k] of named) form.setError(k as Field, { message: err.message });
+        for (const [k] of named) form.setError(k as Name, { message: err.message });
       else
         form.setError("root", {
           message: err instanceof Error ? err.message : "The password could not be changed.",
@@ -73,18 +73,17 @@ export function PasswordChangeForm({ forced, next }: { forced: boolean; next: st
       </div>
     );
 
-  const input = (name: Field, label: string, autoComplete: string, hint?: string) => (
-    <Field id={name} label={label} hint={hint} error={errors[name]?.message}>
-      <Input
-        id={name}
-        type="password"
-        autoComplete={autoComplete}
-        autoFocus={name === "currentPassword"}
-        aria-invalid={!!errors[name]}
-        aria-describedby={fieldDescribedBy(name, { hint: !!hint, error: !!errors[name] })}
-        {...form.register(name)}
-      />
-    </Field>
+  const input = (name: Name, label: string, autoComplete: string, hint?: string) => (
+    <FormField control={form.control} name={name} label={label} hint={hint}>
+      {(control) => (
+        <Input
+          type="password"
+          autoComplete={autoComplete}
+          autoFocus={name === "currentPassword"}
+          {...control}
+        />
+      )}
+    </FormField>
   );
 
   return (

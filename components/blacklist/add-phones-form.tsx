@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { Field, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
@@ -26,7 +26,6 @@ export function AddPhonesForm({
   onCancel: () => void;
 }) {
   const { form, preview } = draft;
-  const { errors } = form.formState;
   const csv = draft.sourceKind === "csv";
 
   const submit = form.handleSubmit(async (values) => {
@@ -75,22 +74,26 @@ export function AddPhonesForm({
             <TabsTrigger value="csv">CSV file</TabsTrigger>
           </TabsList>
           <TabsContent value="text">
-            <Field
+            <FormField
+              control={form.control}
+              name="text"
               id="bl-text"
               label="Phone numbers"
               hint="One or many, separated by new lines, commas or semicolons. With or without +, spaces and dashes."
-              error={errors.text?.message}
             >
-              <Textarea
-                id="bl-text"
-                rows={5}
-                className="max-h-48 font-mono text-sm"
-                placeholder={"+380 50 123 4567\n0671234567"}
-                aria-invalid={!!errors.text}
-                aria-describedby={fieldDescribedBy("bl-text", { hint: true, error: !!errors.text })}
-                {...form.register("text", { onChange: () => form.clearErrors("text") })}
-              />
-            </Field>
+              {({ onChange, ...control }) => (
+                <Textarea
+                  rows={5}
+                  className="max-h-48 font-mono text-sm"
+                  placeholder={"+380 50 123 4567\n0671234567"}
+                  {...control}
+                  onChange={(e) => {
+                    onChange(e);
+                    form.clearErrors("text");
+                  }}
+                />
+              )}
+            </FormField>
           </TabsContent>
           <TabsContent value="csv">
             <Field
@@ -103,51 +106,38 @@ export function AddPhonesForm({
               }
               error={draft.fileError ?? undefined}
             >
-              <Input
-                id="bl-file"
-                type="file"
-                accept=".csv,.txt,text/csv,text/plain"
-                aria-invalid={!!draft.fileError}
-                aria-describedby={fieldDescribedBy("bl-file", {
-                  hint: true,
-                  error: !!draft.fileError,
-                })}
-                onChange={(e) => void draft.loadFile(e.target.files?.[0])}
-              />
+              {(control) => (
+                <Input
+                  type="file"
+                  accept=".csv,.txt,text/csv,text/plain"
+                  onChange={(e) => void draft.loadFile(e.target.files?.[0])}
+                  {...control}
+                />
+              )}
             </Field>
           </TabsContent>
         </Tabs>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <FormField
+            control={form.control}
+            name="country"
             id="bl-country"
             label="Country of local numbers"
             hint="Numbers without a country code are read as this country's."
-            error={errors.country?.message}
           >
-            <CountrySelect
-              id="bl-country"
-              aria-describedby={fieldDescribedBy("bl-country", { hint: true })}
-              {...form.register("country")}
-            />
-          </Field>
-          <Field
+            {(control) => <CountrySelect {...control} />}
+          </FormField>
+          <FormField
+            control={form.control}
+            name="description"
             id="bl-reason"
             label="Reason"
             hint="Shown next to the numbers in the list."
-            error={errors.description?.message}
           >
-            <Input
-              id="bl-reason"
-              placeholder="Asked to stop messages"
-              maxLength={300}
-              aria-invalid={!!errors.description}
-              aria-describedby={fieldDescribedBy("bl-reason", {
-                hint: true,
-                error: !!errors.description,
-              })}
-              {...form.register("description")}
-            />
-          </Field>
+            {(control) => (
+              <Input placeholder="Asked to stop messages" maxLength={300} {...control} />
+            )}
+          </FormField>
         </div>
         <PhonePreview
           preview={preview}

@@ -3,7 +3,7 @@
 import { SearchIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 
-import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
 const DEBOUNCE_MS = 300;
@@ -45,25 +45,25 @@ export function BlacklistSearch({
       className="w-full sm:max-w-xs"
       error={invalid ? "Search by digits, e.g. 38050123 or +380 50 123." : undefined}
     >
-      <div className="relative">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          id="bl-search"
-          type="search"
-          inputMode="tel"
-          autoComplete="off"
-          maxLength={24}
-          placeholder="Digits of a number"
-          className="pl-8"
-          value={text}
-          aria-invalid={invalid}
-          aria-describedby={fieldDescribedBy("bl-search", { error: invalid })}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </div>
+      {(control) => (
+        <div className="relative">
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            {...control}
+            type="search"
+            inputMode="tel"
+            autoComplete="off"
+            maxLength={24}
+            placeholder="Digits of a number"
+            className="pl-8"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+      )}
     </Field>
   );
 }

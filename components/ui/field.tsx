@@ -1,33 +1,41 @@
+"use client";
+
 import * as React from "react";
+import {
+  Controller,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from "react-hook-form";
 
 import { cn } from "@/lib/utils";
 
 import { Label } from "./label";
 
-/**
- * A labelled form field: the label, the control, an optional hint and the error
- * under it. The control should carry `id={id}`, `aria-invalid` and
- * `aria-describedby={fieldDescribedBy(id, …)}` so the hint and error are read out.
- */
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  children,
-}: {
+/** What ties a control to its field's label, hint and error (spread them on the control). */
+interface FieldControlProps {
   id: string;
-  label: React.ReactNode;
+  "aria-invalid": boolean;
+  "aria-describedby": string | undefined;
+}
+
+interface FieldNotesProps {
+  id: string;
   hint?: React.ReactNode;
   error?: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
+}
+
+/** The one place the hint's and the error's ids are made and named on a control. */
+function ariaProps({ id, hint, error }: FieldNotesProps): Omit<FieldControlProps, "id"> {
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
+  return { "aria-invalid": !!error, "aria-describedby": describedBy.join(" ") || undefined };
+}
+
+/** The hint under a control, and its error, read out as it appears. */
+function FieldNotes({ id, hint, error }: FieldNotesProps) {
   return (
-    <div data-slot="field" className={cn("grid gap-2", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
+    <>
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
@@ -38,15 +46,119 @@ function Field({
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+/**
+ * A labelled form field: the label, the control, an optional hint and the error
+ * under it (shadcn/ui's Field, `data-invalid` on it when there is an error).
+ * `children` renders the control from the props it spreads on it: its `id`,
+ * `aria-invalid`, and `aria-describedby` naming the hint and the error.
+ */
+function Field({
+  label,
+  className,
+  children,
+  ...notes
+}: FieldNotesProps & {
+  label: React.ReactNode;
+  className?: string;
+  children: (control: FieldControlProps) => React.ReactNode;
+}) {
+  return (
+    <div
+      data-slot="field"
+      data-invalid={notes.error ? true : undefined}
+      className={cn("grid gap-2", className)}
+    >
+      <Label htmlFor={notes.id}>{label}</Label>
+      {children({ id: notes.id, ...ariaProps(notes) })}
+      <FieldNotes {...notes} />
     </div>
   );
 }
 
-/** The `aria-describedby` for a Field's control. */
-function fieldDescribedBy(id: string, opts: { hint?: boolean; error?: boolean }) {
+/**
+ * Several controls under one legend, with one hint and one error for all of
+ * them: `children` gets what each control spreads (and gives each its own id).
+ */
+function FieldSet({
+  legend,
+  className,
+  children,
+  ...notes
+}: FieldNotesProps & {
+  legend: React.ReactNode;
+  className?: string;
+  children: (control: Omit<FieldControlProps, "id">) => React.ReactNode;
+}) {
   return (
-    [opts.hint && `${id}-hint`, opts.error && `${id}-error`].filter(Boolean).join(" ") || undefined
+    <fieldset
+      data-slot="field-set"
+      data-invalid={notes.error ? true : undefined}
+      className={cn("grid gap-2", className)}
+    >
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      {children(ariaProps(notes))}
+      <FieldNotes {...notes} />
+    </fieldset>
   );
 }
 
-export { Field, fieldDescribedBy };
+/** What a FormField's control spreads: react-hook-form's field (value, onChange, ref…) and the Field's ids. */
+type FormFieldControlProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+> = ControllerRenderProps<TFieldValues, TName> & FieldControlProps;
+
+/**
+ * A Field bound to one value of a react-hook-form form through its Controller
+ * (shadcn/ui's forms pattern): the error shown is the value's own, and
+ * `children` gets the field's props and the ids to spread on the control. The
+ * id is the value's name unless given; `errorText` words the error differently
+ * (or shows another one, e.g. a list that could not be loaded).
+ */
+function FormField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues = TFieldValues,
+>({
+  control,
+  name,
+  id = name,
+  label,
+  hint,
+  className,
+  errorText = (message) => message,
+  children,
+}: {
+  control: Control<TFieldValues, unknown, TTransformedValues>;
+  name: TName;
+  id?: string;
+  label: React.ReactNode;
+  hint?: React.ReactNode;
+  className?: string;
+  errorText?: (message: string | undefined) => string | undefined;
+  children: (control: FormFieldControlProps<TFieldValues, TName>) => React.ReactNode;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field
+          id={id}
+          label={label}
+          hint={hint}
+          className={className}
+          error={errorText(fieldState.error?.message)}
+        >
+          {(ids) => children({ ...field, ...ids })}
+        </Field>
+      )}
+    />
+  );
+}
+
+export { Field, FieldSet, FormField, type FieldControlProps };

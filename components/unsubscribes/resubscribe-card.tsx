@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { useAccount } from "@/components/account/account-context";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useEmailSenders } from "@/lib/queries/sender-addresses";
@@ -95,53 +95,47 @@ export function ResubscribeCard({ email = "" }: { email?: string }) {
               {errors.root.message}
             </p>
           )}
-          <Field id="resub-email" label="Recipient" error={errors.email?.message}>
-            <Input
-              id="resub-email"
-              type="email"
-              autoComplete="off"
-              placeholder="name@example.com"
-              aria-invalid={!!errors.email}
-              aria-describedby={fieldDescribedBy("resub-email", { error: !!errors.email })}
-              {...form.register("email")}
-            />
-          </Field>
+          <FormField control={form.control} name="email" id="resub-email" label="Recipient">
+            {(control) => (
+              <Input type="email" autoComplete="off" placeholder="name@example.com" {...control} />
+            )}
+          </FormField>
           <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-            <Field
+            <FormField
+              control={form.control}
+              name="sender"
               id="resub-sender"
               label="Sender"
-              error={
-                errors.sender
+              errorText={(message) =>
+                message
                   ? "Pick a sender address"
                   : senders.isError
                     ? `The sender addresses could not be loaded: ${errorMessage(senders.error)}`
                     : undefined
               }
             >
-              <select
-                id="resub-sender"
-                className={selectClass}
-                aria-invalid={!!errors.sender}
-                aria-describedby={fieldDescribedBy("resub-sender", { error: !!errors.sender })}
-                {...form.register("sender")}
-              >
-                <option value="">{senders.isPending ? "Loading…" : "Choose a sender"}</option>
-                {active.map((s) => (
-                  <option key={s.email} value={s.email}>
-                    {s.name ? `${s.name} <${s.email}>` : s.email}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field id="resub-lang" label="Language" error={errors.lang?.message}>
-              <select id="resub-lang" className={selectClass} {...form.register("lang")}>
-                {RESUBSCRIBE_LANGS.map((l) => (
-                  <option key={l} value={l}>
-                    {LANGUAGES[l]} ({l})
-                  </option>
-                ))}
-              </select>
-            </Field>
+              {(control) => (
+                <select className={selectClass} {...control}>
+                  <option value="">{senders.isPending ? "Loading…" : "Choose a sender"}</option>
+                  {active.map((s) => (
+                    <option key={s.email} value={s.email}>
+                      {s.name ? `${s.name} <${s.email}>` : s.email}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField control={form.control} name="lang" id="resub-lang" label="Language">
+              {(control) => (
+                <select className={selectClass} {...control}>
+                  {RESUBSCRIBE_LANGS.map((l) => (
+                    <option key={l} value={l}>
+                      {LANGUAGES[l]} ({l})
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
           </div>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Button

@@ -5,23 +5,13 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
-import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { DialogForm } from "@/components/ui/dialog-form";
+import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { parseAddressList } from "@/lib/address-list";
 import { formatNumber } from "@/lib/format";
-import { errorMessage } from "@/lib/queries/api-client";
 import { useAddUnsubscribes } from "@/lib/queries/unsubscribes";
-import { useActionKey } from "@/lib/queries/use-action-key";
 import { toast } from "@/lib/toast";
 
 import { addResolver } from "./lazy-checks";
@@ -31,110 +21,68 @@ import type { AddForm } from "./unsubscribe-checks";
 export function UnsubscribeAddDialog() {
   const [open, setOpen] = useState(false);
   const add = useAddUnsubscribes();
-  const actionKey = useActionKey();
   const form = useForm<AddForm>({
     resolver: addResolver,
     defaultValues: { text: "", comment: "" },
   });
   const [text, comment] = useWatch({ control: form.control, name: ["text", "comment"] });
   const parsed = parseAddressList(text, comment);
-  const { errors, isSubmitted } = form.formState;
-
-  const submit = form.handleSubmit(async (v) => {
-    const body = { emails: parseAddressList(v.text, v.comment).entries };
-    try {
-      await add.mutateAsync({ body, key: actionKey.keyFor(body) });
-      actionKey.done();
-      toast.success(
-        body.emails.length === 1
-          ? `${body.emails[0]?.email} is now unsubscribed.`
-          : `${formatNumber(body.emails.length)} addresses are now unsubscribed.`,
-      );
-      form.reset();
-      setOpen(false);
-    } catch (err) {
-      form.setError("root", { message: errorMessage(err) });
-    }
-  });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DialogForm
+      form={form}
+      id="unsubscribe-add"
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button>
           <MailMinusIcon aria-hidden="true" />
           Add addresses
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Add to the unsubscribe list</DialogTitle>
-          <DialogDescription>
-            No email is sent to these addresses until they are removed from the list or resubscribe
-            themselves.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          id="unsubscribe-add"
-          className="grid gap-4"
-          onSubmit={submit}
-          onFocus={addResolver.preload}
-          noValidate
-        >
-          {errors.root && (
-            <p role="alert" className="text-sm text-destructive">
-              {errors.root.message}
-            </p>
-          )}
-          <Field
-            id="unsub-text"
-            label="Addresses"
-            hint="One per line. A comment may follow after a comma: anna@example.com, asked by phone"
-            error={errors.text?.message}
-          >
-            <Textarea
-              id="unsub-text"
-              rows={6}
-              className="font-mono text-sm"
-              aria-invalid={!!errors.text}
-              aria-describedby={fieldDescribedBy("unsub-text", {
-                hint: true,
-                error: !!errors.text,
-              })}
-              {...form.register("text")}
-            />
-          </Field>
-          <Field
-            id="unsub-comment"
-            label="Comment for all (optional)"
-            hint="Used for every address without a comment of its own."
-            error={errors.comment?.message}
-          >
-            <Input
-              id="unsub-comment"
-              aria-invalid={!!errors.comment}
-              aria-describedby={fieldDescribedBy("unsub-comment", {
-                hint: true,
-                error: !!errors.comment,
-              })}
-              {...form.register("comment")}
-            />
-          </Field>
-          <Preview parsed={parsed} showInvalid={isSubmitted || parsed.invalid.length > 0} />
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="unsubscribe-add" disabled={add.isPending}>
-            {add.isPending
-              ? "Adding…"
-              : parsed.entries.length > 1
-                ? `Add ${formatNumber(parsed.entries.length)} addresses`
-                : "Add address"}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Add to the unsubscribe list"
+      description="No email is sent to these addresses until they are removed from the list or resubscribe themselves."
+      className="sm:max-w-lg"
+      submitLabel={
+        parsed.entries.length > 1
+          ? `Add ${formatNumber(parsed.entries.length)} addresses`
+          : "Add address"
+      }
+      pendingLabel="Adding…"
+      onFocus={addResolver.preload}
+      write={add}
+      body={(v) => ({ emails: parseAddressList(v.text, v.comment).entries })}
+      onSent={(_, body) =>
+        toast.success(
+          body.emails.length === 1
+            ? `${body.emails[0]?.email} is now unsubscribed.`
+            : `${formatNumber(body.emails.length)} addresses are now unsubscribed.`,
+        )
+      }
+    >
+      <FormField
+        control={form.control}
+        name="text"
+        id="unsub-text"
+        label="Addresses"
+        hint="One per line. A comment may follow after a comma: anna@example.com, asked by phone"
+      >
+        {(control) => <Textarea rows={6} className="font-mono text-sm" {...control} />}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="comment"
+        id="unsub-comment"
+        label="Comment for all (optional)"
+        hint="Used for every address without a comment of its own."
+      >
+        {(control) => <Input {...control} />}
+      </FormField>
+      <Preview
+        parsed={parsed}
+        showInvalid={form.formState.isSubmitted || parsed.invalid.length > 0}
+      />
+    </DialogForm>
   );
 }
 

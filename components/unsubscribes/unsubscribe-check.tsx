@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
-import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useUnsubscribeSearch } from "@/lib/queries/unsubscribes";
@@ -22,7 +22,6 @@ export function UnsubscribeCheck({ onRemove }: { onRemove: ((email: string) => v
     resolver: checkResolver,
     defaultValues: { email: "" },
   });
-  const error = form.formState.errors.email?.message;
 
   return (
     <Card className="gap-4">
@@ -45,17 +44,17 @@ export function UnsubscribeCheck({ onRemove }: { onRemove: ((email: string) => v
             if (email === asked) void search.refetch();
           })}
         >
-          <Field id="check-email" label="Email address" error={error} className="min-w-0 flex-1">
-            <Input
-              id="check-email"
-              type="email"
-              autoComplete="off"
-              placeholder="name@example.com"
-              aria-invalid={!!error}
-              aria-describedby={fieldDescribedBy("check-email", { error: !!error })}
-              {...form.register("email")}
-            />
-          </Field>
+          <FormField
+            control={form.control}
+            name="email"
+            id="check-email"
+            label="Email address"
+            className="min-w-0 flex-1"
+          >
+            {(control) => (
+              <Input type="email" autoComplete="off" placeholder="name@example.com" {...control} />
+            )}
+          </FormField>
           <Button type="submit" className="mt-[1.375rem]" disabled={search.isFetching}>
             <SearchIcon aria-hidden="true" />
             Check

@@ -1,11 +1,11 @@
 "use client";
 
 import { FilterIcon, XIcon } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Combobox } from "@/components/ui/combobox";
-import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { countryOptions } from "@/lib/countries";
 import {
@@ -17,6 +17,8 @@ import {
 import type { EmailLogFilters } from "@/lib/queries/email-messages";
 import type { EmailSender } from "@/lib/schemas/resources";
 import { cn } from "@/lib/utils";
+
+import { TextFilter } from "./text-filter";
 
 const selectClass =
   "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs dark:bg-input/30";
@@ -63,39 +65,41 @@ export function EmailLogFilterBar({
         )}
         onSubmit={(e) => e.preventDefault()}
       >
-        <Field id="log-from" label={`From (${zone})`} error={rangeError ?? undefined}>
-          <Input
-            id="log-from"
-            type="date"
-            value={values.from ?? ""}
-            aria-invalid={!!rangeError}
-            aria-describedby={fieldDescribedBy("log-from", { error: !!rangeError })}
-            onChange={(e) => onChange({ from: e.target.value })}
-          />
-        </Field>
-        <Field id="log-to" label={`To (${zone})`}>
-          <Input
-            id="log-to"
-            type="date"
-            value={values.to ?? ""}
-            onChange={(e) => onChange({ to: e.target.value })}
-          />
-        </Field>
-        <Field id="log-sender" label="Sender" className="col-span-2 sm:col-span-1">
-          <select
-            id="log-sender"
-            className={selectClass}
-            value={values.sender ?? ""}
-            onChange={(e) => onChange({ sender: e.target.value })}
+        {(["from", "to"] as const).map((end) => (
+          <Field
+            key={end}
+            id={`log-${end}`}
+            label={`${end === "from" ? "From" : "To"} (${zone})`}
+            // a range that ends before it starts is said under its start
+            error={end === "from" ? (rangeError ?? undefined) : undefined}
           >
-            <option value="">All senders</option>
-            {!knownSender && <option value={values.sender}>{values.sender}</option>}
-            {senders?.map((s) => (
-              <option key={s.email} value={s.email}>
-                {s.email}
-              </option>
-            ))}
-          </select>
+            {(control) => (
+              <Input
+                type="date"
+                value={values[end] ?? ""}
+                onChange={(e) => onChange({ [end]: e.target.value })}
+                {...control}
+              />
+            )}
+          </Field>
+        ))}
+        <Field id="log-sender" label="Sender" className="col-span-2 sm:col-span-1">
+          {(control) => (
+            <select
+              className={selectClass}
+              value={values.sender ?? ""}
+              onChange={(e) => onChange({ sender: e.target.value })}
+              {...control}
+            >
+              <option value="">All senders</option>
+              {!knownSender && <option value={values.sender}>{values.sender}</option>}
+              {senders?.map((s) => (
+                <option key={s.email} value={s.email}>
+                  {s.email}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         <TextFilter
           id="log-recipient"
@@ -111,16 +115,18 @@ export function EmailLogFilterBar({
           hint="Where it was opened or clicked"
           className="col-span-2 sm:col-span-1"
         >
-          <Combobox
-            id="log-country"
-            value={values.country ?? ""}
-            onChange={(country) => onChange({ country })}
-            options={countries}
-            clearLabel="All countries"
-            searchLabel="Search countries"
-            emptyText="No country by that name"
-            describedBy={fieldDescribedBy("log-country", { hint: true })}
-          />
+          {({ id, "aria-describedby": describedBy }) => (
+            <Combobox
+              id={id}
+              value={values.country ?? ""}
+              onChange={(country) => onChange({ country })}
+              options={countries}
+              clearLabel="All countries"
+              searchLabel="Search countries"
+              emptyText="No country by that name"
+              describedBy={describedBy}
+            />
+          )}
         </Field>
         <Field
           id="log-outcome"
@@ -128,22 +134,23 @@ export function EmailLogFilterBar({
           hint={EMAIL_OUTCOME_HINT}
           className="col-span-2 sm:col-span-1"
         >
-          <select
-            id="log-outcome"
-            className={selectClass}
-            value={values.outcome ?? ""}
-            aria-describedby={fieldDescribedBy("log-outcome", { hint: true })}
-            onChange={(e) =>
-              onChange({ outcome: (e.target.value || undefined) as EmailOutcome | undefined })
-            }
-          >
-            <option value="">Any outcome</option>
-            {EMAIL_OUTCOMES.map((o) => (
-              <option key={o} value={o}>
-                {EMAIL_OUTCOME_LABEL[o]}
-              </option>
-            ))}
-          </select>
+          {(control) => (
+            <select
+              className={selectClass}
+              value={values.outcome ?? ""}
+              {...control}
+              onChange={(e) =>
+                onChange({ outcome: (e.target.value || undefined) as EmailOutcome | undefined })
+              }
+            >
+              <option value="">Any outcome</option>
+              {EMAIL_OUTCOMES.map((o) => (
+                <option key={o} value={o}>
+                  {EMAIL_OUTCOME_LABEL[o]}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         <div className="col-span-2 flex items-end sm:col-span-1 xl:pt-[1.375rem]">
           <Button
@@ -166,45 +173,5 @@ export function EmailLogFilterBar({
         </div>
       </form>
     </div>
-  );
-}
-
-/** A text filter that reaches the URL a moment after typing stops, or on Enter. */
-function TextFilter(props: {
-  id: string;
-  label: string;
-  hint: string;
-  email?: boolean;
-  value: string | undefined;
-  onCommit: (value: string) => void;
-}) {
-  const { value, onCommit } = props;
-  const [text, setText] = useState(value ?? "");
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    // the URL changed from outside (back button, "Clear filters"): follow it
-    setSeen(value);
-    setText(value ?? "");
-  }
-  useEffect(() => {
-    if (text.trim() === (value ?? "")) return;
-    const t = setTimeout(() => onCommit(text.trim()), 500);
-    return () => clearTimeout(t);
-  }, [text, value, onCommit]);
-  return (
-    <Field id={props.id} label={props.label} hint={props.hint} className="col-span-2 sm:col-span-1">
-      <Input
-        id={props.id}
-        type="search"
-        inputMode={props.email ? "email" : undefined}
-        autoComplete="off"
-        value={text}
-        aria-describedby={fieldDescribedBy(props.id, { hint: true })}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") onCommit(text.trim());
-        }}
-      />
-    </Field>
   );
 }

@@ -9,7 +9,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ErrorState } from "@/components/ui/error-state";
-import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { lookupCsv } from "@/lib/email-csv";
 import { MAX_LOOKUP_IDS, parseIdList } from "@/lib/email-ids";
@@ -50,15 +50,15 @@ export function EmailLookup() {
           hint="Paste any number of ids (xxxxxx-xxxxxx-xx), separated by commas, blanks or new lines."
           error={problem}
         >
-          <Textarea
-            id="lookup-ids"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            spellCheck={false}
-            aria-invalid={!!problem}
-            aria-describedby={fieldDescribedBy("lookup-ids", { hint: true, error: !!problem })}
-            className="[field-sizing:fixed] h-36 resize-y font-mono text-xs"
-          />
+          {(control) => (
+            <Textarea
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              spellCheck={false}
+              className="[field-sizing:fixed] h-36 resize-y font-mono text-xs"
+              {...control}
+            />
+          )}
         </Field>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={!parsed.ids.length || tooMany || lookup.isPending}>

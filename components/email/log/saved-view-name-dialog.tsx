@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useActionKey } from "@/lib/queries/use-action-key";
@@ -54,7 +54,6 @@ export function SavedViewNameDialog({
   useEffect(() => {
     if (open) reset({ name: initialName });
   }, [open, initialName, reset]);
-  const error = form.formState.errors.name?.message;
   const pending = form.formState.isSubmitting;
 
   const submit = form.handleSubmit(async ({ name }) => {
@@ -79,24 +78,17 @@ export function SavedViewNameDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form id="saved-view-name" className="grid gap-4" onSubmit={submit} noValidate>
-          <Field
+          <FormField
+            control={form.control}
+            name="name"
             id="saved-view-name-input"
             label="Name"
             hint={`Up to ${SAVED_VIEW_NAME_MAX} characters, different from your other views`}
-            error={error}
           >
-            <Input
-              id="saved-view-name-input"
-              autoComplete="off"
-              maxLength={SAVED_VIEW_NAME_MAX + 20}
-              aria-invalid={!!error}
-              aria-describedby={fieldDescribedBy("saved-view-name-input", {
-                hint: true,
-                error: !!error,
-              })}
-              {...form.register("name")}
-            />
-          </Field>
+            {(control) => (
+              <Input autoComplete="off" maxLength={SAVED_VIEW_NAME_MAX + 20} {...control} />
+            )}
+          </FormField>
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -3,7 +3,7 @@
 import { TriangleAlertIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 
-import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { formatRecipient, parseAddressList } from "@/lib/email-addresses";
 import type { EmailRecipient } from "@/lib/schemas/email-send";
 import { cn } from "@/lib/utils";
@@ -53,61 +53,61 @@ export function AddressField({
 
   return (
     <Field id={id} label={label} hint={hint} error={message} className="grid-cols-1">
-      <div
-        className={cn(
-          "flex min-h-9 w-full min-w-0 flex-wrap items-center gap-1.5 rounded-md border border-input px-2 py-1.5 shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50 dark:bg-input/30",
-          message && "border-destructive",
-        )}
-      >
-        {value.length > 0 && (
-          <ul
-            aria-label={`${label}: ${value.length} ${value.length === 1 ? "address" : "addresses"}${flagged ? `, ${flagged} unsubscribed` : ""}`}
-            className="contents"
-          >
-            {value.map((r) => (
-              <Chip
-                key={r.email}
-                recipient={r}
-                status={status(r.email)}
-                onRemove={() => onChange(value.filter((x) => x.email !== r.email))}
-              />
-            ))}
-          </ul>
-        )}
-        <input
-          id={id}
-          type="text"
-          inputMode="email"
-          autoComplete="off"
-          spellCheck={false}
-          value={text}
-          aria-invalid={!!message}
-          aria-describedby={fieldDescribedBy(id, { hint: !!hint, error: !!message })}
-          placeholder={value.length ? "" : "name@example.com"}
-          className="h-6 min-w-40 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground md:text-sm"
-          onChange={(e) => {
-            const next = e.target.value;
-            if (endsAnAddress(next)) commit(next);
-            else {
-              setText(next);
-              if (!next.trim()) setProblem(null);
-            }
-          }}
-          onPaste={(e) => {
-            e.preventDefault();
-            commit(`${text} ${e.clipboardData.getData("text")}`);
-          }}
-          onKeyDown={(e) => {
-            if ((e.key === "Enter" || e.key === "Tab") && text.trim()) {
-              if (e.key === "Enter") e.preventDefault();
-              commit(text);
-            } else if (e.key === "Backspace" && !text && value.length) {
-              onChange(value.slice(0, -1));
-            }
-          }}
-          onBlur={() => text.trim() && commit(text)}
-        />
-      </div>
+      {(control) => (
+        <div
+          className={cn(
+            "flex min-h-9 w-full min-w-0 flex-wrap items-center gap-1.5 rounded-md border border-input px-2 py-1.5 shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50 dark:bg-input/30",
+            message && "border-destructive",
+          )}
+        >
+          {value.length > 0 && (
+            <ul
+              aria-label={`${label}: ${value.length} ${value.length === 1 ? "address" : "addresses"}${flagged ? `, ${flagged} unsubscribed` : ""}`}
+              className="contents"
+            >
+              {value.map((r) => (
+                <Chip
+                  key={r.email}
+                  recipient={r}
+                  status={status(r.email)}
+                  onRemove={() => onChange(value.filter((x) => x.email !== r.email))}
+                />
+              ))}
+            </ul>
+          )}
+          <input
+            {...control}
+            type="text"
+            inputMode="email"
+            autoComplete="off"
+            spellCheck={false}
+            value={text}
+            placeholder={value.length ? "" : "name@example.com"}
+            className="h-6 min-w-40 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground md:text-sm"
+            onChange={(e) => {
+              const next = e.target.value;
+              if (endsAnAddress(next)) commit(next);
+              else {
+                setText(next);
+                if (!next.trim()) setProblem(null);
+              }
+            }}
+            onPaste={(e) => {
+              e.preventDefault();
+              commit(`${text} ${e.clipboardData.getData("text")}`);
+            }}
+            onKeyDown={(e) => {
+              if ((e.key === "Enter" || e.key === "Tab") && text.trim()) {
+                if (e.key === "Enter") e.preventDefault();
+                commit(text);
+              } else if (e.key === "Backspace" && !text && value.length) {
+                onChange(value.slice(0, -1));
+              }
+            }}
+            onBlur={() => text.trim() && commit(text)}
+          />
+        </div>
+      )}
     </Field>
   );
 }

@@ -4,13 +4,19 @@ import { useState } from "react";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import type { SendFormValues } from "@/lib/email-send-form";
 
 import { AddressField } from "./address-field";
 import { SenderField } from "./sender-field";
 import type { UnsubscribeStatus } from "./use-unsubscribed";
+
+const ADDRESS_FIELDS = {
+  to: { label: "To", hint: "Type or paste addresses; commas, blanks or new lines separate them." },
+  cc: { label: "Cc", hint: undefined },
+  bcc: { label: "Bcc", hint: "Hidden from the other recipients." },
+} as const;
 
 /** Who sends to whom, and the subject. Cc and Bcc open on demand (or when filled). */
 export function EnvelopeFields({
@@ -21,14 +27,17 @@ export function EnvelopeFields({
   status: (email: string) => UnsubscribeStatus | undefined;
 }) {
   const { errors } = form.formState;
-  const [openCc, setOpenCc] = useState(false);
-  const [openBcc, setOpenBcc] = useState(false);
+  const [opened, setOpened] = useState({ cc: false, bcc: false });
   const [cc, bcc, fromEmail] = useWatch({
     control: form.control,
     name: ["cc", "bcc", "fromEmail"],
   });
-  const showCc = openCc || cc.length > 0 || !!errors.cc;
-  const showBcc = openBcc || bcc.length > 0 || !!errors.bcc;
+  const shown = {
+    to: true,
+    cc: opened.cc || cc.length > 0 || !!errors.cc,
+    bcc: opened.bcc || bcc.length > 0 || !!errors.bcc,
+  };
+  const closed = (["cc", "bcc"] as const).filter((name) => !shown[name]);
   const submitted = form.formState.isSubmitted;
 
   return (
@@ -45,43 +54,28 @@ export function EnvelopeFields({
             if (s?.name && !form.getValues("fromName")) form.setValue("fromName", s.name);
           }}
         />
-        <Field
+        <FormField
+          control={form.control}
+          name="fromName"
           id="send-from-name"
           label="Sender name"
           hint="Shown to recipients next to the address."
-          error={errors.fromName?.message}
         >
-          <Input
-            id="send-from-name"
-            aria-invalid={!!errors.fromName}
-            aria-describedby={fieldDescribedBy("send-from-name", {
-              hint: true,
-              error: !!errors.fromName,
-            })}
-            {...form.register("fromName")}
-          />
-        </Field>
-        <Field
+          {(control) => <Input {...control} />}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="replyTo"
           id="send-reply-to"
           label="Reply-to (optional)"
           hint="Where replies go, if not to the sender."
-          error={errors.replyTo?.message}
         >
-          <Input
-            id="send-reply-to"
-            inputMode="email"
-            placeholder="help@example.com"
-            aria-invalid={!!errors.replyTo}
-            aria-describedby={fieldDescribedBy("send-reply-to", {
-              hint: true,
-              error: !!errors.replyTo,
-            })}
-            {...form.register("replyTo")}
-          />
-        </Field>
+          {(control) => <Input inputMode="email" placeholder="help@example.com" {...control} />}
+        </FormField>
       </div>
-      {(["to", "cc", "bcc"] as const).map((name) =>
-        name === "to" || (name === "cc" ? showCc : showBcc) ? (
+      {(["to", "cc", "bcc"] as const)
+        .filter((name) => shown[name])
+        .map((name) => (
           <Controller
             key={name}
             control={form.control}
@@ -89,14 +83,7 @@ export function EnvelopeFields({
             render={({ field }) => (
               <AddressField
                 id={`send-${name}`}
-                label={name === "to" ? "To" : name === "cc" ? "Cc" : "Bcc"}
-                hint={
-                  name === "to"
-                    ? "Type or paste addresses; commas, blanks or new lines separate them."
-                    : name === "bcc"
-                      ? "Hidden from the other recipients."
-                      : undefined
-                }
+                {...ADDRESS_FIELDS[name]}
                 value={field.value}
                 onChange={field.onChange}
                 error={errors[name]?.message}
@@ -104,46 +91,28 @@ export function EnvelopeFields({
               />
             )}
           />
-        ) : null,
-      )}
-      {(!showCc || !showBcc) && (
+        ))}
+      {closed.length > 0 && (
         <div className="-mt-2 flex gap-2">
-          {!showCc && (
+          {closed.map((name) => (
             <Button
+              key={name}
               type="button"
               variant="ghost"
               size="sm"
               onClick={() => {
-                setOpenCc(true);
-                focusSoon("send-cc");
+                setOpened({ ...opened, [name]: true });
+                focusSoon(`send-${name}`);
               }}
             >
-              Add Cc
+              {`Add ${ADDRESS_FIELDS[name].label}`}
             </Button>
-          )}
-          {!showBcc && (
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setOpenBcc(true);
-                focusSoon("send-bcc");
-              }}
-            >
-              Add Bcc
-            </Button>
-          )}
+          ))}
         </div>
       )}
-      <Field id="send-subject" label="Subject" error={errors.subject?.message}>
-        <Input
-          id="send-subject"
-          aria-invalid={!!errors.subject}
-          aria-describedby={fieldDescribedBy("send-subject", { error: !!errors.subject })}
-          {...form.register("subject")}
-        />
-      </Field>
+      <FormField control={form.control} name="subject" id="send-subject" label="Subject">
+        {(control) => <Input {...control} />}
+      </FormField>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { FormField } from "@/components/ui/field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { SendFormValues } from "@/lib/email-send-form";
@@ -12,23 +12,23 @@ import { HtmlPreview } from "./html-preview";
 
 /** Content written here: HTML (with a live preview) and an optional plain-text part. */
 export function HtmlFields({ form }: { form: UseFormReturn<SendFormValues> }) {
-  const { errors } = form.formState;
   const [html, auto] = useWatch({ control: form.control, name: ["html", "autoPlainText"] });
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <div className="grid grid-cols-1 content-start gap-4">
-        <Field id="send-html" label="HTML" error={errors.html?.message}>
-          <Textarea
-            id="send-html"
-            spellCheck={false}
-            placeholder="<p>Hello…</p>"
-            aria-invalid={!!errors.html}
-            aria-describedby={fieldDescribedBy("send-html", { error: !!errors.html })}
-            className="[field-sizing:fixed] min-h-56 font-mono text-xs"
-            {...form.register("html")}
-          />
-        </Field>
-        <Field
+        <FormField control={form.control} name="html" id="send-html" label="HTML">
+          {(control) => (
+            <Textarea
+              spellCheck={false}
+              placeholder="<p>Hello…</p>"
+              className="[field-sizing:fixed] min-h-56 font-mono text-xs"
+              {...control}
+            />
+          )}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="text"
           id="send-text"
           label="Plain text (optional)"
           hint={
@@ -36,16 +36,9 @@ export function HtmlFields({ form }: { form: UseFormReturn<SendFormValues> }) {
               ? "Left empty, a text part is generated from the HTML."
               : "Left empty, the email has no text part."
           }
-          error={errors.text?.message}
         >
-          <Textarea
-            id="send-text"
-            aria-invalid={!!errors.text}
-            aria-describedby={fieldDescribedBy("send-text", { hint: true, error: !!errors.text })}
-            className="[field-sizing:fixed] min-h-24"
-            {...form.register("text")}
-          />
-        </Field>
+          {(control) => <Textarea className="[field-sizing:fixed] min-h-24" {...control} />}
+        </FormField>
         <div className="flex items-center gap-2">
           <Controller
             control={form.control}

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 
-import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useEmailSenders } from "@/lib/queries/sender-addresses";
@@ -44,41 +44,40 @@ export function SenderField({
           : error
       }
     >
-      {senders.isPending ? (
-        <Skeleton className="h-9 w-full" aria-label="Loading the sender addresses" />
-      ) : (
-        <select
-          id="send-from"
-          className={selectClass}
-          value={value}
-          aria-invalid={!!error || senders.isError}
-          aria-describedby={fieldDescribedBy("send-from", {
-            hint: !!hint,
-            error: !!error || senders.isError,
-          })}
-          onChange={(e) => onChange(items.find((s) => s.email === e.target.value) ?? null)}
-        >
-          <option value="">Pick a sender address…</option>
-          {items.map((s) => (
-            <option key={s.email} value={s.email} disabled={!senderUsable(s)}>
-              {s.name ? `${s.name} <${s.email}>` : s.email}
-              {senderUsable(s)
-                ? s.status
-                  ? ` · ${s.status}`
-                  : ""
-                : ` · ${s.status}: cannot send yet`}
-            </option>
-          ))}
-        </select>
-      )}
-      {senders.data && items.length === 0 && (
-        <p className="text-sm text-muted-foreground">
-          No sender address yet. An admin adds one on the{" "}
-          <Link href="/email/senders" className="underline underline-offset-4">
-            Sender addresses
-          </Link>{" "}
-          page.
-        </p>
+      {(control) => (
+        <>
+          {senders.isPending ? (
+            <Skeleton className="h-9 w-full" aria-label="Loading the sender addresses" />
+          ) : (
+            <select
+              className={selectClass}
+              value={value}
+              {...control}
+              onChange={(e) => onChange(items.find((s) => s.email === e.target.value) ?? null)}
+            >
+              <option value="">Pick a sender address…</option>
+              {items.map((s) => (
+                <option key={s.email} value={s.email} disabled={!senderUsable(s)}>
+                  {s.name ? `${s.name} <${s.email}>` : s.email}
+                  {senderUsable(s)
+                    ? s.status
+                      ? ` · ${s.status}`
+                      : ""
+                    : ` · ${s.status}: cannot send yet`}
+                </option>
+              ))}
+            </select>
+          )}
+          {senders.data && items.length === 0 && (
+            <p className="text-sm text-muted-foreground">
+              No sender address yet. An admin adds one on the{" "}
+              <Link href="/email/senders" className="underline underline-offset-4">
+                Sender addresses
+              </Link>{" "}
+              page.
+            </p>
+          )}
+        </>
       )}
     </Field>
   );

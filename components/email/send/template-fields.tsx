@@ -4,7 +4,7 @@ import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { SendFormValues } from "@/lib/email-send-form";
@@ -48,30 +48,27 @@ export function TemplateFields({ form }: { form: UseFormReturn<SendFormValues> }
         hint="The subject can use the template's {{variables}} too."
         error={templateError}
       >
-        {templates.isPending ? (
-          <Skeleton className="h-9 w-full" aria-label="Loading the templates" />
-        ) : (
-          <select
-            id="send-template"
-            className={selectClass}
-            value={templateId}
-            aria-invalid={!!templateError}
-            aria-describedby={fieldDescribedBy("send-template", {
-              hint: true,
-              error: !!templateError,
-            })}
-            onChange={(e) => pick(e.target.value)}
-          >
-            <option value="">Pick a template…</option>
-            {items.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name || t.id}
-                {t.lang ? ` (${t.lang})` : ""}
-                {t.variables.length ? ` · ${t.variables.length} variables` : ""}
-              </option>
-            ))}
-          </select>
-        )}
+        {(control) =>
+          templates.isPending ? (
+            <Skeleton className="h-9 w-full" aria-label="Loading the templates" />
+          ) : (
+            <select
+              className={selectClass}
+              value={templateId}
+              onChange={(e) => pick(e.target.value)}
+              {...control}
+            >
+              <option value="">Pick a template…</option>
+              {items.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name || t.id}
+                  {t.lang ? ` (${t.lang})` : ""}
+                  {t.variables.length ? ` · ${t.variables.length} variables` : ""}
+                </option>
+              ))}
+            </select>
+          )
+        }
       </Field>
       <fieldset
         className="grid grid-cols-1 gap-2"

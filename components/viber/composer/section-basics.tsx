@@ -3,26 +3,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 
-import { Button } from "@/components/ui/button";
-import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { SelectItem } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/queries/api-client";
 import { viberSendersQuery } from "@/lib/queries/viber-senders";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
 import { VIBER_MESSAGE_TYPE } from "@/lib/schemas/viber-content";
 import { senderProblem, senderStatusLabel } from "@/lib/viber-sender-status";
 
 import { fieldError, FormSection } from "./form-section";
+import { IdSelect, ListNotLoaded } from "./id-select";
 
 const TYPES = [
   {
@@ -39,28 +32,19 @@ const TYPES = [
 
 /** Name, message type and sender. */
 export function SectionBasics() {
-  const { register, control, formState } = useFormContext<ViberCampaignFormValues>();
-  const errors = formState.errors as Record<string, unknown>;
-  const nameError = fieldError(errors, "task_name");
-  const typeError = fieldError(errors, "message_type");
+  const { control, formState } = useFormContext<ViberCampaignFormValues>();
+  const typeError = fieldError(formState.errors, "message_type");
 
   return (
     <FormSection title="Campaign" description="Who sends it, and what kind of message it is.">
-      <Field
-        id="task_name"
+      <FormField
+        control={control}
+        name="task_name"
         label="Campaign name"
         hint="Shown in the campaign list and reports."
-        error={nameError}
       >
-        <Input
-          id="task_name"
-          autoComplete="off"
-          maxLength={255}
-          aria-invalid={!!nameError}
-          aria-describedby={fieldDescribedBy("task_name", { hint: true, error: !!nameError })}
-          {...register("task_name")}
-        />
-      </Field>
+        {(field) => <Input autoComplete="off" maxLength={255} {...field} />}
+      </FormField>
 
       <div className="grid gap-2">
         <Label id="message_type-label">Message type</Label>
@@ -107,9 +91,8 @@ export function SectionBasics() {
 }
 
 function SenderField() {
-  const { control, formState } = useFormContext<ViberCampaignFormValues>();
+  const { control } = useFormContext<ViberCampaignFormValues>();
   const senders = useQuery(viberSendersQuery);
-  const error = fieldError(formState.errors, "sender_id");
   // useWatch, not watch: watch() re-renders the whole form at every change of any
   // field (a 10,000-number paste re-rendered every section)
   const senderId = useWatch({ control, name: "sender_id" });
@@ -118,21 +101,11 @@ function SenderField() {
   if (senders.isPending) return <Skeleton className="h-[3.75rem]" />;
   if (senders.isError)
     return (
-      <div
-        role="alert"
-        className="grid gap-2 rounded-lg border border-status-danger/30 p-3 text-sm"
-      >
-        <p>Sender names could not be loaded: {errorMessage(senders.error)}</p>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="w-fit"
-          onClick={() => void senders.refetch()}
-        >
-          Retry
-        </Button>
-      </div>
+      <ListNotLoaded
+        what="Sender names"
+        error={senders.error}
+        onRetry={() => void senders.refetch()}
+      />
     );
   const hint = selected
     ? `${senderStatusLabel(selected.status)} · ${selected.traffic_type || "any"} traffic${selected.countries.length ? ` · ${selected.countries.join(", ")}` : ""}`
@@ -141,40 +114,22 @@ function SenderField() {
       : "Only verified sender names can send.";
 
   return (
-    <Field id="sender_id" label="Sender" hint={hint} error={error}>
-      <Controller
-        control={control}
-        name="sender_id"
-        render={({ field }) => (
-          <Select
-            value={field.value === null ? "" : String(field.value)}
-            onValueChange={(v) => field.onChange(Number(v))}
-          >
-            <SelectTrigger
-              id="sender_id"
-              ref={field.ref}
-              className="w-full min-w-0 [&>span]:min-w-0 [&>span]:truncate"
-              aria-invalid={!!error}
-              aria-describedby={fieldDescribedBy("sender_id", { hint: true, error: !!error })}
-            >
-              <SelectValue placeholder="Choose a sender name" />
-            </SelectTrigger>
-            <SelectContent>
-              {senders.data.items.map((s) => {
-                const problem = senderProblem(s);
-                return (
-                  <SelectItem key={s.id} value={String(s.id)} disabled={!!problem}>
-                    <span className="font-medium">{s.name}</span>
-                    <span className="text-muted-foreground">
-                      {problem ? ` · ${problem}` : ` · ${senderStatusLabel(s.status)}`}
-                    </span>
-                  </SelectItem>
-                );
-              })}
-            </SelectContent>
-          </Select>
-        )}
-      />
-    </Field>
+    <FormField control={control} name="sender_id" label="Sender" hint={hint}>
+      {(field) => (
+        <IdSelect placeholder="Choose a sender name" {...field}>
+          {senders.data.items.map((s) => {
+            const problem = senderProblem(s);
+            return (
+              <SelectItem key={s.id} value={String(s.id)} disabled={!!problem}>
+                <span className="font-medium">{s.name}</span>
+                <span className="text-muted-foreground">
+                  {problem ? ` · ${problem}` : ` · ${senderStatusLabel(s.status)}`}
+                </span>
+              </SelectItem>
+            );
+          })}
+        </IdSelect>
+      )}
+    </FormField>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
+import type { ComponentProps } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 
 import { Checkbox } from "@/components/ui/checkbox";
-import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
@@ -21,7 +22,7 @@ const PART_SWITCHES = [
 
 /** The message: which parts it has (only allowed layouts submit), its text, button and image. */
 export function SectionContent() {
-  const { register, control, formState } = useFormContext<ViberCampaignFormValues>();
+  const { control, formState } = useFormContext<ViberCampaignFormValues>();
   const errors = formState.errors as Record<string, unknown>;
   const [type, textOn, buttonOn, imageOn] = useWatch({
     control,
@@ -97,56 +98,30 @@ export function SectionContent() {
 
       {buttonOn && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="button_text" label="Button text" error={fieldError(errors, "button_text")}>
-            <Input
-              id="button_text"
-              autoComplete="off"
-              aria-invalid={!!fieldError(errors, "button_text")}
-              aria-describedby={fieldDescribedBy("button_text", {
-                error: !!fieldError(errors, "button_text"),
-              })}
-              {...register("button_text")}
-            />
-          </Field>
-          <Field id="button_link" label="Button link" error={fieldError(errors, "button_link")}>
-            <Input
-              id="button_link"
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              autoComplete="off"
-              aria-invalid={!!fieldError(errors, "button_link")}
-              aria-describedby={fieldDescribedBy("button_link", {
-                error: !!fieldError(errors, "button_link"),
-              })}
-              {...register("button_link")}
-            />
-          </Field>
+          <FormField control={control} name="button_text" label="Button text">
+            {(field) => <Input autoComplete="off" {...field} />}
+          </FormField>
+          <FormField control={control} name="button_link" label="Button link">
+            {(field) => <UrlInput {...field} />}
+          </FormField>
         </div>
       )}
 
       {imageOn && (
-        <Field
-          id="image_link"
+        <FormField
+          control={control}
+          name="image_link"
           label="Image link"
           hint="The address of an uploaded image (http or https)."
-          error={fieldError(errors, "image_link")}
         >
-          <Input
-            id="image_link"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            autoComplete="off"
-            aria-invalid={!!fieldError(errors, "image_link")}
-            aria-describedby={fieldDescribedBy("image_link", {
-              hint: true,
-              error: !!fieldError(errors, "image_link"),
-            })}
-            {...register("image_link")}
-          />
-        </Field>
+          {(field) => <UrlInput {...field} />}
+        </FormField>
       )}
     </FormSection>
   );
+}
+
+/** A link typed in full: the URL keyboard, no autocompletion. */
+function UrlInput(props: ComponentProps<typeof Input>) {
+  return <Input type="url" inputMode="url" placeholder="https://" autoComplete="off" {...props} />;
 }

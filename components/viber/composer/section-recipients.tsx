@@ -3,24 +3,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 
-import { Button } from "@/components/ui/button";
-import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { FormField } from "@/components/ui/field";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { SelectItem } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { addressBooksQuery } from "@/lib/queries/address-books";
-import { errorMessage } from "@/lib/queries/api-client";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
 
-import { fieldError, FormSection } from "./form-section";
+import { FormSection } from "./form-section";
+import { IdSelect, ListNotLoaded } from "./id-select";
 import { PhoneListField } from "./phone-list-field";
 
 /** An address book, or phone numbers typed, pasted or imported. */
@@ -64,30 +57,19 @@ export function SectionRecipients() {
 }
 
 function AddressBookField() {
-  const { control, formState } = useFormContext<ViberCampaignFormValues>();
+  const { control } = useFormContext<ViberCampaignFormValues>();
   const books = useQuery(addressBooksQuery);
-  const error = fieldError(formState.errors, "address_book");
   const bookId = useWatch({ control, name: "address_book" });
   const selected = books.data?.items.find((b) => b.id === bookId);
 
   if (books.isPending) return <Skeleton className="h-[3.75rem]" />;
   if (books.isError)
     return (
-      <div
-        role="alert"
-        className="grid gap-2 rounded-lg border border-status-danger/30 p-3 text-sm"
-      >
-        <p>Address books could not be loaded: {errorMessage(books.error)}</p>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="w-fit"
-          onClick={() => void books.refetch()}
-        >
-          Retry
-        </Button>
-      </div>
+      <ListNotLoaded
+        what="Address books"
+        error={books.error}
+        onRetry={() => void books.refetch()}
+      />
     );
   const hint = selected
     ? `${formatNumber(selected.size)} contacts: ${formatNumber(selected.active)} active, ${formatNumber(selected.inactive)} blacklisted or inactive (skipped).`
@@ -96,35 +78,17 @@ function AddressBookField() {
       : "Everyone in the book gets the message; blacklisted numbers are skipped.";
 
   return (
-    <Field id="address_book" label="Address book" hint={hint} error={error}>
-      <Controller
-        control={control}
-        name="address_book"
-        render={({ field }) => (
-          <Select
-            value={field.value === null ? "" : String(field.value)}
-            onValueChange={(v) => field.onChange(Number(v))}
-          >
-            <SelectTrigger
-              id="address_book"
-              ref={field.ref}
-              className="w-full min-w-0 [&>span]:min-w-0 [&>span]:truncate"
-              aria-invalid={!!error}
-              aria-describedby={fieldDescribedBy("address_book", { hint: true, error: !!error })}
-            >
-              <SelectValue placeholder="Choose an address book" />
-            </SelectTrigger>
-            <SelectContent>
-              {books.data.items.map((b) => (
-                <SelectItem key={b.id} value={String(b.id)}>
-                  <span className="font-medium">{b.name}</span>
-                  <span className="text-muted-foreground"> · {formatNumber(b.size)} contacts</span>
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      />
-    </Field>
+    <FormField control={control} name="address_book" label="Address book" hint={hint}>
+      {(field) => (
+        <IdSelect placeholder="Choose an address book" {...field}>
+          {books.data.items.map((b) => (
+            <SelectItem key={b.id} value={String(b.id)}>
+              <span className="font-medium">{b.name}</span>
+              <span className="text-muted-foreground"> · {formatNumber(b.size)} contacts</span>
+            </SelectItem>
+          ))}
+        </IdSelect>
+      )}
+    </FormField>
   );
 }

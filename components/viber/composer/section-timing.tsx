@@ -3,7 +3,7 @@
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 
 import { useAccount } from "@/components/account/account-context";
-import { Field, fieldDescribedBy } from "@/components/ui/field";
+import { FieldSet, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
@@ -21,6 +21,12 @@ import {
 import { fieldError, FormSection } from "./form-section";
 import { useBrowserTimeZone, useNow } from "./use-clock";
 
+/** The message's live time, typed as hours and minutes. */
+const LIVE_PARTS = [
+  { name: "live_hours", max: VIBER_LIMITS.MAX_LIVE_TIME / 3600, unit: "hours" },
+  { name: "live_minutes", max: 59, unit: "minutes" },
+] as const;
+
 /** When it goes out, how long it lives, and over how long it is spread. */
 export function SectionTiming() {
   const { register, control, formState, setValue, getValues } =
@@ -32,7 +38,6 @@ export function SectionTiming() {
     name: ["timing", "live_hours", "live_minutes"],
   });
   const liveError = fieldError(errors, "live_hours");
-  const stretchError = fieldError(errors, "stretch_time");
   const seconds = liveTimeSeconds(hours, minutes);
 
   return (
@@ -72,86 +77,65 @@ export function SectionTiming() {
 
       {timing === "scheduled" && <SendAtField />}
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Message live time</legend>
-        <div className="flex flex-wrap items-center gap-3">
-          <div className="flex items-center gap-2">
-            <Input
-              id="live_hours"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={VIBER_LIMITS.MAX_LIVE_TIME / 3600}
-              className="w-20"
-              aria-invalid={!!liveError}
-              aria-describedby={fieldDescribedBy("live_hours", { hint: true, error: !!liveError })}
-              {...register("live_hours", { valueAsNumber: true })}
-            />
-            <Label htmlFor="live_hours" className="font-normal">
-              hours
-            </Label>
+      <FieldSet
+        id="live_hours"
+        legend="Message live time"
+        hint={`How long Viber keeps trying to deliver: ${LIVE_TIME_RANGE}.${Number.isFinite(seconds) ? ` Now: ${formatLiveTime(seconds)} (${seconds.toLocaleString("en-US")} s).` : ""}`}
+        error={liveError}
+      >
+        {(aria) => (
+          <div className="flex flex-wrap items-center gap-3">
+            {LIVE_PARTS.map((part) => (
+              <div key={part.name} className="flex items-center gap-2">
+                <Input
+                  id={part.name}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={part.max}
+                  className="w-20"
+                  {...aria}
+                  {...register(part.name, { valueAsNumber: true })}
+                />
+                <Label htmlFor={part.name} className="font-normal">
+                  {part.unit}
+                </Label>
+              </div>
+            ))}
           </div>
-          <div className="flex items-center gap-2">
-            <Input
-              id="live_minutes"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={59}
-              className="w-20"
-              aria-invalid={!!liveError}
-              aria-describedby={fieldDescribedBy("live_hours", { hint: true, error: !!liveError })}
-              {...register("live_minutes", { valueAsNumber: true })}
-            />
-            <Label htmlFor="live_minutes" className="font-normal">
-              minutes
-            </Label>
-          </div>
-        </div>
-        <p id="live_hours-hint" className="text-xs text-muted-foreground">
-          How long Viber keeps trying to deliver: {LIVE_TIME_RANGE}.
-          {Number.isFinite(seconds) &&
-            ` Now: ${formatLiveTime(seconds)} (${seconds.toLocaleString("en-US")} s).`}
-        </p>
-        {liveError && (
-          <p id="live_hours-error" role="alert" className="text-sm text-destructive">
-            {liveError}
-          </p>
         )}
-      </fieldset>
+      </FieldSet>
 
-      <Field
-        id="stretch_time"
+      <FormField
+        control={control}
+        name="stretch_time"
         label="Spread delivery over"
         hint={`0 sends to everyone at once; up to ${VIBER_LIMITS.MAX_STRETCH_HOURS} hours sends in smaller parts.`}
-        error={stretchError}
       >
-        <div className="flex items-center gap-2">
-          <Input
-            id="stretch_time"
-            type="number"
-            inputMode="numeric"
-            min={VIBER_LIMITS.MIN_STRETCH_HOURS}
-            max={VIBER_LIMITS.MAX_STRETCH_HOURS}
-            className="w-20"
-            aria-invalid={!!stretchError}
-            aria-describedby={fieldDescribedBy("stretch_time", {
-              hint: true,
-              error: !!stretchError,
-            })}
-            {...register("stretch_time", { valueAsNumber: true })}
-          />
-          <span className="text-sm">hours</span>
-        </div>
-      </Field>
+        {({ value, onChange, ...field }) => (
+          <div className="flex items-center gap-2">
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={VIBER_LIMITS.MIN_STRETCH_HOURS}
+              max={VIBER_LIMITS.MAX_STRETCH_HOURS}
+              className="w-20"
+              // a number, NaN while the box is empty or half typed (as valueAsNumber)
+              value={Number.isNaN(value) ? "" : value}
+              onChange={(e) => onChange(e.target.valueAsNumber)}
+              {...field}
+            />
+            <span className="text-sm">hours</span>
+          </div>
+        )}
+      </FormField>
     </FormSection>
   );
 }
 
 function SendAtField() {
-  const { register, control, formState } = useFormContext<ViberCampaignFormValues>();
+  const { control } = useFormContext<ViberCampaignFormValues>();
   const { timeZone } = useAccount();
-  const error = fieldError(formState.errors, "send_at");
   const value = useWatch({ control, name: "send_at" });
   const at = sendInstant(value, timeZone);
   const zone = useBrowserTimeZone();
@@ -166,21 +150,20 @@ function SendAtField() {
   }
 
   return (
-    <Field
-      id="send_at"
+    <FormField
+      control={control}
+      name="send_at"
       label={`Date and time (${timeZone})`}
       hint={beside || `Read in ${timeZone}.`}
-      error={error}
     >
-      <Input
-        id="send_at"
-        type="datetime-local"
-        className="w-full sm:w-64"
-        min={now === null ? undefined : instantToLocalInput(now, timeZone)}
-        aria-invalid={!!error}
-        aria-describedby={fieldDescribedBy("send_at", { hint: true, error: !!error })}
-        {...register("send_at")}
-      />
-    </Field>
+      {(field) => (
+        <Input
+          type="datetime-local"
+          className="w-full sm:w-64"
+          min={now === null ? undefined : instantToLocalInput(now, timeZone)}
+          {...field}
+        />
+      )}
+    </FormField>
   );
 }
