@@ -49,9 +49,12 @@ export async function composerReady(page: Page): Promise<void> {
 }
 
 /** Picks an option of a labelled select (Radix: a combobox button and a listbox). */
+/** Picks the option whose text matches `option` in the (native) select named `label`. */
 export async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option }).click();
+  const select = page.getByRole("combobox", { name: label });
+  const value = await select.getByRole("option", { name: option }).first().getAttribute("value");
+  if (value === null) throw new Error(`no option ${String(option)} in ${String(label)}`);
+  await select.selectOption(value);
 }
 
 export async function fillBasics(

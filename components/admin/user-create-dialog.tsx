@@ -9,13 +9,7 @@ import { DialogForm } from "@/components/ui/dialog-form";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import type { OnIntentProps } from "@/components/ui/load-on-intent";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { ROLE_LABELS, ROLES } from "@/lib/permissions";
 import { ApiError } from "@/lib/queries/api-client";
 import { useCreateUser } from "@/lib/queries/users";
@@ -66,19 +60,14 @@ export function UserCreateDialog({
         {(control) => <Input {...control} />}
       </FormField>
       <FormField control={form.control} name="role" id="new-role" label="Role">
-        {({ value, onChange, ...control }) => (
-          <Select value={value} onValueChange={onChange}>
-            <SelectTrigger className="w-full" {...control}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {ROLES.map((r) => (
-                <SelectItem key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+        {(control) => (
+          <NativeSelect {...control}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </NativeSelect>
         )}
       </FormField>
     </DialogForm>

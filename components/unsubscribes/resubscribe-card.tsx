@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useEmailSenders } from "@/lib/queries/sender-addresses";
 import { useResubscribe, useResubscribeQuota } from "@/lib/queries/unsubscribes";
@@ -29,8 +30,6 @@ const LANGUAGES: Record<(typeof RESUBSCRIBE_LANGS)[number], string> = {
   es: "Spanish",
   pt: "Portuguese",
 };
-const selectClass =
-  "h-9 w-full min-w-0 rounded-md border bg-background px-3 text-sm aria-invalid:border-destructive dark:bg-input/30";
 
 /**
  * Sends the email in which an unsubscribed person confirms they want emails again;
@@ -115,25 +114,25 @@ export function ResubscribeCard({ email = "" }: { email?: string }) {
               }
             >
               {(control) => (
-                <select className={selectClass} {...control}>
+                <NativeSelect {...control}>
                   <option value="">{senders.isPending ? "Loading…" : "Choose a sender"}</option>
                   {active.map((s) => (
                     <option key={s.email} value={s.email}>
                       {s.name ? `${s.name} <${s.email}>` : s.email}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               )}
             </FormField>
             <FormField control={form.control} name="lang" id="resub-lang" label="Language">
               {(control) => (
-                <select className={selectClass} {...control}>
+                <NativeSelect {...control}>
                   {RESUBSCRIBE_LANGS.map((l) => (
                     <option key={l} value={l}>
                       {LANGUAGES[l]} ({l})
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               )}
             </FormField>
           </div>

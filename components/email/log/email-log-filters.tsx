@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Combobox } from "@/components/ui/combobox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { countryOptions } from "@/lib/countries";
 import {
   EMAIL_OUTCOME_HINT,
@@ -19,9 +20,6 @@ import type { EmailSender } from "@/lib/schemas/resources";
 import { cn } from "@/lib/utils";
 
 import { TextFilter } from "./text-filter";
-
-const selectClass =
-  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs dark:bg-input/30";
 
 /** Filters of the email log; every value lives in the URL (the parent owns it). */
 export function EmailLogFilterBar({
@@ -85,8 +83,7 @@ export function EmailLogFilterBar({
         ))}
         <Field id="log-sender" label="Sender" className="col-span-2 sm:col-span-1">
           {(control) => (
-            <select
-              className={selectClass}
+            <NativeSelect
               value={values.sender ?? ""}
               onChange={(e) => onChange({ sender: e.target.value })}
               {...control}
@@ -98,7 +95,7 @@ export function EmailLogFilterBar({
                   {s.email}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           )}
         </Field>
         <TextFilter
@@ -135,8 +132,7 @@ export function EmailLogFilterBar({
           className="col-span-2 sm:col-span-1"
         >
           {(control) => (
-            <select
-              className={selectClass}
+            <NativeSelect
               value={values.outcome ?? ""}
               {...control}
               onChange={(e) =>
@@ -149,7 +145,7 @@ export function EmailLogFilterBar({
                   {EMAIL_OUTCOME_LABEL[o]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           )}
         </Field>
         <div className="col-span-2 flex items-end sm:col-span-1 xl:pt-[1.375rem]">

@@ -3,13 +3,11 @@
 import Link from "next/link";
 
 import { Field } from "@/components/ui/field";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useEmailSenders } from "@/lib/queries/sender-addresses";
 import type { EmailSender } from "@/lib/schemas/resources";
-
-export const selectClass =
-  "h-9 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30";
 
 /** A sender can send when it is Active, or when the upstream gives no status (SMTP-only list). */
 export const senderUsable = (s: EmailSender) => s.status === null || s.status === "Active";
@@ -49,8 +47,7 @@ export function SenderField({
           {senders.isPending ? (
             <Skeleton className="h-9 w-full" aria-label="Loading the sender addresses" />
           ) : (
-            <select
-              className={selectClass}
+            <NativeSelect
               value={value}
               {...control}
               onChange={(e) => onChange(items.find((s) => s.email === e.target.value) ?? null)}
@@ -66,7 +63,7 @@ export function SenderField({
                     : ` · ${s.status}: cannot send yet`}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           )}
           {senders.data && items.length === 0 && (
             <p className="text-sm text-muted-foreground">

@@ -6,12 +6,11 @@ import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { SendFormValues } from "@/lib/email-send-form";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useEmailTemplates } from "@/lib/queries/email-messages";
-
-import { selectClass } from "./sender-field";
 
 /** Content from a stored template, with its variables as name/value rows. */
 export function TemplateFields({ form }: { form: UseFormReturn<SendFormValues> }) {
@@ -52,12 +51,7 @@ export function TemplateFields({ form }: { form: UseFormReturn<SendFormValues> }
           templates.isPending ? (
             <Skeleton className="h-9 w-full" aria-label="Loading the templates" />
           ) : (
-            <select
-              className={selectClass}
-              value={templateId}
-              onChange={(e) => pick(e.target.value)}
-              {...control}
-            >
+            <NativeSelect value={templateId} onChange={(e) => pick(e.target.value)} {...control}>
               <option value="">Pick a template…</option>
               {items.map((t) => (
                 <option key={t.id} value={t.id}>
@@ -66,7 +60,7 @@ export function TemplateFields({ form }: { form: UseFormReturn<SendFormValues> }
                   {t.variables.length ? ` · ${t.variables.length} variables` : ""}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           )
         }
       </Field>

@@ -3,32 +3,36 @@
 import type { ComponentProps, ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
-import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { errorMessage } from "@/lib/queries/api-client";
 
 /**
  * A select of records by their numeric id (null: none chosen yet), for a
- * FormField's props; the trigger cuts a long name short.
+ * FormField's props; its options are `<option>`s after the placeholder.
  */
 export function IdSelect({
   value,
   onChange,
   placeholder,
   children,
-  ...trigger
-}: Omit<ComponentProps<typeof SelectTrigger>, "value" | "onChange"> & {
+  ...select
+}: Omit<ComponentProps<typeof NativeSelect>, "value" | "onChange"> & {
   value: number | null;
   onChange: (id: number) => void;
   placeholder: string;
   children: ReactNode;
 }) {
   return (
-    <Select value={value === null ? "" : String(value)} onValueChange={(v) => onChange(Number(v))}>
-      <SelectTrigger className="w-full min-w-0 [&>span]:min-w-0 [&>span]:truncate" {...trigger}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>{children}</SelectContent>
-    </Select>
+    <NativeSelect
+      {...select}
+      value={value === null ? "" : String(value)}
+      onChange={(e) => onChange(Number(e.target.value))}
+    >
+      <option value="" disabled>
+        {placeholder}
+      </option>
+      {children}
+    </NativeSelect>
   );
 }
 

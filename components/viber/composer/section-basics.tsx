@@ -7,7 +7,6 @@ import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { SelectItem } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { viberSendersQuery } from "@/lib/queries/viber-senders";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
@@ -120,12 +119,10 @@ function SenderField() {
           {senders.data.items.map((s) => {
             const problem = senderProblem(s);
             return (
-              <SelectItem key={s.id} value={String(s.id)} disabled={!!problem}>
-                <span className="font-medium">{s.name}</span>
-                <span className="text-muted-foreground">
-                  {problem ? ` · ${problem}` : ` · ${senderStatusLabel(s.status)}`}
-                </span>
-              </SelectItem>
+              <option key={s.id} value={String(s.id)} disabled={!!problem}>
+                {s.name}
+                {problem ? ` · ${problem}` : ` · ${senderStatusLabel(s.status)}`}
+              </option>
             );
           })}
         </IdSelect>

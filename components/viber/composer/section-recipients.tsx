@@ -6,7 +6,6 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/field";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { SelectItem } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { addressBooksQuery } from "@/lib/queries/address-books";
@@ -82,10 +81,9 @@ function AddressBookField() {
       {(field) => (
         <IdSelect placeholder="Choose an address book" {...field}>
           {books.data.items.map((b) => (
-            <SelectItem key={b.id} value={String(b.id)}>
-              <span className="font-medium">{b.name}</span>
-              <span className="text-muted-foreground"> · {formatNumber(b.size)} contacts</span>
-            </SelectItem>
+            <option key={b.id} value={String(b.id)}>
+              {b.name} · {formatNumber(b.size)} contacts
+            </option>
           ))}
         </IdSelect>
       )}
