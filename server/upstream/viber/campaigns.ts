@@ -17,7 +17,7 @@ import {
   toNumber,
 } from "../coerce";
 import { rejected } from "../errors";
-import { messageOf } from "../transport";
+import { messageOf } from "../outcomes";
 import { parseReply } from "../parse";
 import { get, LIST_TTL_MS, listed, readList, type PageQuery } from "../reads";
 import type { Transport } from "../transport";
