@@ -109,7 +109,10 @@ const PHASES: [string, (src: string, fn: string) => boolean][] = [
   ["reading rows (viber-recipients.ts)", (s) => s.includes("server/upstream/viber-recipients")],
   ["zod (lenient readers)", (s) => s.includes("zod") || s.includes("server/upstream/coerce")],
   ["undici (reading the body)", (s) => s.includes("undici")],
-  ["sort/sum/page (recipients-view.ts)", (s) => s.includes("server/viber/recipients-view")],
+  [
+    "sort/sum/page (recipients-view.ts, view-order.ts)",
+    (s) => s.includes("server/viber/recipients-view") || s.includes("server/viber/view-order"),
+  ],
   ["timeline", (s) => s.includes("server/viber/delivery-timeline")],
   ["snapshot sizing (approximate-bytes)", (s) => s.includes("approximate-bytes")],
   ["route JSON out", (s) => s.includes("server/http/")],

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, or, sql } from "drizzle-orm";
 
 import {
   BODY_HTML_MAX_CHARS,
@@ -11,9 +11,14 @@ import {
 import { base64Size, type ConsoleEmailSend } from "@/lib/schemas/email-console";
 import type { SentEmail } from "@/lib/schemas/resources";
 import { parseUpstreamDate } from "@/lib/schemas/upstream-date";
-import { db, type Database } from "@/server/db/client";
+import { db } from "@/server/db/client";
 import { sentEmailBodies, sentEmailRecipients } from "@/server/db/schema";
 import { env } from "@/server/env";
+
+import { joined, matchByRecord } from "./body-match";
+import { cutoff, purgeNowAndThen, retentionDays } from "./body-retention";
+
+export { purgeExpiredBodies, purgeNowAndThen } from "./body-retention";
 
 /*
  * The upstream keeps no bodies, so the console keeps the body of every email it
@@ -30,14 +35,7 @@ import { env } from "@/server/env";
  * a match is remembered (log_id, unique), so no row serves two log records.
  */
 
-const DAY_MS = 86_400_000;
-const MATCH_WINDOW_MS = 36 * 3_600_000;
-const PURGE_EVERY_MS = 3_600_000;
-
 type EmailIn = ConsoleEmailSend["email"];
-
-const retentionDays = () => env().EMAIL_BODY_RETENTION_DAYS;
-const cutoff = (now: Date) => new Date(now.getTime() - retentionDays() * DAY_MS);
 
 /**
  * Keeps the body of an email just sent. Never fails the send (the email went out):
@@ -106,21 +104,6 @@ export async function keepSentBody(input: {
   }
 }
 
-const hitColumns = {
-  bodyId: sentEmailRecipients.bodyId,
-  recipient: sentEmailRecipients.recipient,
-  logId: sentEmailRecipients.logId,
-  body: sentEmailBodies,
-};
-
-function joined(d: Database) {
-  return d
-    .select(hitColumns)
-    .from(sentEmailRecipients)
-    .innerJoin(sentEmailBodies, eq(sentEmailBodies.id, sentEmailRecipients.bodyId))
-    .$dynamic();
-}
-
 /** The body kept for log record `id`, or why there is none. `record` reads the log record. */
 export async function findSentBody(
   id: string,
@@ -172,42 +155,6 @@ export async function findSentBody(
   return { stored: true, retentionDays: days, body: toBody(hit.body) };
 }
 
-async function matchByRecord(d: Database, email: SentEmail, at: number | null, from: Date) {
-  if (!email.recipient) return undefined;
-  const candidates = await joined(d)
-    .where(
-      and(
-        eq(sentEmailRecipients.recipient, email.recipient.toLowerCase()),
-        eq(sentEmailBodies.sender, email.sender.toLowerCase()),
-        isNull(sentEmailRecipients.logId),
-        gte(sentEmailBodies.sentAt, from),
-        ...(at === null
-          ? []
-          : [
-              gte(sentEmailBodies.sentAt, new Date(at - MATCH_WINDOW_MS)),
-              lt(sentEmailBodies.sentAt, new Date(at + MATCH_WINDOW_MS)),
-            ]),
-      ),
-    )
-    .orderBy(
-      at === null
-        ? sql`${sentEmailBodies.sentAt} DESC`
-        : sql`abs(extract(epoch from ${sentEmailBodies.sentAt}) - ${at / 1000})`,
-    )
-    .limit(50);
-  return candidates.find((c) => subjectMatches(c.body, email.subject));
-}
-
-function subjectMatches(body: typeof sentEmailBodies.$inferSelect, subject: string): boolean {
-  if (body.subject === subject) return true;
-  const vars = (body.template as { variables?: Record<string, unknown> } | null)?.variables;
-  if (!vars) return false;
-  const filled = body.subject.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (all, name: string) =>
-    Object.hasOwn(vars, name) ? String(vars[name]) : all,
-  );
-  return filled === subject;
-}
-
 function toBody(b: typeof sentEmailBodies.$inferSelect): StoredEmailBody {
   return {
     subject: b.subject,
@@ -218,28 +165,4 @@ function toBody(b: typeof sentEmailBodies.$inferSelect): StoredEmailBody {
     truncated: b.truncated,
     sentAt: b.sentAt.toISOString(),
   };
-}
-
-/** Deletes every body older than the retention (all of them when it is 0). Returns how many. */
-export async function purgeExpiredBodies(now = new Date()): Promise<number> {
-  const d = await db();
-  const gone = await d
-    .delete(sentEmailBodies)
-    .where(retentionDays() === 0 ? undefined : lt(sentEmailBodies.sentAt, cutoff(now)))
-    .returning({ id: sentEmailBodies.id });
-  return gone.length;
-}
-
-const state = globalThis as unknown as { __bodiesPurgedAt?: number };
-
-/** At start-up and then at most hourly, on a write (reads filter by age anyway). */
-export async function purgeNowAndThen(now = new Date()): Promise<void> {
-  if (
-    state.__bodiesPurgedAt !== undefined &&
-    now.getTime() - state.__bodiesPurgedAt < PURGE_EVERY_MS
-  )
-    return;
-  state.__bodiesPurgedAt = now.getTime();
-  const n = await purgeExpiredBodies(now);
-  if (n) console.log(`[console] deleted ${n} email bodies older than ${retentionDays()} days`);
 }

@@ -6,16 +6,16 @@ import {
   dkimFindings,
   dmarcFindings,
   isSpf,
-  lookupTerms,
   mxFindings,
   neededIncludes,
-  nestedSpfDomains,
   spfFindings,
   type DnsCheck,
   type DnsDiagnosis,
-  type LookupOutcome,
 } from "@/lib/dns-rules";
 import { isDomainName } from "@/lib/schemas/email-domain";
+
+import { guarded, type Lookup } from "./dns-lookup";
+import { countSpfLookups } from "./spf-lookups";
 
 /** What the Messaging API says about the domain, read loosely (all of it may be missing). */
 export interface UpstreamDomainFacts {
@@ -32,25 +32,10 @@ export interface DiagnoseOptions {
   timeoutMs?: number;
 }
 
-type Lookup<T> = { outcome: LookupOutcome; value: T; error?: string };
-
 const LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
 /** A selector is one or more DNS labels (RFC 6376 §3.1); anything else is never looked up. */
 export const isDkimSelector = (s: string) =>
   s.length <= 63 && new RegExp(`^${LABEL}(?:\\.${LABEL})*$`, "i").test(s);
-
-/**
- * A name an SPF record points at: DNS labels that may carry underscores
- * (`_spf.google.com`), no macros, no empty label, at most 253 characters.
- */
-export const isLookupName = (s: string) =>
-  s.length <= 253 &&
-  /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)+$/i.test(
-    s,
-  );
-
-/** The includes followed when counting SPF lookups, at most (a loop or a huge tree stops here). */
-const MAX_SPF_FETCHES = 30;
 
 /**
  * Looks up what a sender domain publishes (SPF, DMARC, DKIM where the selector
@@ -160,40 +145,6 @@ export async function diagnoseDomain(
   }
 }
 
-/**
- * DNS lookups an SPF record costs (RFC 7208 §4.6.4): its include, a, mx, ptr,
- * exists and redirect terms, and those of the records it includes, followed at
- * most {@link MAX_SPF_FETCHES} records deep and never twice.
- */
-export async function countSpfLookups(
-  record: string,
-  txt: (name: string) => Promise<Lookup<string[]>>,
-): Promise<{ lookups: number; unresolved: string[]; reached: string[] }> {
-  let lookups = lookupTerms(record).length;
-  const unresolved: string[] = [];
-  const seen = new Set<string>();
-  let queue = nestedSpfDomains(record);
-  let fetched = 0;
-  while (queue.length > 0 && fetched < MAX_SPF_FETCHES) {
-    const batch = [...new Set(queue)].filter((d) => !seen.has(d) && isLookupName(d));
-    batch.forEach((d) => seen.add(d));
-    const room = batch.slice(0, MAX_SPF_FETCHES - fetched);
-    fetched += room.length;
-    const results = await Promise.all(room.map((d) => txt(d).then((r) => [d, r] as const)));
-    queue = [];
-    for (const [d, r] of results) {
-      const spf = r.value.filter(isSpf);
-      if (r.outcome !== "found" || spf.length !== 1) {
-        unresolved.push(d);
-        continue;
-      }
-      lookups += lookupTerms(spf[0]!).length;
-      queue.push(...nestedSpfDomains(spf[0]!));
-    }
-  }
-  return { lookups, unresolved, reached: [...seen] };
-}
-
 function lookupState(l: Lookup<unknown>): Pick<DnsCheck, "lookup" | "lookupError"> {
   return l.error ? { lookup: l.outcome, lookupError: l.error } : { lookup: l.outcome };
 }
@@ -201,53 +152,4 @@ function lookupState(l: Lookup<unknown>): Pick<DnsCheck, "lookup" | "lookupError
 /** Findings only when the lookup answered (found or nothing there); none after a timeout. */
 function settled(l: Lookup<unknown>, judge: () => DnsCheck["findings"]): DnsCheck["findings"] {
   return l.outcome === "found" || l.outcome === "absent" ? judge() : [];
-}
-
-const ABSENT = new Set(["ENODATA", "ENOTFOUND", "NXDOMAIN"]);
-
-async function guarded(p: Promise<string[]>, budgetMs: number): Promise<Lookup<string[]>> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<Lookup<string[]>>((resolve) => {
-    timer = setTimeout(
-      () =>
-        resolve({
-          outcome: "timeout",
-          value: [],
-          error: `No answer within ${(budgetMs / 1000).toFixed(1)} s`,
-        }),
-      budgetMs + 250,
-    );
-  });
-  try {
-    return await Promise.race([
-      p.then(
-        (value): Lookup<string[]> => ({ outcome: value.length ? "found" : "absent", value }),
-        (err: NodeJS.ErrnoException): Lookup<string[]> => {
-          const code = String(err.code ?? "");
-          if (ABSENT.has(code)) return { outcome: "absent", value: [] };
-          if (code === "ETIMEOUT")
-            return {
-              outcome: "timeout",
-              value: [],
-              error: `No answer within ${(budgetMs / 1000).toFixed(1)} s`,
-            };
-          if (code === "ECANCELLED")
-            return { outcome: "timeout", value: [], error: "The lookup was cancelled" };
-          return {
-            outcome: "failed",
-            value: [],
-            error:
-              code === "ESERVFAIL"
-                ? "The DNS server failed to answer (SERVFAIL)"
-                : code === "ECONNREFUSED"
-                  ? "The DNS server refused the connection"
-                  : `The lookup failed (${code || "unknown error"})`,
-          };
-        },
-      ),
-      late,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -15,7 +15,7 @@ import { toHttpError } from "./error-mapping";
 import { errorResponse, forbidden, HttpError, unauthenticated } from "./errors";
 import { beginIdempotent, type IdempotencyTicket } from "./idempotency";
 import { assertSameOriginJson, isWrite } from "./origin";
-import { assertPlainText, parseOrThrow, searchParamsToObject } from "./validation";
+import { assertPlainText, parseOrThrow, readWriteBody, searchParamsToObject } from "./validation";
 
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -103,14 +103,7 @@ export function route<
       assertPlainText(rawQuery, ["query"]);
       const query = schemas.query ? parseOrThrow(schemas.query, rawQuery, "query") : undefined;
       if (write) {
-        const json = await readJson(request);
-        assertPlainText(json);
-        // a route without a body takes none (or `{}`, which a bodiless JSON write may send)
-        if (!schemas.body && json !== undefined && !isEmptyObject(json))
-          throw new HttpError("validation_failed", "This request takes no body.", {
-            _: "no body expected",
-          });
-        body = schemas.body ? parseOrThrow(schemas.body, json, "body") : undefined;
+        body = await readWriteBody(request, schemas.body);
       }
 
       if (write && user) {
@@ -182,22 +175,6 @@ export function route<
     }
   };
   return Object.assign(wrapped, { spec });
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.trim() === "") return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError("validation_failed", "The request body is not valid JSON.", {
-      _: "not valid JSON",
-    });
-  }
-}
-
-function isEmptyObject(v: unknown): boolean {
-  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).length === 0;
 }
 
 function safeTarget<T>(fn: () => T | undefined): T | undefined {

@@ -88,3 +88,36 @@ export function assertPlainText(value: unknown, root: string[] = []): void {
     }
   }
 }
+
+/**
+ * A write's JSON body, read and checked: plain text only, then `schema`'s parse.
+ * A route without a body schema takes none (or `{}`, which a bodiless JSON write may send).
+ */
+export async function readWriteBody(
+  request: Request,
+  schema: z.ZodType | undefined,
+): Promise<unknown> {
+  const json = await readJson(request);
+  assertPlainText(json);
+  if (!schema && json !== undefined && !isEmptyObject(json))
+    throw new HttpError("validation_failed", "This request takes no body.", {
+      _: "no body expected",
+    });
+  return schema ? parseOrThrow(schema, json, "body") : undefined;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError("validation_failed", "The request body is not valid JSON.", {
+      _: "not valid JSON",
+    });
+  }
+}
+
+function isEmptyObject(v: unknown): boolean {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).length === 0;
+}

@@ -3,67 +3,23 @@ import "server-only";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import type { PGlite } from "@electric-sql/pglite";
-
 import { Clock } from "./clock";
-import type { ApiContext, ApiModule } from "./context";
-import { registerControl, type CallRecord } from "./control";
+import type { ApiContext } from "./context";
+import { answerControl, registerControl, type CallRecord } from "./control";
 import { openStore } from "./db";
-import { startDemoDns, type DemoDns } from "./dns/demo-dns";
+import { startDemoDns } from "./dns/demo-dns";
+import { injectFault } from "./fault-middleware";
 import { Faults } from "./faults";
-import { ApiError, isReply, RawJson, Router, StreamedJson, type ApiRequest } from "./http";
+import { ApiError, isReply, Router, type ApiRequest } from "./http";
 import { OAuthServer } from "./oauth";
+import type { MessagingApi, MessagingApiOptions } from "./options";
 import { RateLimiter } from "./rate-limit";
+import { readBody, send } from "./respond";
 import { smtpModule } from "./smtp";
 import { viberModule } from "./viber";
-import { bodyIntoQuery, decodeBody, normaliseTarget, shapeBody } from "./wire";
+import { bodyIntoQuery, normaliseTarget, shapeBody } from "./wire";
 
-export interface MessagingApiOptions {
-  /** folder of the PGlite store; undefined keeps everything in memory (tests) */
-  dataDir?: string;
-  host?: string;
-  /** 0 picks a free port */
-  port?: number;
-  timeZone?: string;
-  clientId?: string;
-  clientSecret?: string;
-  /** static API keys accepted as bearer tokens */
-  apiKeys?: string[];
-  maxRps?: number;
-  tokenTtlSeconds?: number;
-  /** insert the demo data on a fresh store (default true) */
-  seed?: boolean;
-  /** expose /__control/* (faults, clock, call log); tests only */
-  control?: boolean;
-  /** ms between lifecycle ticks; 0 turns automatic ticks off (tests tick by hand) */
-  tickMs?: number;
-  modules?: ApiModule[];
-  log?: (line: string) => void;
-  /**
-   * Serve the sender domains' DNS zones on 127.0.0.1 at this UDP port (0: a free
-   * one); unset: no DNS server. Its zones change through /__control/dns.
-   */
-  dnsPort?: number;
-}
-
-export interface MessagingApi {
-  url: string;
-  port: number;
-  clock: Clock;
-  db: PGlite;
-  faults: Faults;
-  oauth: OAuthServer;
-  limiter: RateLimiter;
-  calls: CallRecord[];
-  /** the demo domains' DNS server, when `dnsPort` was given */
-  dns?: DemoDns;
-  /** TCP connections accepted so far (tests: are clients keeping theirs alive?) */
-  connectionsAccepted(): number;
-  tick(): Promise<void>;
-  close(): Promise<void>;
-}
-
-const MAX_BODY_BYTES = 30 * 1024 * 1024;
+export type { MessagingApi, MessagingApiOptions } from "./options";
 
 export async function createMessagingApi(opts: MessagingApiOptions = {}): Promise<MessagingApi> {
   const clock = new Clock();
@@ -133,65 +89,15 @@ export async function createMessagingApi(opts: MessagingApiOptions = {}): Promis
     if (!target) return send(res, 404, { message: "Not found", error_code: 404 });
     const { path } = target;
 
-    if (control && path.startsWith("/__control/")) {
-      const hit = control.match(method, path);
-      if ("route" in hit) {
-        try {
-          const body = await readBody(req);
-          const out = await hit.route.handler({
-            method,
-            path,
-            params: hit.params,
-            query: target.query,
-            body,
-            headers: req.headers,
-          });
-          return send(res, 200, out ?? { ok: true });
-        } catch (err) {
-          // a test's bad control request is its mistake (400), not the API's (500)
-          if (!(err instanceof ApiError)) throw err;
-          return send(res, err.status, { message: err.message, error_code: err.errorCode });
-        }
-      }
-      return send(res, 404, { message: "Not found", error_code: 404 });
-    }
+    if (control && path.startsWith("/__control/"))
+      return answerControl(control, { method, path, query: target.query }, req, res);
 
     const record: CallRecord = { method, path, status: 0, at: Date.now() };
     calls.push(record);
     if (calls.length > 20_000) calls.splice(0, calls.length - 10_000);
 
-    const delay = faults.latency(path);
-    if (delay > 0) await new Promise((r) => setTimeout(r, delay));
-
     try {
-      const fault = faults.take(path);
-      if (fault?.kind === "drop") {
-        record.status = -1;
-        res.writeHead(200, { "Content-Type": "application/json", "Content-Length": "4096" });
-        res.write('{"result": true, "data": [');
-        setTimeout(() => res.destroy(), 5);
-        return;
-      }
-      if (fault?.kind === "malformed") {
-        record.status = 200;
-        res.writeHead(200, { "Content-Type": "application/json" });
-        res.end('{"result": tru<html>');
-        return;
-      }
-      if (fault?.kind === "reply") {
-        record.status = fault.status;
-        return send(res, fault.status, fault.body ?? null);
-      }
-      if (fault?.kind === "error")
-        throw new ApiError(fault.status, "Service temporarily unavailable", fault.status);
-      if (fault?.kind === "rate-limit") {
-        throw new ApiError(
-          429,
-          "More than 10 requests per second",
-          2020202020,
-          fault.retryAfter === null ? {} : { "Retry-After": String(fault.retryAfter) },
-        );
-      }
+      if (await injectFault(faults, path, res, record)) return;
 
       const hit = router.match(method, path);
       if (!("route" in hit)) {
@@ -268,44 +174,4 @@ export async function createMessagingApi(opts: MessagingApiOptions = {}): Promis
       await db.close();
     },
   };
-}
-
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, "Request body too large", 413);
-    chunks.push(chunk as Buffer);
-  }
-  if (size === 0) return undefined;
-  return decodeBody(Buffer.concat(chunks).toString("utf8"), req.headers["content-type"]);
-}
-
-function send(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  if (body instanceof StreamedJson) {
-    res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", ...headers });
-    body
-      .produce((piece) => void res.write(piece))
-      .then(
-        () => res.end(),
-        (err: unknown) => {
-          console.error(`[messaging-api] reply cut short: ${String(err)}`);
-          res.destroy();
-        },
-      );
-    return;
-  }
-  const text = body instanceof RawJson ? body.text : JSON.stringify(body);
-  res.writeHead(status, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(text),
-    ...headers,
-  });
-  res.end(text);
 }

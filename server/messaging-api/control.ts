@@ -1,13 +1,16 @@
 import "server-only";
 
+import type { IncomingMessage, ServerResponse } from "node:http";
+
 import { z } from "zod";
 
 import type { Clock } from "./clock";
 import type { DemoDns } from "./dns/demo-dns";
 import { faultSchema, type Faults } from "./faults";
-import { badRequest, Router } from "./http";
+import { ApiError, badRequest, Router, type ApiRequest } from "./http";
 import type { OAuthServer } from "./oauth";
 import type { RateLimiter } from "./rate-limit";
+import { readBody, send } from "./respond";
 
 /** One request the API received (control routes excluded). */
 export interface CallRecord {
@@ -102,4 +105,31 @@ export function registerControl(deps: {
   });
   r.delete("/__control/dns", async () => (await dns().reset(), { ok: true }));
   return r;
+}
+
+/**
+ * A `/__control/*` request: its route's answer, or 404. A test's bad control
+ * request is its mistake (the ApiError's 400), not the API's (500).
+ */
+export async function answerControl(
+  control: Router,
+  target: { method: string; path: string; query: ApiRequest["query"] },
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const hit = control.match(target.method, target.path);
+  if (!("route" in hit)) return send(res, 404, { message: "Not found", error_code: 404 });
+  try {
+    const body = await readBody(req);
+    const out = await hit.route.handler({
+      ...target,
+      params: hit.params,
+      body,
+      headers: req.headers,
+    });
+    return send(res, 200, out ?? { ok: true });
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    return send(res, err.status, { message: err.message, error_code: err.errorCode });
+  }
 }

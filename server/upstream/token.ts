@@ -3,7 +3,7 @@ import "server-only";
 import { UpstreamError } from "./errors";
 import { isTimeout, parseJson, upstreamHttp, type UpstreamReply } from "./http";
 import { share, type Shared } from "./lanes";
-import { backoff, isErrorFlag, isRateLimited, rateLimited, sleep } from "./transport";
+import { backoff, isErrorFlag, isRateLimited, rateLimited, sleep } from "./outcomes";
 
 /** Refresh this long before the upstream says a token expires. */
 const EARLY_RENEWAL_MS = 60_000;

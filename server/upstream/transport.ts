@@ -2,9 +2,10 @@ import "server-only";
 
 import { BYTE_BUDGETS, byteBoundedCache } from "@/server/memory/byte-budgets";
 
-import { rejected, UpstreamError } from "./errors";
-import { isTimeout, networkErrorCode, parseJson, upstreamHttp, type UpstreamReply } from "./http";
+import type { UpstreamError } from "./errors";
+import { parseJson, upstreamHttp, type UpstreamReply } from "./http";
 import { share, type Shared } from "./lanes";
+import { backoff, credentialsError, outcomeOf, sleep, unanswered, type Outcome } from "./outcomes";
 import type { RateBudget } from "./rate-budget";
 import { streamedListReader, type StreamedListOptions } from "./streamed-list";
 import type { TokenSource } from "./token";
@@ -48,7 +49,8 @@ export interface TransportStats {
   retries: number;
 }
 
-const MAX_RETRY_AFTER_MS = 5_000;
+/** Cached replies kept at most (each a short-lived list page); bytes: BYTE_BUDGETS.upstreamReplies. */
+const CACHE_MAX_ENTRIES = 256;
 
 /**
  * One upstream call: budget → token → fetch with a timeout → error mapping.
@@ -58,9 +60,6 @@ const MAX_RETRY_AFTER_MS = 5_000;
  * the only second attempt is after a 401, which the upstream answers before
  * doing anything.
  */
-/** Cached replies kept at most (each a short-lived list page); bytes: BYTE_BUDGETS.upstreamReplies. */
-const CACHE_MAX_ENTRIES = 256;
-
 export class Transport {
   readonly stats: TransportStats = {
     requests: 0,
@@ -162,15 +161,8 @@ export class Transport {
     return error;
   }
 
-  private async attempt(
-    spec: RequestSpec,
-    url: URL,
-    read: boolean,
-  ): Promise<
-    | { kind: "ok"; value: unknown }
-    | { kind: "unauthorized"; token: string }
-    | { kind: "error"; error: UpstreamError; retryable: boolean; waitMs?: number }
-  > {
+  /** One attempt: budget → token → fetch with a timeout → what its answer means (outcomes.ts). */
+  private async attempt(spec: RequestSpec, url: URL, read: boolean): Promise<Outcome> {
     await this.opts.budget.take();
     const token = await this.opts.tokens.get();
     this.stats.upstreamCalls++;
@@ -191,162 +183,9 @@ export class Transport {
           : undefined,
       });
     } catch (err) {
-      if (isTimeout(err)) {
-        return {
-          kind: "error",
-          retryable: false,
-          error: new UpstreamError(
-            "upstream_timeout",
-            "The Messaging API did not answer in time. Try again in a moment.",
-            {
-              maybeProcessed: !read,
-              reason: "timeout",
-            },
-          ),
-        };
-      }
-      const code = networkErrorCode(err);
-      const refused = code === "ECONNREFUSED";
-      return {
-        kind: "error",
-        retryable: true,
-        error: new UpstreamError(
-          "upstream_unavailable",
-          "The Messaging API cannot be reached right now. Try again in a moment.",
-          {
-            maybeProcessed: !read && !refused,
-            reason: `network error: ${code ?? String(err)}`,
-          },
-        ),
-      };
+      return unanswered(err, read);
     }
-
-    if (res.status === 401) return { kind: "unauthorized", token };
-    const text = res.text;
-    const body = res.read ? res.read.value : parseJson(text);
-
-    if (isRateLimited(res.status, body)) return rateLimited(res);
-    if (res.status >= 500 || text === null) {
-      return {
-        kind: "error",
-        retryable: true,
-        error: new UpstreamError(
-          "upstream_unavailable",
-          "The Messaging API is having trouble right now. Try again in a moment.",
-          {
-            status: res.status,
-            maybeProcessed: !read && (res.status === 500 || text === null),
-            reason: `answered ${res.status}`,
-          },
-        ),
-      };
-    }
-    if (res.status === 404) {
-      return {
-        kind: "error",
-        retryable: false,
-        error: new UpstreamError("not_found", messageOf(body) ?? "Not found.", { status: 404 }),
-      };
-    }
-    if (res.status >= 400) {
-      return {
-        kind: "error",
-        retryable: false,
-        error: rejected(res.status, messageOf(body) ?? `HTTP ${res.status}`, codeOf(body)),
-      };
-    }
-    if (body === undefined) {
-      return {
-        kind: "error",
-        retryable: true,
-        error: new UpstreamError(
-          "upstream_unavailable",
-          "The Messaging API sent an unreadable answer. Try again in a moment.",
-          {
-            status: res.status,
-            maybeProcessed: !read,
-            reason: "malformed JSON",
-          },
-        ),
-      };
-    }
-    if (isErrorFlag(body)) {
-      return {
-        kind: "error",
-        retryable: false,
-        error: rejected(400, messageOf(body) ?? "Refused", codeOf(body)),
-      };
-    }
-    return { kind: "ok", value: body };
+    const body = res.read ? res.read.value : parseJson(res.text);
+    return outcomeOf({ res, body, read, token });
   }
-}
-
-/**
- * The account's request limit: HTTP 429, or error code 2020202020 ("More than 10
- * requests per second") whatever status it comes with (UPSTREAM-NOTES.md).
- */
-export function isRateLimited(status: number, body: unknown): boolean {
-  return status === 429 || (isObject(body) && String(body.error_code) === RATE_LIMIT_CODE);
-}
-const RATE_LIMIT_CODE = "2020202020";
-
-/** A rate-limit answer as a retryable error, waiting as long as Retry-After says (bounded). */
-export function rateLimited(res: UpstreamReply): {
-  kind: "error";
-  error: UpstreamError;
-  retryable: true;
-  waitMs?: number;
-} {
-  const retryAfter = Number(res.header("retry-after"));
-  const waitMs =
-    Number.isFinite(retryAfter) && retryAfter > 0
-      ? Math.min(retryAfter * 1000, MAX_RETRY_AFTER_MS)
-      : undefined;
-  return {
-    kind: "error",
-    retryable: true,
-    waitMs,
-    error: new UpstreamError(
-      "rate_limited",
-      "The Messaging API is busy (request limit reached). Try again in a moment.",
-      { status: res.status, retryAfterSeconds: waitMs ? waitMs / 1000 : 1 },
-    ),
-  };
-}
-
-/** `is_error` as the service and its SDKs write it: true, 1 or "1" (also "true"). */
-export function isErrorFlag(body: unknown): body is Record<string, unknown> {
-  if (!isObject(body)) return false;
-  const f = body.is_error;
-  return f === true || f === 1 || f === "1" || f === "true";
-}
-
-function credentialsError(): UpstreamError {
-  return new UpstreamError(
-    "upstream_unavailable",
-    "The Messaging API refused the console's credentials. An admin should check MESSAGING_API_CLIENT_ID/SECRET.",
-    { status: 401, reason: "401 after a token refresh" },
-  );
-}
-
-export function backoff(attempt: number, baseMs: number): number {
-  const cap = Math.min(2_000, baseMs * 2 ** (attempt - 1));
-  return cap / 2 + Math.random() * (cap / 2);
-}
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
-
-export function messageOf(body: unknown): string | undefined {
-  if (!isObject(body)) return undefined;
-  const m = body.message ?? body.error_description ?? body.error;
-  return typeof m === "string" ? m : undefined;
-}
-
-function codeOf(body: unknown): number | string | undefined {
-  if (!isObject(body)) return undefined;
-  const c = body.error_code;
-  return typeof c === "number" || typeof c === "string" ? c : undefined;
 }

@@ -1,0 +1,23 @@
+import "server-only";
+
+import type { Transport } from "../transport";
+import { bounceEndpoints } from "./bounces";
+import { domainEndpoints } from "./domains";
+import { emailEndpoints } from "./emails";
+import { senderEndpoints } from "./senders";
+import { templateEndpoints } from "./templates";
+import { unsubscribeEndpoints } from "./unsubscribes";
+
+export { EMAIL_PAGE_MAX, type EmailFilters } from "./emails";
+
+/** The email service's endpoints, one module per resource, over one transport. */
+export function smtpEndpoints(t: Transport) {
+  return {
+    ...emailEndpoints(t),
+    ...bounceEndpoints(t),
+    ...unsubscribeEndpoints(t),
+    ...senderEndpoints(t),
+    ...domainEndpoints(t),
+    ...templateEndpoints(t),
+  };
+}

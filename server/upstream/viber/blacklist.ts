@@ -1,0 +1,56 @@
+import "server-only";
+
+import { z } from "zod";
+
+import type { BlacklistEntry, ListResult } from "@/lib/schemas/resources";
+import type { ViberBlacklistAdd, ViberBlacklistRemove } from "@/lib/schemas/viber";
+
+import { count, id, numOrNull, obj, text, textOr, toList } from "../coerce";
+import { parseReply, readItems } from "../parse";
+import { get, LIST_TTL_MS, listed, type PageQuery } from "../reads";
+import type { Transport } from "../transport";
+
+const BLACKLIST_PATH = "/v2/viber-service/phone-exception";
+
+const blacklistRaw = z.looseObject({
+  id,
+  phone: text,
+  description: textOr(""),
+  add_date: textOr(""),
+});
+const blacklistReply = z.looseObject({
+  data: obj({ list: z.unknown().optional(), total: numOrNull }),
+});
+
+/** The Viber blacklist (phone exceptions): a page of it, adding and removing numbers. */
+export function blacklistEndpoints(t: Transport) {
+  return {
+    async listBlacklist(q: PageQuery): Promise<ListResult<BlacklistEntry>> {
+      const raw = await get(t, BLACKLIST_PATH, { query: q, cacheTtlMs: LIST_TTL_MS });
+      const reply = parseReply(blacklistReply, raw, "blacklist");
+      return listed(
+        readItems(blacklistRaw, toList(reply.data.list), "blacklist"),
+        ({ id, phone, description, add_date }) => ({ id, phone, description, add_date }),
+        reply.data.total,
+      );
+    },
+
+    async addToBlacklist(body: ViberBlacklistAdd): Promise<{ added: number; exists: number }> {
+      const raw = await t.request({ method: "POST", path: BLACKLIST_PATH, body });
+      t.invalidate(BLACKLIST_PATH);
+      return parseReply(
+        z.looseObject({ counters: obj({ added: count, exists: count }) }),
+        raw,
+        "blacklist add",
+      ).counters;
+    },
+
+    async removeFromBlacklist(body: ViberBlacklistRemove): Promise<{ deleted: number }> {
+      const raw = await t.request({ method: "DELETE", path: BLACKLIST_PATH, body });
+      t.invalidate(BLACKLIST_PATH);
+      return {
+        deleted: parseReply(z.looseObject({ deleted: count }), raw, "blacklist remove").deleted,
+      };
+    },
+  };
+}

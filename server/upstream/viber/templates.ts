@@ -1,0 +1,39 @@
+import "server-only";
+
+import { z } from "zod";
+
+import type { ViberTemplate } from "@/lib/schemas/resources";
+
+import { id, textOr } from "../coerce";
+import { UpstreamError } from "../errors";
+import { get, readList } from "../reads";
+import type { Transport } from "../transport";
+
+const templateRaw = z.looseObject({
+  id,
+  name: textOr(""),
+  text: textOr(""),
+  status: textOr(""),
+});
+
+/** Approved Viber message templates. */
+export function templateEndpoints(t: Transport) {
+  return {
+    /**
+     * Approved Viber templates, or null when the upstream has no template list
+     * (GET /viber/templates is the embedded API's; MESSAGING-API.md has none).
+     */
+    async listApprovedTemplates(): Promise<ViberTemplate[] | null> {
+      let raw: unknown;
+      try {
+        raw = await get(t, "/viber/templates", { cacheTtlMs: 30_000 });
+      } catch (err) {
+        if (err instanceof UpstreamError && err.code === "not_found") return null;
+        throw err;
+      }
+      return readList(templateRaw, raw, "viber templates", "viber template")
+        .items.filter((tpl) => tpl.status === "approved" && tpl.text !== "")
+        .map(({ id, name, text }) => ({ id, name, text }));
+    },
+  };
+}
