@@ -8,8 +8,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { CampaignStatusBadge } from "@/components/viber/status-badges";
 import { formatNumber, formatRate, formatUpstreamDateTime } from "@/lib/format";
 import { useCampaignFigures } from "@/lib/queries/campaign-list";
-import { useCampaignActivity, type CampaignActivity } from "@/lib/queries/overview";
-import type { CampaignCounters } from "@/lib/schemas/resources";
+import { useCampaignActivity } from "@/lib/queries/overview";
+import type { CampaignActivity, CampaignCounters } from "@/lib/schemas/resources";
 
 import { Figure, OverviewTile } from "./overview-tile";
 

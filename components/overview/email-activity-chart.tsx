@@ -4,7 +4,7 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis 
 
 import { chartColor, chartStyle } from "@/components/charts/chart-frame";
 import { formatNumber } from "@/lib/format";
-import type { EmailActivity } from "@/lib/queries/overview";
+import type { EmailActivity } from "@/lib/schemas/resources";
 
 /** Sent per day as bars, people's opens and clicks as lines (loaded on demand: recharts is large). */
 export default function EmailActivityChart({ days }: { days: EmailActivity["days"] }) {

@@ -1,33 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { Campaign } from "../schemas/resources";
+import type { CampaignActivity, EmailActivity } from "../schemas/resources";
 import { apiRequest } from "./api-client";
 import { senderDomainsQuery } from "./sender-domains";
 import { unsubscribesQuery } from "./unsubscribes";
 
 /** The overview's tiles: each is its own query, so a slow one never holds the rest. */
-
-export interface CampaignActivity {
-  /** the newest campaigns; each one's figures come from its own record query */
-  latest: Campaign[];
-  sendingNow: Campaign[];
-  /** in moderation, or approved and waiting for the send date */
-  waiting: Campaign[];
-  scheduled: number;
-}
-
-export interface EmailActivity {
-  days: {
-    date: string;
-    sent: number;
-    opens: number;
-    clicks: number;
-    machineOpens: number;
-    machineClicks: number;
-  }[];
-  today: string;
-  complete: boolean;
-}
 
 const REFRESH_MS = 60_000;
 

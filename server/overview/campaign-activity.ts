@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { Campaign } from "@/lib/schemas/resources";
+import type { CampaignActivity } from "@/lib/schemas/resources";
 import { upstream } from "@/server/upstream";
 
 import { cachedFor } from "./cached";
@@ -8,16 +8,6 @@ import { cachedFor } from "./cached";
 const LATEST = 5;
 /** How far back "sending now" looks: the newest page of campaigns. */
 const SCAN = 50;
-
-export interface CampaignActivity {
-  /** the newest campaigns (their counters are read by the page, row by row) */
-  latest: Campaign[];
-  sendingNow: Campaign[];
-  /** campaigns in moderation or approved and waiting for their send date, among the newest */
-  waiting: Campaign[];
-  /** waiting.length (kept for older pages) */
-  scheduled: number;
-}
 
 const cache = cachedFor<CampaignActivity>(15_000);
 

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { engagement } from "@/lib/email-machine-activity";
+import type { EmailActivity } from "@/lib/schemas/resources";
 import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
 import { env } from "@/server/env";
 import { upstream } from "@/server/upstream";
@@ -13,25 +14,6 @@ export const EMAIL_ACTIVITY_DAYS = 7;
  * everyone); a busier week shows "at least".
  */
 export const EMAIL_ACTIVITY_MAX = 10_000;
-
-export interface EmailActivity {
-  /** the last 7 days in the account's timezone, oldest first */
-  /**
-   * opens and clicks as the upstream counts them; machineOpens / machineClicks: how
-   * many of those a machine made (lib/email-machine-activity.ts)
-   */
-  days: {
-    date: string;
-    sent: number;
-    opens: number;
-    clicks: number;
-    machineOpens: number;
-    machineClicks: number;
-  }[];
-  today: string;
-  /** false when the account sent more than the overview counts (figures are lower bounds) */
-  complete: boolean;
-}
 
 const cache = cachedFor<EmailActivity>(60_000);
 

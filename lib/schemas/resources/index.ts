@@ -1,5 +1,6 @@
 export * from "./campaign-view";
 export * from "./email";
+export * from "./overview";
 export * from "./viber";
 
 /** Every list the console's API returns. `total` is present where the upstream gives one. */
