@@ -88,3 +88,15 @@ export interface ApiRouteSpec {
 }
 
 export type ApiRouteKey = keyof typeof apiRoutes;
+
+/** The actions audited outside the table: sign-ins and sign-outs (server/auth/sign-in-log.ts). */
+export const signInAuditActions = { signIn: "auth.sign_in", signOut: "auth.sign_out" } as const;
+
+/**
+ * Every action the audit log holds (the audit page's filter): the table's writes
+ * in its order, then sign-in and sign-out.
+ */
+export const AUDIT_ACTIONS: readonly string[] = [
+  ...new Set(Object.values<ApiRouteSpec>(apiRoutes).flatMap((r) => (r.audit ? [r.audit] : []))),
+  ...Object.values(signInAuditActions),
+];

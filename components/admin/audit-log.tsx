@@ -7,6 +7,7 @@ import { FilterSelect } from "@/components/data-table/filter-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { AUDIT_ACTIONS } from "@/lib/api-routes";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useAudit } from "@/lib/queries/audit";
 import { useUsers } from "@/lib/queries/users";
@@ -15,23 +16,6 @@ import { useUrlState } from "@/lib/use-url-state";
 import { auditColumns } from "./audit-columns";
 
 const PAGE_SIZE = 25;
-const ACTIONS = [
-  "campaign.create",
-  "email.send",
-  "blacklist.add",
-  "blacklist.remove",
-  "unsubscribe.add",
-  "unsubscribe.remove",
-  "resubscribe.send",
-  "sender.add",
-  "domain.add",
-  "user.create",
-  "user.update",
-  "auth.sign_in",
-  "auth.sign_out",
-  "account.password_change",
-];
-
 const DATES = [
   { key: "from", label: "From" },
   { key: "to", label: "To" },
@@ -71,7 +55,7 @@ export function AuditLog() {
           id="audit-action"
           label="Action"
           all="All actions"
-          options={ACTIONS.map((a) => ({ value: a, label: a }))}
+          options={AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))}
           value={f.action ?? ""}
           onChange={(action) => set({ action })}
         />

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { signInAuditActions } from "@/lib/api-routes";
 import { AUDIT_SAMPLE_MAX } from "@/lib/audit-details";
 import { recordAudit } from "@/server/audit";
 
@@ -66,7 +67,7 @@ async function write(entry: Entry, refused?: number): Promise<void> {
   else console.warn(line);
   await recordAudit({
     user: { id: entry.user?.id ?? null, email, role: entry.user?.role ?? "none" },
-    action: outcome === "signed_out" ? "auth.sign_out" : "auth.sign_in",
+    action: outcome === "signed_out" ? signInAuditActions.signOut : signInAuditActions.signIn,
     target: email,
     outcome: outcome === "ok" || outcome === "signed_out" ? "ok" : "error",
     error:
