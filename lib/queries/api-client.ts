@@ -26,11 +26,16 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const url = new URL(path, window.location.origin);
-  for (const [k, v] of Object.entries(opts.query ?? {})) {
+/** `url` with `query` set on it, empty values (undefined, null, "") left out. */
+export function setQuery(url: URL, query: RequestOptions["query"] = {}): URL {
+  for (const [k, v] of Object.entries(query)) {
     if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
   }
+  return url;
+}
+
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const url = setQuery(new URL(path, window.location.origin), opts.query);
   let res: Response;
   try {
     res = await fetch(url, {

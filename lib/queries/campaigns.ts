@@ -10,6 +10,7 @@ import type { CampaignDetail, CampaignStatistics, RecipientPage } from "../schem
 import { campaignPhase } from "../viber/campaign-phase";
 import type { EngagementGroup } from "../viber/engagement";
 import { apiRequest } from "./api-client";
+import { apiRead, fetchRead, readQuery, withQuery } from "./api-read";
 
 export const campaignKeys = {
   all: ["campaigns"] as const,
@@ -36,20 +37,23 @@ export { campaignListQuery, useCampaignList } from "./campaign-list";
 const phaseOf = (c: CampaignStatistics, timeZone: string) =>
   campaignPhase(c, Date.now(), timeZone).kind;
 
+/** One campaign's record and counters (no recipients read: a cheap call). */
+export const campaignRecordRead = (id: number) =>
+  apiRead(
+    campaignKeys.record(id),
+    `/api/viber/campaigns/${encodeURIComponent(id)}?summary=false`,
+    (reply: CampaignDetail) => reply.campaign,
+  );
+
 /**
- * One campaign's record and counters (no recipients read: a cheap call). It
+ * One campaign's record and counters, read by itself (campaignRecordRead). It
  * refreshes itself while the campaign can change: before and while sending, and
  * after it turned `sent` until the message's live time is over (then the
  * figures are final and it stops).
  */
 export const campaignRecordQuery = (id: number, timeZone: string) =>
   queryOptions({
-    queryKey: campaignKeys.record(id),
-    queryFn: ({ signal }) =>
-      apiRequest<CampaignDetail>(`/api/viber/campaigns/${encodeURIComponent(id)}`, {
-        query: { summary: "false" },
-        signal,
-      }).then((d) => d.campaign),
+    ...readQuery(campaignRecordRead(id)),
     refetchInterval: (q) => {
       const data = q.state.data;
       if (!data || q.state.status === "error") return false;
@@ -95,14 +99,21 @@ export interface RecipientFilters {
 /** Rows per request: a few screens of the virtual table, small enough to arrive fast. */
 export const RECIPIENT_PAGE_SIZE = 250;
 
+/** One page of recipients, from `offset` (the infinite query's page param; 0 when prefetched). */
+export const recipientsRead = (id: number, f: RecipientFilters, offset: number) =>
+  apiRead<RecipientPage>(
+    campaignKeys.recipients(id, f),
+    withQuery(`/api/viber/campaigns/${encodeURIComponent(id)}/recipients`, {
+      ...f,
+      limit: RECIPIENT_PAGE_SIZE,
+      offset,
+    }),
+  );
+
 export const recipientsQuery = (id: number, f: RecipientFilters) =>
   infiniteQueryOptions({
     queryKey: campaignKeys.recipients(id, f),
-    queryFn: ({ signal, pageParam }) =>
-      apiRequest<RecipientPage>(`/api/viber/campaigns/${encodeURIComponent(id)}/recipients`, {
-        query: { ...f, limit: RECIPIENT_PAGE_SIZE, offset: pageParam },
-        signal,
-      }),
+    queryFn: ({ signal, pageParam }) => fetchRead(recipientsRead(id, f, pageParam), signal),
     initialPageParam: 0,
     getNextPageParam: (last, _all, offset) => {
       const next = offset + last.items.length;

@@ -4,6 +4,7 @@ import type { EmailLogPage, EmailOutcome } from "../email-outcome";
 import type { EmailBodyReply } from "../schemas/email-body";
 import type { EmailTemplate, ListResult, SentEmail } from "../schemas/resources";
 import { apiRequest } from "./api-client";
+import { apiRead, readQuery, withQuery } from "./api-read";
 import { useKeyedWrite } from "./keyed-write";
 import { unsubscribeSearchQuery } from "./unsubscribes";
 
@@ -28,11 +29,12 @@ export const emailKeys = {
   body: (id: string) => [...emailKeys.all, "body", id] as const,
 };
 
+export const emailLogRead = (f: EmailLogFilters & { limit: number; offset: number }) =>
+  apiRead<EmailLogPage>(emailKeys.log(f), withQuery("/api/email/messages", { ...f }));
+
 export const emailLogQuery = (f: EmailLogFilters & { limit: number; offset: number }) =>
   queryOptions({
-    queryKey: emailKeys.log(f),
-    queryFn: ({ signal }) =>
-      apiRequest<EmailLogPage>("/api/email/messages", { query: { ...f }, signal }),
+    ...readQuery(emailLogRead(f)),
     placeholderData: keepPreviousData,
   });
 
@@ -41,19 +43,18 @@ export const emailTotalQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest<{ total: number }>("/api/email/messages/total", { signal }),
 });
 
-export const emailQuery = (id: string) =>
-  queryOptions({
-    queryKey: emailKeys.one(id),
-    queryFn: ({ signal }) =>
-      apiRequest<SentEmail>(`/api/email/messages/${encodeURIComponent(id)}`, { signal }),
-  });
+export const emailRead = (id: string) =>
+  apiRead<SentEmail>(emailKeys.one(id), `/api/email/messages/${encodeURIComponent(id)}`);
+
+export const emailQuery = (id: string) => queryOptions(readQuery(emailRead(id)));
 
 /** The body the console kept of an email it sent, or why there is none. */
+export const emailBodyRead = (id: string) =>
+  apiRead<EmailBodyReply>(emailKeys.body(id), `/api/email/messages/${encodeURIComponent(id)}/body`);
+
 export const emailBodyQuery = (id: string) =>
   queryOptions({
-    queryKey: emailKeys.body(id),
-    queryFn: ({ signal }) =>
-      apiRequest<EmailBodyReply>(`/api/email/messages/${encodeURIComponent(id)}/body`, { signal }),
+    ...readQuery(emailBodyRead(id)),
     // a kept body never changes
     staleTime: 5 * 60_000,
   });

@@ -2,14 +2,15 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import type { DomainAdd } from "../schemas/email-domain";
 import type { Domain, ListResult } from "../schemas/resources";
-import { apiRequest } from "./api-client";
+import { apiRead, readQuery } from "./api-read";
 import { useKeyedWrite } from "./keyed-write";
 
 export const domainKeys = { all: ["email", "domains"] as const };
 
+export const senderDomainsRead = apiRead<ListResult<Domain>>(domainKeys.all, "/api/email/domains");
+
 export const senderDomainsQuery = queryOptions({
-  queryKey: domainKeys.all,
-  queryFn: ({ signal }) => apiRequest<ListResult<Domain>>("/api/email/domains", { signal }),
+  ...readQuery(senderDomainsRead),
   staleTime: 30_000,
 });
 

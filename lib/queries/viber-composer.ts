@@ -4,6 +4,7 @@ import type { BlacklistCheckReply } from "../schemas/blacklist-check";
 import type { ViberTemplate } from "../schemas/resources";
 import type { ViberCampaignCreate } from "../schemas/viber-campaign";
 import { apiRequest } from "./api-client";
+import { apiRead, readQuery } from "./api-read";
 import { useKeyedWrite } from "./keyed-write";
 
 /** What the campaign composer reads and writes (senders and address books: their own modules). */
@@ -12,10 +13,13 @@ export const composerKeys = {
   blacklistCheck: (phones: readonly string[]) => ["viber", "blacklist", "check", phones] as const,
 };
 
+export const viberTemplatesRead = apiRead<{ items: ViberTemplate[]; listed: boolean }>(
+  composerKeys.templates,
+  "/api/viber/templates",
+);
+
 export const viberTemplatesQuery = queryOptions({
-  queryKey: composerKeys.templates,
-  queryFn: ({ signal }) =>
-    apiRequest<{ items: ViberTemplate[]; listed: boolean }>("/api/viber/templates", { signal }),
+  ...readQuery(viberTemplatesRead),
   staleTime: 60_000,
 });
 

@@ -2,15 +2,20 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import type { ListResult, ViberSender } from "../schemas/resources";
 import { apiRequest } from "./api-client";
+import { apiRead, readQuery } from "./api-read";
 
 export const viberSenderKeys = {
   all: ["viber-senders"] as const,
   one: (id: number) => ["viber-senders", id] as const,
 };
 
+export const viberSendersRead = apiRead<ListResult<ViberSender>>(
+  viberSenderKeys.all,
+  "/api/viber/senders",
+);
+
 export const viberSendersQuery = queryOptions({
-  queryKey: viberSenderKeys.all,
-  queryFn: ({ signal }) => apiRequest<ListResult<ViberSender>>("/api/viber/senders", { signal }),
+  ...readQuery(viberSendersRead),
   staleTime: 60_000,
 });
 

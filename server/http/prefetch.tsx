@@ -1,8 +1,10 @@
 import "server-only";
 
-import { dehydrate, HydrationBoundary, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { dehydrate, HydrationBoundary, QueryClient } from "@tanstack/react-query";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
+
+import type { ApiRead } from "@/lib/queries/api-read";
 
 type RouteHandler = (
   request: Request,
@@ -18,16 +20,14 @@ type RouteHandler = (
  */
 export const PREFETCH_WAIT_MS = 400;
 
-export interface RoutePrefetch {
-  /** the browser's query key for this data (lib/queries) */
-  queryKey: QueryKey;
-  /** the console API route's GET, called in-process with the page's own cookies */
+/**
+ * The browser's read of this data as lib/queries declares it (its query key, the
+ * path and query it asks for, what it keeps of the reply), and the route to call.
+ */
+export interface RoutePrefetch extends ApiRead<unknown> {
+  /** the console API route's GET (for `path`), called in-process with the page's own cookies */
   handler: RouteHandler;
-  /** the path (and query) the browser would ask for */
-  path: string;
   params?: Record<string, string>;
-  /** what the browser's queryFn makes of the reply, when it is not the reply itself */
-  select?: (reply: unknown) => unknown;
   /** an infinite query: the reply is its first page (page param 0) */
   firstPage?: boolean;
 }

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { GET as listDomains } from "@/app/api/email/domains/route";
 import { DomainsView } from "@/components/domains/domains-view";
 import { PageHeader } from "@/components/layout/page-header";
-import { domainKeys } from "@/lib/queries/sender-domains";
+import { senderDomainsRead } from "@/lib/queries/sender-domains";
 import { requirePermission } from "@/server/auth/page-guard";
 import { Prefetched } from "@/server/http/prefetch";
 
@@ -17,11 +17,7 @@ export default async function SenderDomainsPage() {
         title="Sender domains"
         description="Domains your emails are sent from. Receiving servers trust mail from a domain that passes DKIM, SPF and DMARC."
       />
-      <Prefetched
-        prefetches={[
-          { queryKey: domainKeys.all, handler: listDomains, path: "/api/email/domains" },
-        ]}
-      >
+      <Prefetched prefetches={[{ ...senderDomainsRead, handler: listDomains }]}>
         <DomainsView />
       </Prefetched>
     </div>

@@ -5,7 +5,7 @@ import { GET as readEmail } from "@/app/api/email/messages/[id]/route";
 import { EmailMessage } from "@/components/email/message/email-message";
 import { PageHeader } from "@/components/layout/page-header";
 import { CopyButton } from "@/components/ui/copy-button";
-import { emailKeys } from "@/lib/queries/email-messages";
+import { emailBodyRead, emailRead } from "@/lib/queries/email-messages";
 import { requirePermission } from "@/server/auth/page-guard";
 import { Prefetched, type RoutePrefetch } from "@/server/http/prefetch";
 
@@ -16,18 +16,8 @@ export default async function EmailMessagePage({ params }: { params: Promise<{ i
   const { id } = await params;
   const shown = id.slice(0, 200);
   const prefetches: RoutePrefetch[] = [
-    {
-      queryKey: emailKeys.one(shown),
-      handler: readEmail,
-      path: `/api/email/messages/${encodeURIComponent(shown)}`,
-      params: { id: shown },
-    },
-    {
-      queryKey: emailKeys.body(shown),
-      handler: readEmailBody,
-      path: `/api/email/messages/${encodeURIComponent(shown)}/body`,
-      params: { id: shown },
-    },
+    { ...emailRead(shown), handler: readEmail, params: { id: shown } },
+    { ...emailBodyRead(shown), handler: readEmailBody, params: { id: shown } },
   ];
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">

@@ -7,7 +7,7 @@ import { RecipientView } from "@/components/email/recipient/recipient-view";
 import { PageHeader } from "@/components/layout/page-header";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { emailKeys } from "@/lib/queries/email-messages";
+import { emailLogRead } from "@/lib/queries/email-messages";
 import { decodeRecipientParam, RECIPIENT_MESSAGES_MAX } from "@/lib/recipient";
 import { emailAddressSchema } from "@/lib/schemas/email-send";
 import { requirePermission } from "@/server/auth/page-guard";
@@ -54,13 +54,8 @@ export default async function RecipientPage({ params }: { params: Promise<{ emai
       <Prefetched
         prefetches={[
           {
-            queryKey: emailKeys.log({ recipient: email, limit: RECIPIENT_MESSAGES_MAX, offset: 0 }),
+            ...emailLogRead({ recipient: email, limit: RECIPIENT_MESSAGES_MAX, offset: 0 }),
             handler: readEmailLog,
-            path: `/api/email/messages?${new URLSearchParams({
-              recipient: email,
-              limit: String(RECIPIENT_MESSAGES_MAX),
-              offset: "0",
-            }).toString()}`,
           },
         ]}
       >

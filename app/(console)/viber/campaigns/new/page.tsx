@@ -7,8 +7,8 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { CampaignComposer } from "@/components/viber/composer/campaign-composer";
 import type { EngagementSource } from "@/components/viber/composer/engagement-import";
-import { composerKeys } from "@/lib/queries/viber-composer";
-import { viberSenderKeys } from "@/lib/queries/viber-senders";
+import { viberTemplatesRead } from "@/lib/queries/viber-composer";
+import { viberSendersRead } from "@/lib/queries/viber-senders";
 import { idParams } from "@/lib/schemas/queries";
 import { isEngagementGroup } from "@/lib/viber/engagement";
 import { requirePermission } from "@/server/auth/page-guard";
@@ -47,12 +47,8 @@ export default async function NewCampaignPage({ searchParams }: { searchParams: 
       {/* the senders and templates the form offers, so it is complete as sent */}
       <Prefetched
         prefetches={[
-          { queryKey: viberSenderKeys.all, handler: listSenders, path: "/api/viber/senders" },
-          {
-            queryKey: composerKeys.templates,
-            handler: listTemplates,
-            path: "/api/viber/templates",
-          },
+          { ...viberSendersRead, handler: listSenders },
+          { ...viberTemplatesRead, handler: listTemplates },
         ]}
       >
         <CampaignComposer initialDraft={draft} source={source} />
