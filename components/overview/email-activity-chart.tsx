@@ -6,6 +6,11 @@ import { chartColor, chartStyle } from "@/components/charts/chart-frame";
 import { formatNumber } from "@/lib/format";
 import type { EmailActivity } from "@/lib/schemas/resources";
 
+const LINES = [
+  ["opens", "Opens by people"],
+  ["clicks", "Clicks by people"],
+] as const;
+
 /** Sent per day as bars, people's opens and clicks as lines (loaded on demand: recharts is large). */
 export default function EmailActivityChart({ days }: { days: EmailActivity["days"] }) {
   return (
@@ -22,22 +27,17 @@ export default function EmailActivityChart({ days }: { days: EmailActivity["days
         radius={[3, 3, 0, 0]}
         isAnimationActive={chartStyle.animation}
       />
-      <Line
-        dataKey="opens"
-        name="Opens by people"
-        stroke={chartColor(1)}
-        strokeWidth={2}
-        dot={false}
-        isAnimationActive={chartStyle.animation}
-      />
-      <Line
-        dataKey="clicks"
-        name="Clicks by people"
-        stroke={chartColor(2)}
-        strokeWidth={2}
-        dot={false}
-        isAnimationActive={chartStyle.animation}
-      />
+      {LINES.map(([dataKey, name], i) => (
+        <Line
+          key={dataKey}
+          dataKey={dataKey}
+          name={name}
+          stroke={chartColor(i + 1)}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={chartStyle.animation}
+        />
+      ))}
     </ComposedChart>
   );
 }
