@@ -181,7 +181,7 @@ test("opens and clicks by machines are shown apart from people's, with the reaso
 }) => {
   const items = await logPage(page, "limit=500&offset=1000");
   // the demo data's Apple privacy-proxy opens (17.0.0.0/8) and a gateway's link scans
-  // (lib/email-machine-activity.ts); the upstream counts them as opens and clicks
+  // (lib/email/machine-activity.ts); the upstream counts them as opens and clicks
   const email = items.find(
     (e) =>
       e.tracking.client_info.some((o) => o.ip.startsWith("17.")) &&

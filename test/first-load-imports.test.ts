@@ -1,6 +1,6 @@
 // Page weight (issue 14): libraries a page needs only once someone uses a form, a
 // phone list, a chart or a toast are loaded then, with `import()` (next/dynamic,
-// lib/lazy-resolver.ts, lib/use-phone-format.ts, lib/toast.ts), never with the
+// lib/lazy-resolver.ts, lib/phone/use-format.ts, lib/toast.ts), never with the
 // page. This walks what the browser loads with each page before any `import()`
 // and names the chain of imports that would bring one of them back.
 import { readdirSync, statSync } from "node:fs";
@@ -15,7 +15,7 @@ const LOADED_WHEN_USED = {
   zod: "form checks: lib/lazy-resolver.ts with the form's *-checks module",
   "@hookform/resolvers": "form checks: lib/lazy-resolver.ts with the form's *-checks module",
   "libphonenumber-js":
-    "phone lists: the phone worker, lib/use-phone-format.ts, lib/calling-codes.ts",
+    "phone lists: the phone worker, lib/phone/use-format.ts, lib/phone/calling-codes.ts",
   papaparse: "CSV files: the phone worker",
   recharts: "charts: next/dynamic",
   sonner: "toasts: lib/toast.ts, components/ui/toaster.tsx through next/dynamic",

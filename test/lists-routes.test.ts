@@ -8,7 +8,7 @@ import * as messages from "@/app/api/email/messages/route";
 import * as usersRoute from "@/app/api/users/[id]/route";
 import * as blacklist from "@/app/api/viber/blacklist/route";
 import { countryOptions } from "@/lib/countries";
-import { smtpKindOf } from "@/lib/email-outcome";
+import { smtpKindOf } from "@/lib/email/outcome";
 import { updateUser } from "@/server/auth/users";
 
 import { callRoute, startConsoleHarness, type ConsoleHarness } from "./console-api";

@@ -6,9 +6,9 @@ import { Field, FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
-import { MAX_IMPORT_LINES } from "@/lib/blacklist-import";
 import { formatNumber } from "@/lib/format";
-import type { NormalisedPhones } from "@/lib/phone";
+import type { NormalisedPhones } from "@/lib/phone/numbers";
+import { MAX_IMPORT_LINES } from "@/lib/viber/blacklist-import";
 
 import { CountrySelect } from "./country-select";
 import { PhonePreview } from "./phone-preview";

@@ -10,11 +10,11 @@ import { FilterSelect } from "@/components/data-table/filter-select";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Pagination, readPaging } from "@/components/ui/pagination";
+import { usePhoneFormat } from "@/lib/phone/use-format";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useBlacklist } from "@/lib/queries/blacklist";
 import { BLACKLIST_SORTS, type BlacklistSort } from "@/lib/schemas/limits";
 import type { BlacklistEntry } from "@/lib/schemas/resources";
-import { usePhoneFormat } from "@/lib/use-phone-format";
 import { useUrlState } from "@/lib/use-url-state";
 
 import { AddPhonesButton } from "./add-phones-button";

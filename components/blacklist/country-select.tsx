@@ -3,14 +3,14 @@
 import * as React from "react";
 
 import { NativeSelect } from "@/components/ui/native-select";
-import { CALLING_CODES, callingCodeOptions } from "@/lib/calling-codes";
+import { CALLING_CODES, callingCodeOptions } from "@/lib/phone/calling-codes";
 
 const noSubscribe = () => () => {};
 
 /**
  * The country local numbers are read as, for the blacklist's add dialog and the
  * composer: a native select of every country by name and calling code
- * (lib/calling-codes.ts, without libphonenumber's metadata). Memoised: its ~250
+ * (lib/phone/calling-codes.ts, without libphonenumber's metadata). Memoised: its ~250
  * options are not rendered again at each change of the form around it.
  *
  * The names come from the runtime's Intl data, and the server's differs from the

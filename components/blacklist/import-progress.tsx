@@ -5,8 +5,8 @@ import { RotateCwIcon, TriangleAlertIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Progress } from "@/components/ui/progress";
-import { sentCount } from "@/lib/blacklist-import";
 import { formatNumber } from "@/lib/format";
+import { sentCount } from "@/lib/viber/blacklist-import";
 
 import type { StartedImport } from "./use-blacklist-import";
 import { count } from "./words";

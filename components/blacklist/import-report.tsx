@@ -5,9 +5,9 @@ import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { buildReport, type ImportReport as Report } from "@/lib/blacklist-import";
 import { formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { buildReport, type ImportReport as Report } from "@/lib/viber/blacklist-import";
 
 import { RejectedList } from "./phone-preview";
 import type { StartedImport } from "./use-blacklist-import";

@@ -5,8 +5,8 @@ import { Fragment } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
 import { formatNumber } from "@/lib/format";
-import type { NormalisedPhones, RejectedPhone } from "@/lib/phone";
-import { usePhoneFormat } from "@/lib/use-phone-format";
+import type { NormalisedPhones, RejectedPhone } from "@/lib/phone/numbers";
+import { usePhoneFormat } from "@/lib/phone/use-format";
 
 import { count } from "./words";
 

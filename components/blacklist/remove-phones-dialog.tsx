@@ -2,11 +2,11 @@
 
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatNumber } from "@/lib/format";
+import { usePhoneFormat } from "@/lib/phone/use-format";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useRemoveFromBlacklist } from "@/lib/queries/blacklist";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { toast } from "@/lib/toast";
-import { usePhoneFormat } from "@/lib/use-phone-format";
 
 import { count } from "./words";
 

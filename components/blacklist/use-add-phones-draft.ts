@@ -4,14 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
-import { MAX_IMPORT_LINES } from "@/lib/blacklist-import";
-import type { PhoneSource } from "@/lib/blacklist-input";
 import { formatBytes, formatNumber } from "@/lib/format";
-import type { NormalisedPhones } from "@/lib/phone";
-import type { PhoneTask } from "@/lib/phone-tasks";
-import { runPhoneTask } from "@/lib/phone-worker-client";
+import type { NormalisedPhones } from "@/lib/phone/numbers";
+import type { PhoneTask } from "@/lib/phone/tasks";
+import { usePhoneTask } from "@/lib/phone/use-task";
+import { runPhoneTask } from "@/lib/phone/worker-client";
 import { blacklistAddFormSchema, type BlacklistAddForm } from "@/lib/schemas/viber-blacklist";
-import { usePhoneTask } from "@/lib/use-phone-task";
+import { MAX_IMPORT_LINES } from "@/lib/viber/blacklist-import";
+import type { PhoneSource } from "@/lib/viber/blacklist-input";
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Normalising thousands of pasted numbers takes a moment: wait until typing pauses. */
@@ -29,7 +29,7 @@ export interface LoadedFile {
  * What the add dialog holds while the user prepares numbers: the form (text,
  * country, reason), the chosen CSV file, and the live preview of what will be
  * sent. It lives above the dialog's content, so closing the dialog loses nothing.
- * Numbers and files are read in the phone worker (lib/phone-tasks.ts), never
+ * Numbers and files are read in the phone worker (lib/phone/tasks.ts), never
  * on the page's main thread.
  */
 export function useAddPhonesDraft() {

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 
 import { ChartFrame, chartStyle } from "@/components/charts/chart-frame";
-import { bouncesPerHour, bouncesPerReason, type ExplainedBounce } from "@/lib/bounce-stats";
+import { bouncesPerHour, bouncesPerReason, type ExplainedBounce } from "@/lib/email/bounce-stats";
 import { statusColor } from "@/lib/theme-tokens";
 
 const HARD = statusColor("danger");

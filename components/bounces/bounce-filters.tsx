@@ -3,7 +3,7 @@
 import { FilterSelect } from "@/components/data-table/filter-select";
 import { SearchInput } from "@/components/data-table/search-input";
 import { Label } from "@/components/ui/label";
-import type { CodeOption } from "@/lib/bounce-stats";
+import type { CodeOption } from "@/lib/email/bounce-stats";
 import { cn } from "@/lib/utils";
 
 const KINDS = [

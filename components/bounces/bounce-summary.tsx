@@ -1,6 +1,6 @@
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { bounceKind, type ExplainedBounce } from "@/lib/bounce-stats";
+import { bounceKind, type ExplainedBounce } from "@/lib/email/bounce-stats";
 import { formatNumber, formatRate } from "@/lib/format";
 
 /** The day in four numbers: bounces, hard, soft and addresses affected. */

@@ -15,7 +15,7 @@ import {
   explainBounces,
   filterBounces,
   type ExplainedBounce,
-} from "@/lib/bounce-stats";
+} from "@/lib/email/bounce-stats";
 import { formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useBounces } from "@/lib/queries/bounces";

@@ -11,7 +11,7 @@ import {
   relativeDays,
   sslLabel,
   unreportedChecks,
-} from "@/lib/domain-dns";
+} from "@/lib/email/domain-dns";
 import { useDomainDnsCheck } from "@/lib/queries/domain-dns";
 import type { Domain } from "@/lib/schemas/resources";
 import { cn } from "@/lib/utils";

@@ -1,7 +1,7 @@
 import { CircleCheckIcon, CircleHelpIcon, CircleXIcon } from "lucide-react";
 
 import { CopyButton } from "@/components/ui/copy-button";
-import { dkimHost, dmarcHost, sampleDmarcRecord, type CheckName } from "@/lib/domain-dns";
+import { dkimHost, dmarcHost, sampleDmarcRecord, type CheckName } from "@/lib/email/domain-dns";
 
 /**
  * One DNS check: passed, missing (with what to publish and where), or not

@@ -8,7 +8,12 @@ import {
 } from "lucide-react";
 
 import { CopyButton } from "@/components/ui/copy-button";
-import { worstSeverity, type DnsCheck, type Finding, type RecordToPublish } from "@/lib/dns-rules";
+import {
+  worstSeverity,
+  type DnsCheck,
+  type Finding,
+  type RecordToPublish,
+} from "@/lib/email/dns-rules";
 
 const LABEL = { spf: "SPF", dmarc: "DMARC", dkim: "DKIM", mx: "MX" } as const;
 

@@ -5,7 +5,7 @@ import { RotateCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { Skeleton } from "@/components/ui/skeleton";
-import { worstSeverity, type DnsDiagnosis } from "@/lib/dns-rules";
+import { worstSeverity, type DnsDiagnosis } from "@/lib/email/dns-rules";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useDomainDns } from "@/lib/queries/domain-dns";
 import { cn } from "@/lib/utils";

@@ -10,7 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { Skeleton } from "@/components/ui/skeleton";
-import { missingChecks, unreportedChecks } from "@/lib/domain-dns";
+import { missingChecks, unreportedChecks } from "@/lib/email/domain-dns";
 import { errorMessage } from "@/lib/queries/api-client";
 import { domainDnsKeys } from "@/lib/queries/domain-dns";
 import { useSenderDomains } from "@/lib/queries/sender-domains";

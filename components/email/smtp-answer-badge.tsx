@@ -1,5 +1,10 @@
 import { Badge } from "@/components/ui/badge";
-import { explainSmtp, SMTP_KIND_TONE, smtpLabel, type SmtpAnswerInput } from "@/lib/smtp-codes";
+import {
+  explainSmtp,
+  SMTP_KIND_TONE,
+  smtpLabel,
+  type SmtpAnswerInput,
+} from "@/lib/email/smtp-codes";
 
 /** The SMTP answer's codes as a badge coloured by what they mean (delivered, soft, hard). */
 export function SmtpAnswerBadge({ answer }: { answer: SmtpAnswerInput }) {

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 import { Input } from "@/components/ui/input";
-import { isEmailAddress, recipientHref } from "@/lib/email-address";
+import { isEmailAddress, recipientHref } from "@/lib/email/address";
 import { cn } from "@/lib/utils";
 
 /** An address and Enter open its recipient page (the header's box, and its narrow-screen popover). */

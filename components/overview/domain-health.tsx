@@ -6,7 +6,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { missingChecks } from "@/lib/domain-dns";
+import { missingChecks } from "@/lib/email/domain-dns";
 import { useDomainHealth } from "@/lib/queries/overview";
 import type { Domain } from "@/lib/schemas/resources";
 

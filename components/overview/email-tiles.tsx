@@ -35,7 +35,7 @@ export function EmailActivityTile() {
     >
       {(data) => {
         // people's opens and clicks: the upstream's counts less what machines made
-        // (Apple's privacy proxy, link scanners: lib/email-machine-activity.ts)
+        // (Apple's privacy proxy, link scanners: lib/email/machine-activity.ts)
         const days = data.days.map((d) => ({
           ...d,
           opens: Math.max(0, d.opens - d.machineOpens),

@@ -10,11 +10,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { isQuotaRefusal } from "@/lib/email/resubscribe-quota";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useEmailSenders } from "@/lib/queries/sender-addresses";
 import { useResubscribe, useResubscribeQuota } from "@/lib/queries/unsubscribes";
 import { useActionKey } from "@/lib/queries/use-action-key";
-import { isQuotaRefusal } from "@/lib/resubscribe-quota";
 import { RESUBSCRIBE_LANGS } from "@/lib/schemas/limits";
 import { toast } from "@/lib/toast";
 

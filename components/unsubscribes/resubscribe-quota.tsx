@@ -4,9 +4,9 @@ import { TriangleAlertIcon } from "lucide-react";
 
 import { Progress } from "@/components/ui/progress";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { ResubscribeQuota as Quota } from "@/lib/email/resubscribe-quota";
 import { formatUpstreamDateTime } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
-import type { ResubscribeQuota as Quota } from "@/lib/resubscribe-quota";
 import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
 
 export const formatResetsAt = (iso: string | null, timeZone: string) =>

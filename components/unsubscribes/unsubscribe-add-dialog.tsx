@@ -9,7 +9,7 @@ import { DialogForm } from "@/components/ui/dialog-form";
 import { FormField } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { parseAddressList } from "@/lib/address-list";
+import { parseAddressList } from "@/lib/email/unsubscribe-list";
 import { formatNumber } from "@/lib/format";
 import { useAddUnsubscribes } from "@/lib/queries/unsubscribes";
 import { toast } from "@/lib/toast";

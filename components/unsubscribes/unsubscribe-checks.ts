@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 
-import { parseAddressList } from "@/lib/address-list";
+import { parseAddressList } from "@/lib/email/unsubscribe-list";
 import { formatNumber } from "@/lib/format";
 import { resubscribeSchema } from "@/lib/schemas/email-lists";
 import { emailAddressSchema } from "@/lib/schemas/email-send";

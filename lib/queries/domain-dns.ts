@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import type { DnsDiagnosis } from "../dns-rules";
+import type { DnsDiagnosis } from "../email/dns-rules";
 import { apiRequest } from "./api-client";
 
 export const domainDnsKeys = {

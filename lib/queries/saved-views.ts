@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import type { SavedView, SavedViewPage } from "../saved-views";
+import type { SavedView, SavedViewPage } from "../email/saved-views";
 import { apiRequest } from "./api-client";
 
 export const savedViewKeys = {

@@ -24,7 +24,7 @@ export const viberBlacklistAddSchema = z.object({
 
 /**
  * The console's add form: numbers as typed or pasted (normalised and checked
- * line by line in the browser before anything is sent, see lib/blacklist-input.ts),
+ * line by line in the browser before anything is sent, see lib/viber/blacklist-input.ts),
  * the country local numbers are read in, and the reason.
  */
 export const blacklistAddFormSchema = z.object({

@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { CountryCode } from "libphonenumber-js/max";
 import { z } from "zod";
 
-import { normalisePhoneList } from "../phone";
-import { formatLiveTime, liveTimeSeconds, sendInstant } from "../viber-timing";
+import { normalisePhoneList } from "../phone/numbers";
+import { formatLiveTime, liveTimeSeconds, sendInstant } from "../viber/timing";
 import { viberCampaignCreateSchema, type ViberCampaignCreate } from "./viber-campaign";
 import {
   fieldForBodyPath,

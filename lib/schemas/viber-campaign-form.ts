@@ -1,5 +1,5 @@
-import type { NormalisedPhones } from "../phone";
-import { formatLiveTime, liveTimeSeconds, localInputToUpstream } from "../viber-timing";
+import type { NormalisedPhones } from "../phone/numbers";
+import { formatLiveTime, liveTimeSeconds, localInputToUpstream } from "../viber/timing";
 import type { ViberCampaignCreateInput } from "./viber-campaign";
 import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "./viber-content";
 

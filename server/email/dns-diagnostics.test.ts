@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { DnsDiagnosis } from "@/lib/dns-rules";
+import type { DnsDiagnosis } from "@/lib/email/dns-rules";
 import {
   startZoneServer,
   type Zones,

@@ -11,7 +11,7 @@ import {
   spfFindings,
   type DnsCheck,
   type DnsDiagnosis,
-} from "@/lib/dns-rules";
+} from "@/lib/email/dns-rules";
 import { isDomainName } from "@/lib/schemas/email-domain";
 
 import { guarded, type Lookup } from "./dns-lookup";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { LookupOutcome } from "@/lib/dns-rules";
+import type { LookupOutcome } from "@/lib/email/dns-rules";
 
 /** One DNS lookup's result: what was found, or why nothing was. */
 export type Lookup<T> = { outcome: LookupOutcome; value: T; error?: string };

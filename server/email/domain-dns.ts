@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { DnsDiagnosis } from "@/lib/dns-rules";
+import type { DnsDiagnosis } from "@/lib/email/dns-rules";
 import { env } from "@/server/env";
 import { notFound } from "@/server/http/errors";
 import { BYTE_BUDGETS, byteBoundedCache } from "@/server/memory/byte-budgets";

@@ -5,7 +5,7 @@ import {
   matchesOutcome,
   type EmailLogPage,
   type EmailOutcome,
-} from "@/lib/email-outcome";
+} from "@/lib/email/outcome";
 import { upstream } from "@/server/upstream";
 import type { EmailFilters } from "@/server/upstream/smtp";
 

@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, asc, eq, gt } from "drizzle-orm";
 
-import { computeResubscribeQuota, type ResubscribeQuota } from "@/lib/resubscribe-quota";
+import { computeResubscribeQuota, type ResubscribeQuota } from "@/lib/email/resubscribe-quota";
 import { db } from "@/server/db/client";
 import { auditLog } from "@/server/db/schema";
 

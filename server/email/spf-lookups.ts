@@ -1,6 +1,6 @@
 import "server-only";
 
-import { isSpf, lookupTerms, nestedSpfDomains } from "@/lib/dns-rules";
+import { isSpf, lookupTerms, nestedSpfDomains } from "@/lib/email/dns-rules";
 
 import type { Lookup } from "./dns-lookup";
 

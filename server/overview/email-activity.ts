@@ -1,6 +1,6 @@
 import "server-only";
 
-import { engagement } from "@/lib/email-machine-activity";
+import { engagement } from "@/lib/email/machine-activity";
 import type { EmailActivity } from "@/lib/schemas/resources";
 import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
 import { env } from "@/server/env";

@@ -3,8 +3,8 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 
+import { recipientHref } from "@/lib/email/recipient";
 import { formatBytes, formatNumber } from "@/lib/format";
-import { recipientHref } from "@/lib/recipient";
 import type { SentEmail } from "@/lib/schemas/resources";
 
 import { answerOf, SmtpAnswerBadge } from "../smtp-answer-badge";

@@ -8,13 +8,13 @@ import { useAccount } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { Pagination, readPaging } from "@/components/ui/pagination";
-import { EMAIL_CSV_MAX_ROWS } from "@/lib/email-csv";
+import { EMAIL_CSV_MAX_ROWS } from "@/lib/email/csv";
 import {
   EMAIL_OUTCOME_LABEL,
   EMAIL_OUTCOME_SCAN_MAX,
   EMAIL_OUTCOMES,
   type EmailLogPage,
-} from "@/lib/email-outcome";
+} from "@/lib/email/outcome";
 import { formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
 import { emailLogCsvHref, useEmailLog, type EmailLogFilters } from "@/lib/queries/email-messages";

@@ -7,10 +7,10 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { Skeleton } from "@/components/ui/skeleton";
+import { viewFilters, viewQueryOf, type SavedView } from "@/lib/email/saved-views";
 import { errorMessage, newIdempotencyKey } from "@/lib/queries/api-client";
 import type { EmailLogFilters } from "@/lib/queries/email-messages";
 import { useSavedViews, useSavedViewWrite } from "@/lib/queries/saved-views";
-import { viewFilters, viewQueryOf, type SavedView } from "@/lib/saved-views";
 import { toast } from "@/lib/toast";
 import { cn } from "@/lib/utils";
 

@@ -1,11 +1,11 @@
 import { Badge } from "@/components/ui/badge";
 import { TableCell } from "@/components/ui/table";
-import type { Verdict } from "@/lib/email-machine-activity";
+import type { Verdict } from "@/lib/email/machine-activity";
 
 const LABEL = { person: "Person", proxy: "Person, via proxy", machine: "Machine" } as const;
 const VARIANT = { person: "success", proxy: "info", machine: "neutral" } as const;
 
-/** Who made an open or a click (lib/email-machine-activity.ts), with the reason in words. */
+/** Who made an open or a click (lib/email/machine-activity.ts), with the reason in words. */
 export function ActorCell({ verdict }: { verdict: Verdict }) {
   return (
     <TableCell className="min-w-40">

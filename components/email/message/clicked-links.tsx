@@ -2,8 +2,8 @@ import { ScrollTable } from "@/components/data-table/scroll-table";
 import { Badge } from "@/components/ui/badge";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { countryLabel } from "@/lib/countries";
-import { classifyClicks, type Verdict } from "@/lib/email-machine-activity";
-import { groupClicks } from "@/lib/email-tracking";
+import { classifyClicks, type Verdict } from "@/lib/email/machine-activity";
+import { groupClicks } from "@/lib/email/tracking";
 import type { LinkClick } from "@/lib/schemas/resources";
 
 import { ActorCell } from "./actor-cell";

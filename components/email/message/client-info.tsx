@@ -1,7 +1,7 @@
 import { ScrollTable } from "@/components/data-table/scroll-table";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { countryLabel } from "@/lib/countries";
-import { classifyOpen } from "@/lib/email-machine-activity";
+import { classifyOpen } from "@/lib/email/machine-activity";
 import type { ClientInfo } from "@/lib/schemas/resources";
 
 import { ActorCell } from "./actor-cell";

@@ -9,11 +9,11 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { engagement } from "@/lib/email-machine-activity";
+import { engagement } from "@/lib/email/machine-activity";
+import { recipientHref } from "@/lib/email/recipient";
 import { formatBytes, formatNumber } from "@/lib/format";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useEmail } from "@/lib/queries/email-messages";
-import { recipientHref } from "@/lib/recipient";
 import { EMAIL_ID } from "@/lib/schemas/limits";
 import type { SentEmail } from "@/lib/schemas/resources";
 
@@ -50,7 +50,7 @@ const backToLog = (
 
 /**
  * The upstream's count, and how many of the listed events a machine made (Apple's
- * privacy proxy, link scanners: lib/email-machine-activity.ts).
+ * privacy proxy, link scanners: lib/email/machine-activity.ts).
  */
 function withMachines(count: number, machines: number): React.ReactNode {
   if (machines === 0) return formatNumber(count);

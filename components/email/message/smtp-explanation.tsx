@@ -6,7 +6,7 @@ import {
   SMTP_KIND_TONE,
   smtpLabel,
   type SmtpAnswerInput,
-} from "@/lib/smtp-codes";
+} from "@/lib/email/smtp-codes";
 
 /** The receiving server's answer in words: what happened and what to do. */
 export function SmtpExplanation({ answer }: { answer: SmtpAnswerInput }) {

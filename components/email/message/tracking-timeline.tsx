@@ -3,7 +3,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 
 import { chartColor, ChartFrame, chartStyle } from "@/components/charts/chart-frame";
-import { trackingTimeline } from "@/lib/email-tracking";
+import { trackingTimeline } from "@/lib/email/tracking";
 import type { ClientInfo, LinkClick } from "@/lib/schemas/resources";
 
 /** Opens and clicks over time, per hour or per day, from the send date on. */

@@ -8,8 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { DateTime } from "@/components/ui/date-time";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { RecipientBounce } from "@/lib/recipient";
-import { smtpLabel } from "@/lib/smtp-codes";
+import type { RecipientBounce } from "@/lib/email/recipient";
+import { smtpLabel } from "@/lib/email/smtp-codes";
 
 const SOURCE: Record<RecipientBounce["source"], string> = {
   log: "from the email log",

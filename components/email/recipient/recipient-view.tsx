@@ -11,6 +11,13 @@ import { emailColumns, zoneLabel } from "@/components/email/log/email-columns";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ResubscribeCard } from "@/components/unsubscribes/resubscribe-card";
+import {
+  RECIPIENT_MESSAGES_MAX,
+  recipientBounces,
+  recipientMessages,
+  recipientSummary,
+  type UnsubscribeState,
+} from "@/lib/email/recipient";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useBounces } from "@/lib/queries/bounces";
 import { useEmailLog } from "@/lib/queries/email-messages";
@@ -20,13 +27,6 @@ import {
   useUnsubscribeSearch,
 } from "@/lib/queries/unsubscribes";
 import { useActionKey } from "@/lib/queries/use-action-key";
-import {
-  RECIPIENT_MESSAGES_MAX,
-  recipientBounces,
-  recipientMessages,
-  recipientSummary,
-  type UnsubscribeState,
-} from "@/lib/recipient";
 import { toast } from "@/lib/toast";
 
 import { RecipientBounces } from "./recipient-bounces";

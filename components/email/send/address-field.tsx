@@ -4,7 +4,7 @@ import { TriangleAlertIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 
 import { Field } from "@/components/ui/field";
-import { formatRecipient, parseAddressList } from "@/lib/email-addresses";
+import { formatRecipient, parseAddressList } from "@/lib/email/send-recipients";
 import type { EmailRecipient } from "@/lib/schemas/email-send";
 import { cn } from "@/lib/utils";
 

@@ -5,7 +5,7 @@ import { useId, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { addAttachments, formatMb, totalBytes, type Attachment } from "@/lib/attachments";
+import { addAttachments, formatMb, totalBytes, type Attachment } from "@/lib/email/attachments";
 import { formatBytes } from "@/lib/format";
 import { MAX_ATTACHMENTS_BYTES } from "@/lib/schemas/limits";
 

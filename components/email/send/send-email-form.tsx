@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { emptySendForm, sendRefusal, toSendBody, type SendFormValues } from "@/lib/email-send-form";
+import { emptySendForm, sendRefusal, toSendBody, type SendFormValues } from "@/lib/email/send-form";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useSendEmail } from "@/lib/queries/email-messages";
@@ -27,7 +27,7 @@ import { sendFormFromDraft, useSendDraft } from "./use-send-draft";
 import { useUnsubscribed } from "./use-unsubscribed";
 
 const resolver = lazyResolver(() =>
-  import("@/lib/email-send-checks").then((m) => m.sendFormResolver),
+  import("@/lib/email/send-checks").then((m) => m.sendFormResolver),
 );
 
 /**

@@ -8,7 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { SendFormValues } from "@/lib/email-send-form";
+import type { SendFormValues } from "@/lib/email/send-form";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useEmailTemplates } from "@/lib/queries/email-messages";
 

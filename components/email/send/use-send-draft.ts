@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
 import { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
-import { emptySendForm, type SendFormValues } from "@/lib/email-send-form";
+import { emptySendForm, type SendFormValues } from "@/lib/email/send-form";
 import type { DraftReply } from "@/lib/schemas/drafts";
 
 type Draft = DraftReply["draft"];

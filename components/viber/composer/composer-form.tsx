@@ -8,9 +8,8 @@ import { FormProvider, useForm } from "react-hook-form";
 import { useAccount } from "@/components/account/account-context";
 import { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
 import { DateTime } from "@/components/ui/date-time";
-import { placeServerError, type PlacedServerError } from "@/lib/campaign-server-error";
 import { CHECKS_NOT_LOADED, lazyResolver } from "@/lib/lazy-resolver";
-import type { NormalisedPhones } from "@/lib/phone";
+import type { NormalisedPhones } from "@/lib/phone/numbers";
 import { ApiError } from "@/lib/queries/api-client";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { useCreateCampaign, viberTemplatesQuery } from "@/lib/queries/viber-composer";
@@ -26,7 +25,8 @@ import {
   type ViberCampaignFormValues,
 } from "@/lib/schemas/viber-campaign-form";
 import { toast } from "@/lib/toast";
-import { senderProblem } from "@/lib/viber-sender-status";
+import { placeServerError, type PlacedServerError } from "@/lib/viber/campaign-server-error";
+import { senderProblem } from "@/lib/viber/sender-status";
 
 import { ComposerActions } from "./composer-actions";
 import { LivePreview, ServerErrorBanner } from "./composer-panels";

@@ -6,9 +6,9 @@ import Link from "next/link";
 import { useDeferredValue, useState } from "react";
 import { useWatch } from "react-hook-form";
 
-import type { PlacedServerError } from "@/lib/campaign-server-error";
 import { viberSendersQuery } from "@/lib/queries/viber-senders";
 import { contentOf, type ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
+import type { PlacedServerError } from "@/lib/viber/campaign-server-error";
 
 import { BubbleImage, MessagePreview } from "../message-preview";
 

@@ -5,9 +5,9 @@ import type { ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
-import type { RejectedPhone } from "@/lib/phone";
+import type { RejectedPhone } from "@/lib/phone/numbers";
+import { usePhoneFormat } from "@/lib/phone/use-format";
 import type { BlacklistEntry } from "@/lib/schemas/resources";
-import { usePhoneFormat } from "@/lib/use-phone-format";
 
 const SHOWN = 50;
 

@@ -10,10 +10,11 @@ import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Textarea } from "@/components/ui/textarea";
 import { formatNumber } from "@/lib/format";
-import type { NormalisedPhones } from "@/lib/phone";
-import { appendEntries } from "@/lib/phone-list-edit";
-import type { PhoneTask } from "@/lib/phone-tasks";
-import { runPhoneTask } from "@/lib/phone-worker-client";
+import { appendEntries } from "@/lib/phone/list-edit";
+import type { NormalisedPhones } from "@/lib/phone/numbers";
+import type { PhoneTask } from "@/lib/phone/tasks";
+import { usePhoneTask } from "@/lib/phone/use-task";
+import { runPhoneTask } from "@/lib/phone/worker-client";
 import { useBlacklistCheck } from "@/lib/queries/viber-composer";
 import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/limits";
 import {
@@ -22,7 +23,6 @@ import {
   type ViberCampaignFormValues,
 } from "@/lib/schemas/viber-campaign-form";
 import { VIBER_LIMITS } from "@/lib/schemas/viber-content";
-import { usePhoneTask } from "@/lib/use-phone-task";
 import { cn } from "@/lib/utils";
 
 import { fieldError } from "./form-section";
@@ -35,7 +35,7 @@ const NONE: NormalisedPhones = { phones: [], invalid: [], duplicates: [] };
 
 /**
  * Numbers typed, pasted (any separators) or imported from CSV, every entry
- * accounted for. The list is read in the phone worker (lib/phone-tasks.ts):
+ * accounted for. The list is read in the phone worker (lib/phone/tasks.ts):
  * the textarea never waits on it, and a long list shows its progress.
  */
 export function PhoneListField() {

@@ -8,7 +8,7 @@ import { useAccount } from "@/components/account/account-context";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { formatNumber } from "@/lib/format";
-import type { NormalisedPhones } from "@/lib/phone";
+import type { NormalisedPhones } from "@/lib/phone/numbers";
 import { addressBooksQuery } from "@/lib/queries/address-books";
 import { useBlacklistCheck } from "@/lib/queries/viber-composer";
 import { viberSendersQuery } from "@/lib/queries/viber-senders";
@@ -20,7 +20,7 @@ import {
   VIBER_COMBINATIONS,
   VIBER_MESSAGE_TYPE,
 } from "@/lib/schemas/viber-content";
-import { formatLiveTime, liveTimeSeconds, sendInstant } from "@/lib/viber-timing";
+import { formatLiveTime, liveTimeSeconds, sendInstant } from "@/lib/viber/timing";
 
 /** What will go out, to how many, when — the last look before the campaign is created. */
 export function ReviewStep({

@@ -11,7 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { viberSendersQuery } from "@/lib/queries/viber-senders";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
 import { VIBER_MESSAGE_TYPE } from "@/lib/schemas/viber-content";
-import { senderProblem, senderStatusLabel } from "@/lib/viber-sender-status";
+import { senderProblem, senderStatusLabel } from "@/lib/viber/sender-status";
 
 import { fieldError, FormSection } from "./form-section";
 import { IdSelect, ListNotLoaded } from "./id-select";

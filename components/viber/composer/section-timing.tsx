@@ -16,7 +16,7 @@ import {
   instantToLocalInput,
   liveTimeSeconds,
   sendInstant,
-} from "@/lib/viber-timing";
+} from "@/lib/viber/timing";
 
 import { fieldError, FormSection } from "./form-section";
 import { useBrowserTimeZone, useNow } from "./use-clock";

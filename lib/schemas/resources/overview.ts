@@ -21,7 +21,7 @@ export interface EmailActivity {
   /**
    * the last 7 days in the account's timezone, oldest first: opens and clicks as
    * the upstream counts them; machineOpens / machineClicks: how many of those a
-   * machine made (lib/email-machine-activity.ts)
+   * machine made (lib/email/machine-activity.ts)
    */
   days: {
     date: string;

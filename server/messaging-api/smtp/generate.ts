@@ -117,7 +117,7 @@ FROM d CROSS JOIN LATERAL generate_series(1, 1 + ${pickIndex("d.n", 21, 2)}) AS 
 WHERE cardinality(d.links) > 0 AND ${u("d.n", 20)} < ${CLICK_RATE}
 UNION ALL
 -- Apple Mail Privacy Protection: Apple's proxy (17.0.0.0/8) loads the image minutes
--- after delivery whether or not anyone reads (lib/email-machine-activity.ts)
+-- after delivery whether or not anyone reads (lib/email/machine-activity.ts)
 SELECT d.n, 'open', NULL, 'Mozilla', '', '', '17.58.' || (1 + ${pickIndex("d.n", 35, 254)}) || '.' || (1 + ${pickIndex("d.n", 36, 254)}),
   'US', d.send_date + make_interval(secs => 30 + 150 * ${u("d.n", 37)})
 FROM d WHERE ${u("d.n", 38)} < ${MPP_RATE}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
+import { SendersView } from "@/components/email/senders/senders-view";
 import { PageHeader } from "@/components/layout/page-header";
-import { SendersView } from "@/components/senders/senders-view";
 import { requirePermission } from "@/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Sender addresses" };

@@ -1,0 +1,110 @@
+import type { Bounce } from "../schemas/resources";
+import { formatUpstreamDate, parseUpstreamDate } from "../schemas/upstream-date";
+import { explainSmtp, type SmtpExplanation } from "./smtp-codes";
+
+export type BounceKind = "hard" | "soft";
+export type ExplainedBounce = Bounce & { explanation: SmtpExplanation; code: string };
+
+/** The code a bounce is filtered by: its enhanced status code, else the basic reply code. */
+export function bounceCode(b: Bounce): string {
+  const enhanced = /\b[245]\.\d{1,3}\.\d{1,3}\b/.exec(
+    `${b.smtp_answer_subcode} ${b.smtp_answer_data}`,
+  );
+  return enhanced?.[0] ?? String(b.smtp_answer_code);
+}
+
+export function explainBounces(list: readonly Bounce[]): ExplainedBounce[] {
+  return list.map((b) => ({
+    ...b,
+    code: bounceCode(b),
+    explanation: explainSmtp({
+      code: b.smtp_answer_code,
+      subcode: b.smtp_answer_subcode,
+      data: b.smtp_answer_data,
+    }),
+  }));
+}
+
+/** A bounce is soft unless its answer is a permanent failure (an unknown answer counts as hard). */
+export const bounceKind = (b: ExplainedBounce): BounceKind =>
+  b.explanation.kind === "soft" ? "soft" : "hard";
+
+export function filterBounces(
+  list: readonly ExplainedBounce[],
+  f: { kind?: string; code?: string },
+): ExplainedBounce[] {
+  return list.filter(
+    (b) => (!f.kind || bounceKind(b) === f.kind) && (!f.code || b.code === f.code),
+  );
+}
+
+export interface HourBucket {
+  /** `YYYY-MM-DD HH` in the account's zone */
+  key: string;
+  /** "14:00" */
+  label: string;
+  hard: number;
+  soft: number;
+}
+
+/**
+ * Bounces per hour over the 24-hour window (25 hour slots: the first is partial),
+ * in the account's zone. The window ends at the later of `now` and the newest
+ * bounce, so a clock ahead of the browser's still draws every bounce.
+ */
+export function bouncesPerHour(
+  list: readonly ExplainedBounce[],
+  timeZone: string,
+  now: number = Date.now(),
+): HourBucket[] {
+  const newest = Math.max(
+    now,
+    ...list.map((b) => parseUpstreamDate(b.send_date, timeZone) ?? -Infinity),
+  );
+  const buckets = new Map<string, HourBucket>();
+  for (let i = 24; i >= 0; i--) {
+    const key = formatUpstreamDate(newest - i * 3_600_000, timeZone).slice(0, 13);
+    buckets.set(key, { key, label: `${key.slice(11, 13)}:00`, hard: 0, soft: 0 });
+  }
+  for (const b of list) {
+    const bucket = buckets.get(b.send_date.slice(0, 13));
+    if (bucket) bucket[bounceKind(b)]++;
+  }
+  return [...buckets.values()];
+}
+
+export interface ReasonCount {
+  reason: string;
+  kind: BounceKind;
+  count: number;
+}
+
+/** Bounces per plain-words reason, most frequent first. */
+export function bouncesPerReason(list: readonly ExplainedBounce[]): ReasonCount[] {
+  const counts = new Map<string, ReasonCount>();
+  for (const b of list) {
+    const kind = bounceKind(b);
+    const key = `${kind}:${b.explanation.summary}`;
+    const entry = counts.get(key) ?? { reason: b.explanation.summary, kind, count: 0 };
+    entry.count++;
+    counts.set(key, entry);
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+}
+
+export interface CodeOption {
+  code: string;
+  summary: string;
+  count: number;
+}
+
+/** The codes present, for the code filter, most frequent first. */
+export function codeOptions(list: readonly ExplainedBounce[]): CodeOption[] {
+  const counts = new Map<string, CodeOption>();
+  for (const b of list) {
+    const entry = counts.get(b.code) ?? { code: b.code, summary: b.explanation.summary, count: 0 };
+    entry.count++;
+    counts.set(b.code, entry);
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
+}

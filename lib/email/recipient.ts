@@ -1,0 +1,192 @@
+import type { Bounce, SentEmail, Unsubscribe } from "../schemas/resources";
+import { parseUpstreamDate } from "../schemas/upstream-date";
+import { explainSmtp, type SmtpExplanation } from "./smtp-codes";
+
+/**
+ * One recipient's story for support: the messages sent to an address, the
+ * bounces among them and the unsubscribe entry, read into a summary line.
+ * The upstream keeps bounces for 24 hours only, so a recipient's bounce history
+ * is read from its log messages whose SMTP answer is a failure, plus the day's
+ * bounce list (a bounce may reach the list before the log shows its answer).
+ */
+
+/** The messages the recipient page reads (one upstream call of the log). */
+export const RECIPIENT_MESSAGES_MAX = 100;
+/** The newest unsubscribes read to find when and how an address unsubscribed (one call). */
+export const RECIPIENT_UNSUBSCRIBE_SCAN = 500;
+const DAY_MS = 86_400_000;
+
+/** The address as the console compares it: trimmed and lower-cased. */
+export const normaliseAddress = (email: string) => email.trim().toLowerCase();
+
+/** The recipient page's path for an address (always encoded: `+`, `/`, `%` and `#` are legal in one). */
+export { recipientHref } from "./address";
+
+/** The page's path segment back to the address; null when it is not decodable. */
+export function decodeRecipientParam(segment: string): string | null {
+  try {
+    // Next may hand the segment over decoded or not: decoding twice only matters for a literal "%"
+    return /%[0-9a-f]{2}/i.test(segment) ? decodeURIComponent(segment) : segment;
+  } catch {
+    return null;
+  }
+}
+
+export interface RecipientBounce {
+  /** the log message's id, when the bounce was read from the log */
+  id: string | null;
+  send_date: string;
+  sender: string;
+  subject: string;
+  smtp_answer_code: number;
+  smtp_answer_subcode: string;
+  smtp_answer_data: string;
+  explanation: SmtpExplanation;
+  /** where it was read: the log, the 24-hour bounce list, or both */
+  source: "log" | "bounces" | "both";
+}
+
+const byNewest = (a: { send_date: string }, b: { send_date: string }) =>
+  b.send_date.localeCompare(a.send_date);
+
+/** The messages to this address (the log's recipient filter may match loosely), newest first. */
+export function recipientMessages(email: string, messages: readonly SentEmail[]): SentEmail[] {
+  const address = normaliseAddress(email);
+  return messages
+    .filter((m) => m.recipient !== null && normaliseAddress(m.recipient) === address)
+    .sort(byNewest);
+}
+
+const explain = (
+  b: Pick<Bounce, "smtp_answer_code" | "smtp_answer_subcode" | "smtp_answer_data">,
+) =>
+  explainSmtp({
+    code: b.smtp_answer_code,
+    subcode: b.smtp_answer_subcode,
+    data: b.smtp_answer_data,
+  });
+
+/**
+ * The recipient's bounces, newest first: failed log messages (hard or soft) and
+ * the 24-hour list's bounces to the address; one entry when both name the same
+ * send (same sender and send time).
+ */
+export function recipientBounces(
+  email: string,
+  messages: readonly SentEmail[],
+  bounces: readonly Bounce[],
+): RecipientBounce[] {
+  const address = normaliseAddress(email);
+  const out: RecipientBounce[] = [];
+  const seen = new Map<string, RecipientBounce>();
+  for (const m of recipientMessages(email, messages)) {
+    const explanation = explain(m);
+    if (explanation.kind !== "hard" && explanation.kind !== "soft") continue;
+    const entry: RecipientBounce = {
+      id: m.id,
+      send_date: m.send_date,
+      sender: m.sender,
+      subject: m.subject,
+      smtp_answer_code: m.smtp_answer_code,
+      smtp_answer_subcode: m.smtp_answer_subcode,
+      smtp_answer_data: m.smtp_answer_data,
+      explanation,
+      source: "log",
+    };
+    out.push(entry);
+    seen.set(`${m.sender}|${m.send_date}`, entry);
+  }
+  for (const b of bounces) {
+    if (normaliseAddress(b.email_to) !== address) continue;
+    const same = seen.get(`${b.sender}|${b.send_date}`);
+    if (same) {
+      same.source = "both";
+      continue;
+    }
+    out.push({ ...b, id: null, explanation: explain(b), source: "bounces" });
+  }
+  return out.sort(byNewest);
+}
+
+export type UnsubscribeState =
+  | { status: "unknown" }
+  | { status: "subscribed" }
+  /** entry: found among the newest unsubscribes; null when when and how are not known */
+  | { status: "unsubscribed"; entry: Unsubscribe | null };
+
+/** The address's entry among the newest unsubscribes, if it is there. */
+export function findUnsubscribe(email: string, list: readonly Unsubscribe[]): Unsubscribe | null {
+  const address = normaliseAddress(email);
+  return list.find((u) => normaliseAddress(u.email) === address) ?? null;
+}
+
+const HOW_WORDS: Record<Unsubscribe["how"], string> = {
+  link: "by link",
+  user: "(added manually)",
+  spam_complaint: "by spam complaint",
+  unknown: "(reason not given)",
+};
+
+/** "2 days ago", "5 hours ago", "just now" */
+export function ago(ms: number, now: number): string {
+  const s = Math.max(0, Math.round((now - ms) / 1000));
+  if (s < 60) return "just now";
+  const units: [number, string][] = [
+    [86_400, "day"],
+    [3_600, "hour"],
+    [60, "minute"],
+  ];
+  for (const [size, name] of units) {
+    const n = Math.floor(s / size);
+    if (n >= 1) return `${n} ${name}${n === 1 ? "" : "s"} ago`;
+  }
+  return "just now";
+}
+
+export interface SummaryInput {
+  messages: readonly SentEmail[];
+  /** more messages exist than were read */
+  truncated: boolean;
+  unsubscribe: UnsubscribeState;
+  timeZone: string;
+  now: number;
+}
+
+/**
+ * "3 sent in 30 days · last delivered 2 days ago · unsubscribed by link on 2026-11-20":
+ * the line support reads first. Counts say "at least" when the log was cut short.
+ */
+export function recipientSummary(input: SummaryInput): string {
+  const { messages, timeZone, now } = input;
+  const since = now - 30 * DAY_MS;
+  const times = messages.map((m) => parseUpstreamDate(m.send_date, timeZone));
+  const recent = times.filter((t) => t !== null && t >= since).length;
+  // every message read is recent and there are more: the month holds more than were read
+  const atLeast = input.truncated && recent === messages.length;
+  const parts = [`${atLeast ? "at least " : ""}${recent} sent in 30 days`];
+  if (messages.length === 0) parts[0] = "nothing sent to it in the log";
+
+  let lastDelivered: number | null = null;
+  messages.forEach((m, i) => {
+    const t = times[i];
+    if (
+      t != null &&
+      explain(m).kind === "delivered" &&
+      (lastDelivered === null || t > lastDelivered)
+    )
+      lastDelivered = t;
+  });
+  if (lastDelivered !== null) parts.push(`last delivered ${ago(lastDelivered, now)}`);
+  else if (messages.length > 0) parts.push("none delivered");
+
+  const u = input.unsubscribe;
+  if (u.status === "subscribed") parts.push("not unsubscribed");
+  else if (u.status === "unsubscribed")
+    parts.push(
+      u.entry
+        ? `unsubscribed ${HOW_WORDS[u.entry.how]} on ${u.entry.date.slice(0, 10)}`
+        : "unsubscribed (when and how not known)",
+    );
+  const line = parts.join(" · ");
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}

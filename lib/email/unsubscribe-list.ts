@@ -1,0 +1,73 @@
+import { MAX_UNSUBSCRIBE_EMAILS } from "../schemas/limits";
+import { isEmailAddress } from "./address";
+
+export interface ParsedAddress {
+  email: string;
+  comment?: string;
+}
+
+export interface InvalidLine {
+  /** 1-based line number in the pasted text */
+  line: number;
+  text: string;
+  reason: string;
+}
+
+export interface ParsedAddressList {
+  entries: ParsedAddress[];
+  invalid: InvalidLine[];
+  /** addresses given more than once (kept once) */
+  duplicates: number;
+  /** more than one request may carry */
+  tooMany: boolean;
+}
+
+const MAX_COMMENT = 255;
+const looksLikeAddress = (s: string) => /^\S+@\S+$/.test(s);
+
+/**
+ * Addresses pasted one per line, each optionally followed by a comment after a
+ * comma, semicolon or tab ("anna@example.com, asked by phone"). A line of
+ * addresses only ("a@x.com, b@y.com" or separated by spaces) gives each of them.
+ * `Name <address>` is accepted. `commentForAll` fills in where a line has none.
+ */
+export function parseAddressList(text: string, commentForAll?: string): ParsedAddressList {
+  const shared = commentForAll?.trim() || undefined;
+  const entries: ParsedAddress[] = [];
+  const invalid: InvalidLine[] = [];
+  const seen = new Set<string>();
+  let duplicates = 0;
+
+  const add = (raw: string, comment: string | undefined, line: number, source: string) => {
+    const email = raw.replace(/^.*<([^>]*)>.*$/, "$1").trim();
+    // the API schema's check (`emailAddressSchema`), without zod in the page
+    if (!isEmailAddress(email))
+      return invalid.push({ line, text: source, reason: `"${email}" is not an email address` });
+    const note = comment?.trim() || shared;
+    if (note && note.length > MAX_COMMENT)
+      return invalid.push({
+        line,
+        text: source,
+        reason: `the comment is longer than ${MAX_COMMENT} characters`,
+      });
+    const key = email.toLowerCase();
+    if (seen.has(key)) return void duplicates++;
+    seen.add(key);
+    entries.push(note ? { email, comment: note } : { email });
+  };
+
+  text.split(/\r?\n/).forEach((rawLine, i) => {
+    const line = rawLine.trim();
+    if (!line) return;
+    const tokens = line.split(/[,;\s]+/).filter(Boolean);
+    if (tokens.length > 1 && tokens.every(looksLikeAddress) && !line.includes("<")) {
+      for (const t of tokens) add(t, undefined, i + 1, line);
+      return;
+    }
+    const cut = line.search(/[,;\t]/);
+    if (cut === -1) add(line, undefined, i + 1, line);
+    else add(line.slice(0, cut), line.slice(cut + 1), i + 1, line);
+  });
+
+  return { entries, invalid, duplicates, tooMany: entries.length > MAX_UNSUBSCRIBE_EMAILS };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  defaultSendAt,
+  formatLiveTime,
+  instantToLocalInput,
+  liveTimeSeconds,
+  localInputToUpstream,
+  sendInstant,
+  splitLiveTime,
+} from "./timing";
+
+describe("live time", () => {
+  it("turns hours and minutes into seconds and back", () => {
+    expect(liveTimeSeconds(0, 1)).toBe(60);
+    expect(liveTimeSeconds(24, 0)).toBe(86_400);
+    expect(liveTimeSeconds(1, 30)).toBe(5_400);
+    expect(splitLiveTime(5_400)).toEqual({ hours: 1, minutes: 30 });
+    expect(splitLiveTime(86_400)).toEqual({ hours: 24, minutes: 0 });
+  });
+
+  it("reads like a person would say it", () => {
+    expect(formatLiveTime(60)).toBe("1 min");
+    expect(formatLiveTime(59)).toBe("59 s");
+    expect(formatLiveTime(5_400)).toBe("1 h 30 min");
+    expect(formatLiveTime(86_400)).toBe("24 h");
+    expect(formatLiveTime(0)).toBe("0 min");
+  });
+});
+
+describe("send time in the account's timezone", () => {
+  it("turns a datetime-local value into the API's date text", () => {
+    expect(localInputToUpstream("2026-11-23T10:05")).toBe("2026-11-23 10:05:00");
+    expect(localInputToUpstream("2026-11-23T10:05:30")).toBe("2026-11-23 10:05:30");
+    expect(localInputToUpstream("2026-02-30T10:00")).toBeNull();
+    expect(localInputToUpstream("23.11.2026 10:00")).toBeNull();
+    expect(localInputToUpstream("")).toBeNull();
+  });
+
+  it("reads the value in the account's zone, not the browser's", () => {
+    expect(sendInstant("2026-11-23T10:00", "UTC")).toBe(Date.UTC(2026, 10, 23, 10));
+    // Kyiv is UTC+2 in winter and UTC+3 in summer
+    expect(sendInstant("2026-11-23T10:00", "Europe/Kyiv")).toBe(Date.UTC(2026, 10, 23, 8));
+    expect(sendInstant("2026-07-01T10:00", "Europe/Kyiv")).toBe(Date.UTC(2026, 6, 1, 7));
+    expect(instantToLocalInput(Date.UTC(2026, 10, 23, 8), "Europe/Kyiv")).toBe("2026-11-23T10:00");
+  });
+
+  it("suggests the next full hour at least half an hour ahead", () => {
+    expect(defaultSendAt(Date.UTC(2026, 10, 23, 10, 10), "UTC")).toBe("2026-11-23T11:00");
+    expect(defaultSendAt(Date.UTC(2026, 10, 23, 10, 40), "UTC")).toBe("2026-11-23T12:00");
+    expect(defaultSendAt(Date.UTC(2026, 10, 23, 22, 40), "Europe/Kyiv")).toBe("2026-11-24T02:00");
+  });
+});
