@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { DialogForm } from "@/components/ui/dialog-form";
-import { FormField } from "@/components/ui/field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { OnIntentProps } from "@/components/ui/load-on-intent";
 import { NativeSelect } from "@/components/ui/native-select";

@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { useAccount } from "@/components/account/account-context";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField } from "@/components/ui/field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { isQuotaRefusal } from "@/lib/email/resubscribe-quota";

@@ -6,7 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { DialogForm } from "@/components/ui/dialog-form";
-import { FormField } from "@/components/ui/field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { parseAddressList } from "@/lib/email/unsubscribe-list";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { SendFormValues } from "@/lib/email/send-form";
 

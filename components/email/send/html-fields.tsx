@@ -3,7 +3,7 @@
 import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 
 import { Checkbox } from "@/components/ui/checkbox";
-import { FormField } from "@/components/ui/field";
+import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { SendFormValues } from "@/lib/email/send-form";

@@ -7,7 +7,7 @@ import type { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import { DialogForm } from "@/components/ui/dialog-form";
-import { FormField } from "@/components/ui/field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { OnIntentProps } from "@/components/ui/load-on-intent";
 import { senderRefusal } from "@/lib/email/sender-refusal";

@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 
 import { Checkbox } from "@/components/ui/checkbox";
-import { FormField } from "@/components/ui/field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";

@@ -2,7 +2,7 @@
 
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 
-import { FormField } from "@/components/ui/field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";

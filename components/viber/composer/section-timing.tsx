@@ -3,7 +3,8 @@
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 
 import { useAccount } from "@/components/account/account-context";
-import { FieldSet, FormField } from "@/components/ui/field";
+import { FieldSet } from "@/components/ui/field";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
