@@ -18,7 +18,8 @@ const newCaches = (): ViewCaches => ({
 });
 export const caches = ((globalThis as { __recipientViews?: ViewCaches }).__recipientViews ??=
   newCaches());
-caches.picks ??= newCaches().picks; // (a process that kept the caches of an older copy of this module)
+// a process that kept the caches of an older copy of this module (dev reloads) may lack picks
+caches.picks ??= new WeakMap<Recipient[], Map<string, FirstPick>>();
 export interface FirstPick {
   out: Recipient[];
   indices: number[];
