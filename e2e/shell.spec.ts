@@ -296,3 +296,30 @@ test("an unknown address shows a friendly 404", async ({ page, axe }) => {
   await axe();
   await shoot(page, "not-found-light-1440");
 });
+
+// The list pages on a phone: a wide table scrolls inside its own frame, and the
+// page itself never scrolls sideways (the admin pages did, by the width of their table).
+test.describe("list pages at 375px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  const listPages = [
+    "/viber/campaigns",
+    "/viber/blacklist",
+    "/email/log",
+    "/email/senders",
+    "/email/unsubscribes",
+    "/admin/users",
+    "/admin/audit",
+  ];
+  for (const href of listPages) {
+    test(`${href} fits the screen's width once its rows are in`, async ({ page }) => {
+      await page.goto(href);
+      // the first body row: the table is drawn at its full width
+      await expect(page.getByRole("row").nth(1)).toBeVisible();
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }));
+      expect(widths.page).toBeLessThanOrEqual(widths.screen);
+    });
+  }
+});

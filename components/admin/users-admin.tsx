@@ -56,7 +56,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
           {users.data ? `${users.data.items.length} users` : " "}

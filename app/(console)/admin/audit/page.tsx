@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Audit log" };
 export default async function AuditPage() {
   await requirePermission("audit:read");
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Audit log</h1>
         <p className="text-sm text-muted-foreground">

@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Users" };
 export default async function UsersPage() {
   const user = await requirePermission("users:manage");
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Users</h1>
         <p className="text-sm text-muted-foreground">
