@@ -6,6 +6,8 @@ import { chartColor, ChartFrame, chartStyle } from "@/components/charts/chart-fr
 import { trackingTimeline } from "@/lib/email/tracking";
 import type { ClientInfo, LinkClick } from "@/lib/schemas/resources";
 
+import { TRACKING_TIMELINE_HEIGHT } from "./chart-heights";
+
 /** Opens and clicks over time, per hour or per day, from the send date on. */
 export function TrackingTimeline({
   opens,
@@ -32,6 +34,7 @@ export function TrackingTimeline({
     : "No opens or clicks yet.";
   return (
     <ChartFrame
+      reserve={TRACKING_TIMELINE_HEIGHT}
       title="Opens and clicks over time"
       description={`Per ${unit}, ${zone}, from the moment it was sent; every open and click, machines' included`}
       summary={summary}
