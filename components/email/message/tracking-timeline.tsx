@@ -8,6 +8,11 @@ import type { ClientInfo, LinkClick } from "@/lib/schemas/resources";
 
 import { TRACKING_TIMELINE_HEIGHT } from "./chart-heights";
 
+const SERIES = [
+  { key: "opens", name: "Opens" },
+  { key: "clicks", name: "Clicks" },
+] as const;
+
 /** Opens and clicks over time, per hour or per day, from the send date on. */
 export function TrackingTimeline({
   opens,
@@ -56,20 +61,16 @@ export function TrackingTimeline({
         <YAxis {...chartStyle.axis} allowDecimals={false} width={40} />
         <Tooltip {...chartStyle.tooltip} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Bar
-          dataKey="opens"
-          name="Opens"
-          fill={chartColor(0)}
-          radius={[3, 3, 0, 0]}
-          isAnimationActive={chartStyle.animation}
-        />
-        <Bar
-          dataKey="clicks"
-          name="Clicks"
-          fill={chartColor(1)}
-          radius={[3, 3, 0, 0]}
-          isAnimationActive={chartStyle.animation}
-        />
+        {SERIES.map((bar, i) => (
+          <Bar
+            key={bar.key}
+            dataKey={bar.key}
+            name={bar.name}
+            fill={chartColor(i)}
+            radius={[3, 3, 0, 0]}
+            isAnimationActive={chartStyle.animation}
+          />
+        ))}
       </BarChart>
     </ChartFrame>
   );
