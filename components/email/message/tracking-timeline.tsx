@@ -8,10 +8,8 @@ import type { ClientInfo, LinkClick } from "@/lib/schemas/resources";
 
 import { TRACKING_TIMELINE_HEIGHT } from "./chart-heights";
 
-const SERIES = [
-  { key: "opens", name: "Opens" },
-  { key: "clicks", name: "Clicks" },
-] as const;
+/** The bars, each series' key and name, in the theme's chart colours. */
+const SERIES = { opens: "Opens", clicks: "Clicks" } as const;
 
 /** Opens and clicks over time, per hour or per day, from the send date on. */
 export function TrackingTimeline({
@@ -61,11 +59,11 @@ export function TrackingTimeline({
         <YAxis {...chartStyle.axis} allowDecimals={false} width={40} />
         <Tooltip {...chartStyle.tooltip} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        {SERIES.map((bar, i) => (
+        {Object.entries(SERIES).map(([key, name], i) => (
           <Bar
-            key={bar.key}
-            dataKey={bar.key}
-            name={bar.name}
+            key={key}
+            dataKey={key}
+            name={name}
             fill={chartColor(i)}
             radius={[3, 3, 0, 0]}
             isAnimationActive={chartStyle.animation}
