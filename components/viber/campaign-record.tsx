@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import type { ReactNode } from "react";
 
 import { useAccount } from "@/components/account/account-context";
 import { formatUpstreamDateTime } from "@/lib/format";
@@ -9,6 +8,7 @@ import { useAddressBooks } from "@/lib/queries/address-books";
 import type { CampaignStatistics } from "@/lib/schemas/resources";
 import { formatDuration } from "@/lib/viber/rates";
 
+import { DetailItem } from "./detail-item";
 import { CampaignStatusBadge } from "./status-badges";
 
 /** Everything the upstream's record says about a campaign, as a description list. */
@@ -17,10 +17,10 @@ export function CampaignRecord({ campaign: c }: { campaign: CampaignStatistics }
   const books = c.address_book_ids;
   return (
     <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm lg:grid-cols-3">
-      <Item term="Status">
+      <DetailItem term="Status">
         <CampaignStatusBadge status={c.status} />
-      </Item>
-      <Item term="Sender">
+      </DetailItem>
+      <DetailItem term="Sender">
         {c.sender_id === null ? (
           c.sender_name || <Unknown />
         ) : (
@@ -31,20 +31,20 @@ export function CampaignRecord({ campaign: c }: { campaign: CampaignStatistics }
             {c.sender_name || `Sender ${c.sender_id}`}
           </Link>
         )}
-      </Item>
-      <Item term="Send date">
+      </DetailItem>
+      <DetailItem term="Send date">
         {c.send_date ? formatUpstreamDateTime(c.send_date, timeZone) : <Unknown />}
-      </Item>
-      <Item term="Created">
+      </DetailItem>
+      <DetailItem term="Created">
         {c.created ? formatUpstreamDateTime(c.created, timeZone) : <Unknown />}
-      </Item>
-      <Item term="Live time">
+      </DetailItem>
+      <DetailItem term="Live time">
         {c.message_live_time === null ? <Unknown /> : formatDuration(c.message_live_time)}
-      </Item>
-      <Item term="Stretch time">
+      </DetailItem>
+      <DetailItem term="Stretch time">
         {c.stretch_time > 0 ? `Spread over ${c.stretch_time} h` : "Off: sent all at once"}
-      </Item>
-      <Item term="SMS re-send">
+      </DetailItem>
+      <DetailItem term="SMS re-send">
         {c.resend_sms ? "On" : "Off"}
         {(c.resend_sms || c.resend_sms_status !== null) && (
           <span className="text-muted-foreground">
@@ -52,10 +52,10 @@ export function CampaignRecord({ campaign: c }: { campaign: CampaignStatistics }
             · status {c.resend_sms_status ?? "not set"}
           </span>
         )}
-      </Item>
-      <Item term="Recipients from">
+      </DetailItem>
+      <DetailItem term="Recipients from">
         {books && books.length > 0 ? <BookNames ids={books} /> : "Entered by hand"}
-      </Item>
+      </DetailItem>
     </dl>
   );
 }
@@ -63,15 +63,6 @@ export function CampaignRecord({ campaign: c }: { campaign: CampaignStatistics }
 /** A value the upstream's reply left out. */
 function Unknown() {
   return <span className="text-muted-foreground">Unknown</span>;
-}
-
-function Item({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid min-w-0 gap-1">
-      <dt className="text-xs font-medium text-muted-foreground">{term}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
-  );
 }
 
 function BookNames({ ids }: { ids: number[] }) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 
 import { ErrorState } from "@/components/ui/error-state";
 import {
@@ -15,6 +15,7 @@ import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useViberSender } from "@/lib/queries/viber-senders";
 import type { ViberSender } from "@/lib/schemas/resources";
 
+import { DetailItem } from "./detail-item";
 import { SenderStatusBadge } from "./status-badges";
 
 /** One sender name in a side sheet, read fresh from GET /api/viber/senders/[id]. */
@@ -57,13 +58,13 @@ export function SenderDetails({
         <div className="px-4 pb-6">
           {missing ? null : s ? (
             <dl className="grid gap-4 text-sm">
-              <Row term="Status">
+              <DetailItem term="Status">
                 <SenderStatusBadge status={s.status} />
-              </Row>
-              <Row term="Service type">{s.service_type || "—"}</Row>
-              <Row term="Traffic type">{s.traffic_type || "—"}</Row>
-              <Row term="Recipients' countries">{s.countries.join(", ") || "—"}</Row>
-              <Row term="Website">
+              </DetailItem>
+              <DetailItem term="Service type">{s.service_type || "—"}</DetailItem>
+              <DetailItem term="Traffic type">{s.traffic_type || "—"}</DetailItem>
+              <DetailItem term="Recipients' countries">{s.countries.join(", ") || "—"}</DetailItem>
+              <DetailItem term="Website">
                 {/^https?:\/\//i.test(s.web_site) ? (
                   <a
                     href={s.web_site}
@@ -77,9 +78,9 @@ export function SenderDetails({
                 ) : (
                   s.web_site || "—"
                 )}
-              </Row>
-              <Row term="Description">{s.description || "—"}</Row>
-              <Row term="Administrator's comment">{s.admin_comment ?? "None"}</Row>
+              </DetailItem>
+              <DetailItem term="Description">{s.description || "—"}</DetailItem>
+              <DetailItem term="Administrator's comment">{s.admin_comment ?? "None"}</DetailItem>
             </dl>
           ) : sender.isError ? (
             <ErrorState
@@ -102,14 +103,5 @@ export function SenderDetails({
         </div>
       </SheetContent>
     </Sheet>
-  );
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1">
-      <dt className="text-xs font-medium text-muted-foreground">{term}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
   );
 }

@@ -1,25 +1,21 @@
 "use client";
 
-import { BookmarkPlusIcon, CheckIcon, MoreHorizontalIcon, RotateCwIcon } from "lucide-react";
+import { BookmarkPlusIcon, RotateCwIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
-import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { Skeleton } from "@/components/ui/skeleton";
 import { viewFilters, viewQueryOf, type SavedView } from "@/lib/email/saved-views";
 import { errorMessage, newIdempotencyKey } from "@/lib/queries/api-client";
 import type { EmailLogFilters } from "@/lib/queries/email-messages";
 import { useSavedViews, useSavedViewWrite } from "@/lib/queries/saved-views";
 import { toast } from "@/lib/toast";
-import { cn } from "@/lib/utils";
 
-import type { SavedViewMenuProps } from "./saved-view-menu";
-import { viewMenuTriggerProps } from "./saved-view-menu-trigger";
+import { ViewChip } from "./saved-view-chip";
 
-// Menus and dialogs (Radix, react-hook-form) stay out of the log's first load:
-// a menu loads when reached for, a dialog when opened.
-const loadMenu = () => import("./saved-view-menu").then((m) => m.SavedViewMenu);
+// Dialogs (Radix, react-hook-form) stay out of the log's first load: a dialog
+// loads when opened (and a view's menu when reached for: ./saved-view-chip).
 const loadNameDialog = () => import("./saved-view-name-dialog");
 const SavedViewNameDialog = dynamic(() => loadNameDialog().then((m) => m.SavedViewNameDialog), {
   ssr: false,
@@ -158,49 +154,5 @@ export function SavedViews({
         />
       )}
     </section>
-  );
-}
-
-function ViewChip({
-  view,
-  active,
-  onApply,
-  onRename,
-  onDelete,
-}: {
-  view: SavedView;
-  active: boolean;
-  onApply: () => void;
-  onRename: () => void;
-  onDelete: () => void;
-}) {
-  return (
-    <li
-      className={cn(
-        "flex max-w-full min-w-0 items-center rounded-md border",
-        active ? "border-primary bg-primary/10" : "bg-background dark:bg-input/30",
-      )}
-    >
-      <Button
-        variant="ghost"
-        size="sm"
-        className="min-w-0 rounded-r-none"
-        aria-current={active ? "true" : undefined}
-        title={[...new URLSearchParams(view.query)].map(([k, v]) => `${k}: ${v}`).join(", ")}
-        onClick={onApply}
-      >
-        {active && <CheckIcon aria-hidden="true" />}
-        <span className="truncate">{view.name}</span>
-      </Button>
-      <LoadOnIntent<SavedViewMenuProps>
-        load={loadMenu}
-        props={{ name: view.name, onRename, onDelete }}
-        trigger={
-          <Button {...viewMenuTriggerProps(view.name)} aria-haspopup="menu">
-            <MoreHorizontalIcon aria-hidden="true" />
-          </Button>
-        }
-      />
-    </li>
   );
 }

@@ -1,12 +1,11 @@
 import { ScrollTable } from "@/components/data-table/scroll-table";
 import { Badge } from "@/components/ui/badge";
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { countryLabel } from "@/lib/countries";
+import { TableBody, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { classifyClicks, type Verdict } from "@/lib/email/machine-activity";
 import { groupClicks } from "@/lib/email/tracking";
 import type { LinkClick } from "@/lib/schemas/resources";
 
-import { ActorCell } from "./actor-cell";
+import { EventHeadRow, EventRow } from "./event-table";
 
 /** Every click, grouped by link (most clicked first) with its count, and who made it. */
 export function ClickedLinks({
@@ -39,15 +38,7 @@ export function ClickedLinks({
       ) : (
         <ScrollTable label="Clicked links">
           <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>Time ({zone})</TableHead>
-              <TableHead>Who</TableHead>
-              <TableHead>Browser</TableHead>
-              <TableHead>OS</TableHead>
-              <TableHead>Screen</TableHead>
-              <TableHead>IP</TableHead>
-              <TableHead>Country</TableHead>
-            </TableRow>
+            <EventHeadRow zone={zone} screen />
           </TableHeader>
           {groups.map((g) => (
             <TableBody key={g.url} className="border-t first:border-t-0">
@@ -64,15 +55,12 @@ export function ClickedLinks({
                 </TableHead>
               </TableRow>
               {g.clicks.map((c, i) => (
-                <TableRow key={`${c.action_date}-${i}`}>
-                  <TableCell className="whitespace-nowrap tabular-nums">{c.action_date}</TableCell>
-                  <ActorCell verdict={verdicts.get(c)!} />
-                  <TableCell>{c.browser || "—"}</TableCell>
-                  <TableCell>{c.os || "—"}</TableCell>
-                  <TableCell className="tabular-nums">{c.screen_resolution || "—"}</TableCell>
-                  <TableCell className="font-mono text-xs">{c.ip || "—"}</TableCell>
-                  <TableCell>{countryLabel(c.country) || "—"}</TableCell>
-                </TableRow>
+                <EventRow
+                  key={`${c.action_date}-${i}`}
+                  event={c}
+                  verdict={verdicts.get(c)!}
+                  screen
+                />
               ))}
             </TableBody>
           ))}

@@ -1,10 +1,9 @@
 import { ScrollTable } from "@/components/data-table/scroll-table";
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { countryLabel } from "@/lib/countries";
+import { TableBody, TableHeader } from "@/components/ui/table";
 import { classifyOpen } from "@/lib/email/machine-activity";
 import type { ClientInfo } from "@/lib/schemas/resources";
 
-import { ActorCell } from "./actor-cell";
+import { EventHeadRow, EventRow } from "./event-table";
 
 /** Each open with the reader's client (browser, OS, IP, country, time) and who made it. */
 export function ClientInfoTable({ opens, zone }: { opens: ClientInfo[]; zone: string }) {
@@ -27,25 +26,11 @@ export function ClientInfoTable({ opens, zone }: { opens: ClientInfo[]; zone: st
       ) : (
         <ScrollTable label="Opens by client">
           <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>Time ({zone})</TableHead>
-              <TableHead>Who</TableHead>
-              <TableHead>Browser</TableHead>
-              <TableHead>OS</TableHead>
-              <TableHead>IP</TableHead>
-              <TableHead>Country</TableHead>
-            </TableRow>
+            <EventHeadRow zone={zone} />
           </TableHeader>
           <TableBody>
             {sorted.map((o, i) => (
-              <TableRow key={`${o.action_date}-${i}`}>
-                <TableCell className="whitespace-nowrap tabular-nums">{o.action_date}</TableCell>
-                <ActorCell verdict={verdicts[i]!} />
-                <TableCell>{o.browser || "—"}</TableCell>
-                <TableCell>{o.os || "—"}</TableCell>
-                <TableCell className="font-mono text-xs">{o.ip || "—"}</TableCell>
-                <TableCell>{countryLabel(o.country) || "—"}</TableCell>
-              </TableRow>
+              <EventRow key={`${o.action_date}-${i}`} event={o} verdict={verdicts[i]!} />
             ))}
           </TableBody>
         </ScrollTable>

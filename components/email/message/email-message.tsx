@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 
 import { useAccount } from "@/components/account/account-context";
+import { ChartPlaceholder } from "@/components/charts/chart-placeholder";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
@@ -19,6 +20,7 @@ import type { SentEmail } from "@/lib/schemas/resources";
 
 import { zoneLabel } from "../log/email-columns";
 import { answerOf } from "../smtp-answer-badge";
+import { TRACKING_TIMELINE_HEIGHT } from "./chart-heights";
 import { ClickedLinks } from "./clicked-links";
 import { ClientInfoTable } from "./client-info";
 import { EmailBody } from "./email-body";
@@ -31,10 +33,10 @@ const TrackingTimeline = dynamic(
   {
     ssr: false,
     loading: () => (
-      <Skeleton
+      <ChartPlaceholder
+        height={TRACKING_TIMELINE_HEIGHT}
         role="status"
         aria-label="Loading the opens and clicks chart"
-        className="h-[335px]"
       />
     ),
   },

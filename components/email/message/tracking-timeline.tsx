@@ -6,6 +6,11 @@ import { chartColor, ChartFrame, chartStyle } from "@/components/charts/chart-fr
 import { trackingTimeline } from "@/lib/email/tracking";
 import type { ClientInfo, LinkClick } from "@/lib/schemas/resources";
 
+import { TRACKING_TIMELINE_HEIGHT } from "./chart-heights";
+
+/** The bars, each series' key and name, in the theme's chart colours. */
+const SERIES = { opens: "Opens", clicks: "Clicks" } as const;
+
 /** Opens and clicks over time, per hour or per day, from the send date on. */
 export function TrackingTimeline({
   opens,
@@ -32,6 +37,7 @@ export function TrackingTimeline({
     : "No opens or clicks yet.";
   return (
     <ChartFrame
+      reserve={TRACKING_TIMELINE_HEIGHT}
       title="Opens and clicks over time"
       description={`Per ${unit}, ${zone}, from the moment it was sent; every open and click, machines' included`}
       summary={summary}
@@ -53,20 +59,16 @@ export function TrackingTimeline({
         <YAxis {...chartStyle.axis} allowDecimals={false} width={40} />
         <Tooltip {...chartStyle.tooltip} />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Bar
-          dataKey="opens"
-          name="Opens"
-          fill={chartColor(0)}
-          radius={[3, 3, 0, 0]}
-          isAnimationActive={chartStyle.animation}
-        />
-        <Bar
-          dataKey="clicks"
-          name="Clicks"
-          fill={chartColor(1)}
-          radius={[3, 3, 0, 0]}
-          isAnimationActive={chartStyle.animation}
-        />
+        {Object.entries(SERIES).map(([key, name], i) => (
+          <Bar
+            key={key}
+            dataKey={key}
+            name={name}
+            fill={chartColor(i)}
+            radius={[3, 3, 0, 0]}
+            isAnimationActive={chartStyle.animation}
+          />
+        ))}
       </BarChart>
     </ChartFrame>
   );

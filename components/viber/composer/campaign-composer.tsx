@@ -1,12 +1,9 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 
-import { ErrorState } from "@/components/ui/error-state";
+import { DraftLoadError, useSavedDraft } from "@/components/drafts/saved-draft";
 import { Skeleton } from "@/components/ui/skeleton";
-import { errorMessage } from "@/lib/queries/api-client";
-import { draftQuery } from "@/lib/queries/drafts";
 import type { DraftReply } from "@/lib/schemas/drafts";
 
 import { ComposerForm } from "./composer-form";
@@ -28,10 +25,7 @@ export function CampaignComposer({
   initialDraft?: DraftReply["draft"];
   source?: EngagementSource | null;
 }) {
-  const draft = useQuery({
-    ...draftQuery("viber-campaign"),
-    ...(initialDraft === undefined ? {} : { initialData: { draft: initialDraft } }),
-  });
+  const draft = useSavedDraft("viber-campaign", initialDraft);
   const hydrated = useSyncExternalStore(
     noSubscribe,
     () => true,
@@ -51,15 +45,7 @@ export function CampaignComposer({
         <Skeleton className="h-80" />
       </div>
     );
-  if (draft.isError)
-    return (
-      <ErrorState
-        title="Your draft could not be loaded"
-        message={`${errorMessage(draft.error)} Nothing has been lost: try again.`}
-        onRetry={() => void draft.refetch()}
-        retrying={draft.isFetching}
-      />
-    );
+  if (draft.isError) return <DraftLoadError draft={draft} />;
   return (
     <fieldset
       disabled={!hydrated}

@@ -1,32 +1,15 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { useState } from "react";
+import { FormProvider } from "react-hook-form";
 
 import { useAccount } from "@/components/account/account-context";
 import { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
 import { DateTime } from "@/components/ui/date-time";
-import { CHECKS_NOT_LOADED, lazyResolver } from "@/lib/lazy-resolver";
 import type { NormalisedPhones } from "@/lib/phone/numbers";
-import { ApiError } from "@/lib/queries/api-client";
-import { useActionKey } from "@/lib/queries/use-action-key";
-import { useCreateCampaign, viberTemplatesQuery } from "@/lib/queries/viber-composer";
-import { viberSendersQuery } from "@/lib/queries/viber-senders";
 import type { DraftReply } from "@/lib/schemas/drafts";
-import type { ViberCampaignCreate } from "@/lib/schemas/viber-campaign";
-import {
-  defaultFormValues,
-  formValuesFromDraft,
-  recipientsKnown,
-  relatedFields,
-  type FormField,
-  type ViberCampaignFormValues,
-} from "@/lib/schemas/viber-campaign-form";
-import { toast } from "@/lib/toast";
-import { placeServerError, type PlacedServerError } from "@/lib/viber/campaign-server-error";
-import { senderProblem } from "@/lib/viber/sender-status";
+import { defaultFormValues } from "@/lib/schemas/viber-campaign-form";
+import type { PlacedServerError } from "@/lib/viber/campaign-server-error";
 
 import { ComposerActions } from "./composer-actions";
 import { LivePreview, ServerErrorBanner } from "./composer-panels";
@@ -37,13 +20,8 @@ import { SectionContent } from "./section-content";
 import { SectionRecipients } from "./section-recipients";
 import { SectionSms } from "./section-sms";
 import { SectionTiming } from "./section-timing";
-
-/**
- * The form's checks (zod, the shared campaign schema, and libphonenumber for a
- * list the phone worker has not read yet): loaded when the form is first
- * touched or checked, not with the page.
- */
-const loadChecks = () => import("@/lib/schemas/viber-campaign-form-schema");
+import { loadChecks, useComposerForm } from "./use-composer-form";
+import { useCreateFromForm } from "./use-create-from-form";
 
 /**
  * The composer: edit → review → create. The form resolves with the shared
@@ -59,65 +37,19 @@ export function ComposerForm({
   source?: EngagementSource | null;
 }) {
   const { timeZone } = useAccount();
-  const router = useRouter();
-  const senders = useQuery(viberSendersQuery);
-  const templates = useQuery(viberTemplatesQuery);
-  const create = useCreateCampaign();
-  const actionKey = useActionKey();
-  const sending = useRef(false);
   const [step, setStep] = useState<"edit" | "review">("edit");
   /** the recipients the review step shows, as the checks read the list */
   const [reviewPhones, setReviewPhones] = useState<NormalisedPhones | null>(null);
   const [serverError, setServerError] = useState<PlacedServerError | null>(null);
   const [restoredAt, setRestoredAt] = useState(draft?.updatedAt ?? null);
-
-  const resolver = useMemo(
-    () =>
-      lazyResolver<ViberCampaignFormValues>(() =>
-        loadChecks().then((m) =>
-          m.composerResolver({
-            timeZone,
-            templates: templates.data?.listed ? templates.data.items.map((t) => t.text) : null,
-            senderProblem: (id) => {
-              const s = senders.data?.items.find((x) => x.id === id);
-              return s ? senderProblem(s) : null;
-            },
-          }),
-        ),
-      ),
-    [timeZone, templates.data, senders.data],
-  );
-  const [initial] = useState(() => (draft ? formValuesFromDraft(draft.data) : defaultFormValues));
-  const form = useForm<ViberCampaignFormValues>({
-    resolver,
-    defaultValues: initial,
-    mode: "onSubmit",
-    // Re-checked by group below: one edit can change another field's problem.
-    reValidateMode: "onSubmit",
-  });
-  const { subscribe, trigger } = form;
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ name, isSubmitted, values }) => {
-          if (!name || !isSubmitted) return;
-          // A phone list not checked yet is re-checked by PhoneListField once the
-          // phone worker has read it (not here, on the main thread, per key stroke).
-          if (
-            values.audience === "phones" &&
-            relatedFields(name).includes("phones_text") &&
-            !recipientsKnown(values)
-          )
-            return;
-          void trigger(relatedFields(name));
-        },
-      }),
-    [subscribe, trigger],
-  );
+  const { form, resolver, initial } = useComposerForm(draft, timeZone);
   const autosave = useDraftAutosave(form, "viber-campaign", {
     json: JSON.stringify(initial),
     savedAt: draft?.updatedAt ?? null,
+  });
+  const create = useCreateFromForm(form, autosave, {
+    onEdit: () => setStep("edit"),
+    onRefused: setServerError,
   });
 
   const review = form.handleSubmit(
@@ -130,49 +62,6 @@ export function ComposerForm({
     },
     () => setServerError(null),
   );
-
-  async function send() {
-    if (sending.current) return;
-    sending.current = true;
-    let body: ViberCampaignCreate | null;
-    try {
-      body = (await loadChecks()).campaignBody(form.getValues());
-    } catch {
-      sending.current = false;
-      form.setError("root", { message: CHECKS_NOT_LOADED });
-      return;
-    }
-    if (!body) {
-      sending.current = false;
-      setStep("edit");
-      void form.trigger();
-      return;
-    }
-    // One key per action: a double click or a retry of the same body reuses it.
-    const key = actionKey.keyFor(body);
-    await autosave.pause();
-    try {
-      const created = await create.mutateAsync({ body, key });
-      actionKey.done();
-      await autosave.discard(defaultFormValues).catch(() => {});
-      toast.success(`Campaign “${created.name || body.task_name}” created`);
-      router.push(`/viber/campaigns/${encodeURIComponent(created.id)}`);
-    } catch (err) {
-      sending.current = false;
-      // A refusal is final for its key (the server replays it); sending again is a new attempt.
-      if (err instanceof ApiError && err.code === "upstream_rejected") actionKey.done();
-      autosave.resume();
-      const placed = placeServerError(err, form.getValues("audience"));
-      setServerError(placed);
-      const named = Object.entries(placed.fields) as [FormField, string][];
-      if (named.length > 0) {
-        setStep("edit");
-        named.forEach(([field, message], i) =>
-          form.setError(field, { type: "server", message }, { shouldFocus: i === 0 }),
-        );
-      }
-    }
-  }
 
   return (
     <FormProvider {...form}>
@@ -240,14 +129,14 @@ export function ComposerForm({
             <ReviewStep
               values={form.getValues()}
               phones={reviewPhones}
-              pending={create.isPending}
+              pending={create.pending}
               retry={!!serverError && !serverError.maybeCreated}
               onBack={() => {
                 setStep("edit");
                 // Back where the person left the form, not at the top of the page.
                 requestAnimationFrame(() => document.getElementById("review-campaign")?.focus());
               }}
-              onSend={() => void send()}
+              onSend={() => void create.send()}
             />
           )}
         </div>

@@ -1,9 +1,11 @@
 "use client";
 
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { ComponentProps, ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
+import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/queries/api-client";
 
 /**
@@ -36,22 +38,25 @@ export function IdSelect({
   );
 }
 
-/** In place of such a select: its list could not be read (`what`), and Retry. */
-export function ListNotLoaded({
+/**
+ * In place of such a select until its list is in: a skeleton while it is read,
+ * or that it could not be read (`what`), with Retry.
+ */
+export function ListNotReady({
   what,
-  error,
-  onRetry,
+  query,
 }: {
   what: string;
-  error: unknown;
-  onRetry: () => void;
+  query: Pick<UseQueryResult<unknown>, "isPending" | "error" | "refetch">;
 }) {
+  if (query.isPending) return <Skeleton className="h-[3.75rem]" />;
+  const retry = () => void query.refetch();
   return (
     <div role="alert" className="grid gap-2 rounded-lg border border-status-danger/30 p-3 text-sm">
       <p>
-        {what} could not be loaded: {errorMessage(error)}
+        {what} could not be loaded: {errorMessage(query.error)}
       </p>
-      <Button type="button" variant="outline" size="sm" className="w-fit" onClick={onRetry}>
+      <Button type="button" variant="outline" size="sm" className="w-fit" onClick={retry}>
         Retry
       </Button>
     </div>

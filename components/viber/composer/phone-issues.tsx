@@ -11,6 +11,13 @@ import type { BlacklistEntry } from "@/lib/schemas/resources";
 
 const SHOWN = 50;
 
+/** A typed entry's row in an issue list: `main` shown, then its entry number and reason. */
+const entryRow = (r: RejectedPhone, main: string) => ({
+  key: `${r.line}`,
+  main,
+  detail: `entry ${r.line}: ${r.reason}`,
+});
+
 /**
  * Every entry that will not be sent as typed, with the reason: invalid
  * entries (they block sending until fixed or removed), repeats (sent once) and
@@ -28,6 +35,12 @@ export function PhoneIssues(props: {
 }) {
   const { invalid, duplicates, blacklisted } = props;
   const { format: formatPhone } = usePhoneFormat();
+  /** an issue list's button that removes its entries (waiting while `busy`) */
+  const remove = (label: string, what: "invalid" | "duplicates" | "blacklisted") => ({
+    label,
+    run: () => props.onRemove(what),
+    disabled: props.busy,
+  });
   return (
     <div className="grid gap-3" aria-live="polite">
       {invalid.length > 0 && (
@@ -37,16 +50,8 @@ export function PhoneIssues(props: {
           icon={<TriangleAlertIcon aria-hidden="true" className="size-4 text-status-danger" />}
           title={`${formatNumber(invalid.length)} not valid`}
           note="Fix or remove them to send."
-          action={{
-            label: "Remove invalid entries",
-            run: () => props.onRemove("invalid"),
-            disabled: props.busy,
-          }}
-          rows={invalid.map((r) => ({
-            key: `${r.line}`,
-            main: r.input || "(empty)",
-            detail: `entry ${r.line}: ${r.reason}`,
-          }))}
+          action={remove("Remove invalid entries", "invalid")}
+          rows={invalid.map((r) => entryRow(r, r.input || "(empty)"))}
         />
       )}
       {duplicates.length > 0 && (
@@ -56,16 +61,8 @@ export function PhoneIssues(props: {
           icon={<CopyIcon aria-hidden="true" className="size-4 text-muted-foreground" />}
           title={`${formatNumber(duplicates.length)} ${duplicates.length === 1 ? "duplicate" : "duplicates"}`}
           note="Each number gets the message once."
-          action={{
-            label: "Remove duplicates",
-            run: () => props.onRemove("duplicates"),
-            disabled: props.busy,
-          }}
-          rows={duplicates.map((r) => ({
-            key: `${r.line}`,
-            main: r.input,
-            detail: `entry ${r.line}: ${r.reason}`,
-          }))}
+          action={remove("Remove duplicates", "duplicates")}
+          rows={duplicates.map((r) => entryRow(r, r.input))}
         />
       )}
       {blacklisted.length > 0 && (
@@ -75,11 +72,7 @@ export function PhoneIssues(props: {
           icon={<BanIcon aria-hidden="true" className="size-4 text-status-warning" />}
           title={`${formatNumber(blacklisted.length)} on the blacklist`}
           note="The Messaging API skips them."
-          action={{
-            label: "Remove blacklisted numbers",
-            run: () => props.onRemove("blacklisted"),
-            disabled: props.busy,
-          }}
+          action={remove("Remove blacklisted numbers", "blacklisted")}
           rows={blacklisted.map((e) => ({
             key: e.phone,
             main: formatPhone(e.phone),

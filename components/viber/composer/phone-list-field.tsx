@@ -1,20 +1,15 @@
 "use client";
 
 import { FileUpIcon } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 
 import { CountrySelect } from "@/components/blacklist/country-select";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Progress } from "@/components/ui/progress";
 import { Textarea } from "@/components/ui/textarea";
-import { formatNumber } from "@/lib/format";
-import { appendEntries } from "@/lib/phone/list-edit";
 import type { NormalisedPhones } from "@/lib/phone/numbers";
-import type { PhoneTask } from "@/lib/phone/tasks";
 import { usePhoneTask } from "@/lib/phone/use-task";
-import { runPhoneTask } from "@/lib/phone/worker-client";
 import { useBlacklistCheck } from "@/lib/queries/viber-composer";
 import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/limits";
 import {
@@ -22,15 +17,14 @@ import {
   rememberRecipients,
   type ViberCampaignFormValues,
 } from "@/lib/schemas/viber-campaign-form";
-import { VIBER_LIMITS } from "@/lib/schemas/viber-content";
 import { cn } from "@/lib/utils";
 
 import { fieldError } from "./form-section";
 import { PhoneIssues } from "./phone-issues";
+import { PhoneListStatus } from "./phone-list-status";
 import { useDebouncedValue } from "./use-debounced-value";
+import { usePhoneListEdits } from "./use-phone-list-edits";
 
-const MAX_FILE_BYTES = 5 * 1024 * 1024;
-const MAX_IMPORT = 20_000;
 const NONE: NormalisedPhones = { phones: [], invalid: [], duplicates: [] };
 
 /**
@@ -71,71 +65,11 @@ export function PhoneListField() {
     const listed = new Set(list.phones);
     return (blacklist.data?.items ?? []).filter((e) => listed.has(e.phone));
   }, [blacklist.data, list.phones]);
-  const [importNote, setImportNote] = useState<{ text: string; error?: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { remove, importFile, importNote, busy } = usePhoneListEdits(
+    { getValues, setValue },
+    country,
+  );
   const fileInput = useRef<HTMLInputElement>(null);
-
-  const left = VIBER_LIMITS.MAX_RECIPIENTS - list.phones.length;
-  const edit = (next: string) => setValue("phones_text", next, { shouldDirty: true });
-
-  /** Removes entries in the worker; an edit typed meanwhile wins (nothing typed is lost). */
-  async function remove(drop: Extract<PhoneTask, { kind: "remove" }>["drop"]) {
-    const before = getValues("phones_text");
-    setBusy(true);
-    try {
-      const next = await runPhoneTask({ kind: "remove", text: before, country, drop });
-      if (getValues("phones_text") === before) edit(next);
-      else
-        setImportNote({
-          text: "The list changed while entries were being removed: nothing was removed, try again.",
-          error: true,
-        });
-    } catch (err) {
-      setImportNote({
-        text: `Entries could not be removed: ${(err as Error).message}`,
-        error: true,
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function importFile(file: File) {
-    if (file.size > MAX_FILE_BYTES) {
-      setImportNote({
-        text: `${file.name} is larger than 5 MB: split it, or use an address book.`,
-        error: true,
-      });
-      return;
-    }
-    setBusy(true);
-    let csv;
-    try {
-      csv = await runPhoneTask({ kind: "composer-csv", csv: await file.text() });
-    } catch (err) {
-      setImportNote({
-        text: `${file.name} could not be read as a CSV file (${(err as Error).message}).`,
-        error: true,
-      });
-      return;
-    } finally {
-      setBusy(false);
-    }
-    if (csv.values.length === 0) {
-      setImportNote({ text: `No phone numbers found in ${file.name}.`, error: true });
-      return;
-    }
-    const values = csv.values.slice(0, MAX_IMPORT);
-    edit(appendEntries(getValues("phones_text"), values));
-    const parts = [
-      `Imported ${formatNumber(values.length)} entries from ${file.name} (${csv.headerRow ? `column “${csv.column}”` : csv.column}).`,
-      csv.values.length > MAX_IMPORT &&
-        `Only the first ${formatNumber(MAX_IMPORT)} of ${formatNumber(csv.values.length)} were read.`,
-      csv.emptyRows.length > 0 &&
-        `${csv.emptyRows.length === 1 ? "Line" : "Lines"} ${csv.emptyRows.slice(0, 10).join(", ")}${csv.emptyRows.length > 10 ? "…" : ""} had no phone number.`,
-    ];
-    setImportNote({ text: parts.filter(Boolean).join(" ") });
-  }
 
   return (
     <div className="grid gap-4">
@@ -188,47 +122,11 @@ export function PhoneListField() {
           One per line, or separated by commas, semicolons or tabs. Numbers are sent in
           international form.
         </p>
-        {check.progress && (
-          <div className="grid gap-1" role="status">
-            <Progress
-              value={check.progress.total ? (check.progress.done / check.progress.total) * 100 : 0}
-              aria-label="Checking the numbers"
-            />
-            <p className="text-xs text-muted-foreground">
-              Checking the numbers
-              {check.progress.total > 0 &&
-                `: ${formatNumber(check.progress.done)} of ${formatNumber(check.progress.total)} entries`}
-              …
-            </p>
-          </div>
-        )}
-        {check.error && (
-          <p role="alert" className="text-sm text-destructive">
-            The numbers could not be checked: {check.error}
-          </p>
-        )}
-        <p
-          id="phones-count"
-          aria-busy={check.pending}
-          className={cn(
-            "text-sm",
-            left < 0 ? "font-medium text-destructive" : "text-muted-foreground",
-          )}
-        >
-          {check.pending && !check.data ? (
-            "Checking the numbers…"
-          ) : (
-            <>
-              {blacklisted.length > 0 && settledKey === phonesKey
-                ? `${formatNumber(list.phones.length)} entered · ${formatNumber(list.phones.length - blacklisted.length)} will receive (${formatNumber(blacklisted.length)} blacklisted)`
-                : `${formatNumber(list.phones.length)} ${list.phones.length === 1 ? "recipient" : "recipients"}`}{" "}
-              ·{" "}
-              {left >= 0
-                ? `${formatNumber(left)} of ${formatNumber(VIBER_LIMITS.MAX_RECIPIENTS)} left`
-                : `${formatNumber(-left)} over the ${formatNumber(VIBER_LIMITS.MAX_RECIPIENTS)} limit: a campaign goes to at most ${formatNumber(VIBER_LIMITS.MAX_RECIPIENTS)} numbers, so remove some or send to an address book`}
-            </>
-          )}
-        </p>
+        <PhoneListStatus
+          check={check}
+          phones={list.phones.length}
+          blacklisted={settledKey === phonesKey ? blacklisted.length : 0}
+        />
         {importNote && (
           <p role="status" className={cn("text-sm", importNote.error && "text-destructive")}>
             {importNote.text}

@@ -7,14 +7,13 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { Skeleton } from "@/components/ui/skeleton";
 import { viberSendersQuery } from "@/lib/queries/viber-senders";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
 import { VIBER_MESSAGE_TYPE } from "@/lib/schemas/viber-content";
 import { senderProblem, senderStatusLabel } from "@/lib/viber/sender-status";
 
 import { fieldError, FormSection } from "./form-section";
-import { IdSelect, ListNotLoaded } from "./id-select";
+import { IdSelect, ListNotReady } from "./id-select";
 
 const TYPES = [
   {
@@ -97,15 +96,8 @@ function SenderField() {
   const senderId = useWatch({ control, name: "sender_id" });
   const selected = senders.data?.items.find((s) => s.id === senderId);
 
-  if (senders.isPending) return <Skeleton className="h-[3.75rem]" />;
-  if (senders.isError)
-    return (
-      <ListNotLoaded
-        what="Sender names"
-        error={senders.error}
-        onRetry={() => void senders.refetch()}
-      />
-    );
+  if (senders.isPending || senders.isError)
+    return <ListNotReady what="Sender names" query={senders} />;
   const hint = selected
     ? `${senderStatusLabel(selected.status)} · ${selected.traffic_type || "any"} traffic${selected.countries.length ? ` · ${selected.countries.join(", ")}` : ""}`
     : senders.data.items.length === 0

@@ -6,13 +6,12 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { addressBooksQuery } from "@/lib/queries/address-books";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
 
 import { FormSection } from "./form-section";
-import { IdSelect, ListNotLoaded } from "./id-select";
+import { IdSelect, ListNotReady } from "./id-select";
 import { PhoneListField } from "./phone-list-field";
 
 /** An address book, or phone numbers typed, pasted or imported. */
@@ -61,15 +60,7 @@ function AddressBookField() {
   const bookId = useWatch({ control, name: "address_book" });
   const selected = books.data?.items.find((b) => b.id === bookId);
 
-  if (books.isPending) return <Skeleton className="h-[3.75rem]" />;
-  if (books.isError)
-    return (
-      <ListNotLoaded
-        what="Address books"
-        error={books.error}
-        onRetry={() => void books.refetch()}
-      />
-    );
+  if (books.isPending || books.isError) return <ListNotReady what="Address books" query={books} />;
   const hint = selected
     ? `${formatNumber(selected.size)} contacts: ${formatNumber(selected.active)} active, ${formatNumber(selected.inactive)} blacklisted or inactive (skipped).`
     : books.data.items.length === 0

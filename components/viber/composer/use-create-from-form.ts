@@ -1,0 +1,82 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef } from "react";
+import type { UseFormReturn } from "react-hook-form";
+
+import type { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
+import { CHECKS_NOT_LOADED } from "@/lib/lazy-resolver";
+import { ApiError } from "@/lib/queries/api-client";
+import { useActionKey } from "@/lib/queries/use-action-key";
+import { useCreateCampaign } from "@/lib/queries/viber-composer";
+import type { ViberCampaignCreate } from "@/lib/schemas/viber-campaign";
+import {
+  defaultFormValues,
+  type FormField,
+  type ViberCampaignFormValues,
+} from "@/lib/schemas/viber-campaign-form";
+import { toast } from "@/lib/toast";
+import { placeServerError, type PlacedServerError } from "@/lib/viber/campaign-server-error";
+
+import { loadChecks } from "./use-composer-form";
+
+/**
+ * Creating the campaign from the form's values: one key per action, the draft
+ * paused meanwhile and discarded on success (then on to the campaign's page); a
+ * refusal is placed on the fields it names (`onRefused`, then `onEdit` to show them).
+ */
+export function useCreateFromForm(
+  form: UseFormReturn<ViberCampaignFormValues>,
+  autosave: ReturnType<typeof useDraftAutosave<ViberCampaignFormValues>>,
+  { onEdit, onRefused }: { onEdit: () => void; onRefused: (error: PlacedServerError) => void },
+) {
+  const router = useRouter();
+  const create = useCreateCampaign();
+  const actionKey = useActionKey();
+  const sending = useRef(false);
+
+  async function send() {
+    if (sending.current) return;
+    sending.current = true;
+    let body: ViberCampaignCreate | null;
+    try {
+      body = (await loadChecks()).campaignBody(form.getValues());
+    } catch {
+      sending.current = false;
+      form.setError("root", { message: CHECKS_NOT_LOADED });
+      return;
+    }
+    if (!body) {
+      sending.current = false;
+      onEdit();
+      void form.trigger();
+      return;
+    }
+    // One key per action: a double click or a retry of the same body reuses it.
+    const key = actionKey.keyFor(body);
+    await autosave.pause();
+    try {
+      const created = await create.mutateAsync({ body, key });
+      actionKey.done();
+      await autosave.discard(defaultFormValues).catch(() => {});
+      toast.success(`Campaign “${created.name || body.task_name}” created`);
+      router.push(`/viber/campaigns/${encodeURIComponent(created.id)}`);
+    } catch (err) {
+      sending.current = false;
+      // A refusal is final for its key (the server replays it); sending again is a new attempt.
+      if (err instanceof ApiError && err.code === "upstream_rejected") actionKey.done();
+      autosave.resume();
+      const placed = placeServerError(err, form.getValues("audience"));
+      onRefused(placed);
+      const named = Object.entries(placed.fields) as [FormField, string][];
+      if (named.length > 0) {
+        onEdit();
+        named.forEach(([field, message], i) =>
+          form.setError(field, { type: "server", message }, { shouldFocus: i === 0 }),
+        );
+      }
+    }
+  }
+
+  return { send, pending: create.isPending };
+}
