@@ -19,12 +19,14 @@ describe("live time", () => {
     expect(splitLiveTime(86_400)).toEqual({ hours: 24, minutes: 0 });
   });
 
-  it("reads like a person would say it", () => {
-    expect(formatLiveTime(60)).toBe("1 min");
-    expect(formatLiveTime(59)).toBe("59 s");
-    expect(formatLiveTime(5_400)).toBe("1 h 30 min");
-    expect(formatLiveTime(86_400)).toBe("24 h");
-    expect(formatLiveTime(0)).toBe("0 min");
+  it.each([
+    [60, "1 min"],
+    [59, "59 s"],
+    [5_400, "1 h 30 min"],
+    [86_400, "24 h"],
+    [0, "0 min"],
+  ])("reads like a person would say it: %i s is %s", (seconds, text) => {
+    expect(formatLiveTime(seconds)).toBe(text);
   });
 });
 
