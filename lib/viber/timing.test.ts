@@ -11,13 +11,17 @@ import {
 } from "./timing";
 
 describe("live time", () => {
-  it("turns hours and minutes into seconds and back", () => {
-    expect(liveTimeSeconds(0, 1)).toBe(60);
-    expect(liveTimeSeconds(24, 0)).toBe(86_400);
-    expect(liveTimeSeconds(1, 30)).toBe(5_400);
-    expect(splitLiveTime(5_400)).toEqual({ hours: 1, minutes: 30 });
-    expect(splitLiveTime(86_400)).toEqual({ hours: 24, minutes: 0 });
-  });
+  it.each([
+    [0, 1, 60],
+    [24, 0, 86_400],
+    [1, 30, 5_400],
+  ])(
+    "turns hours and minutes into seconds and back: %i h %i min is %i s",
+    (hours, minutes, seconds) => {
+      expect(liveTimeSeconds(hours, minutes)).toBe(seconds);
+      expect(splitLiveTime(seconds)).toEqual({ hours, minutes });
+    },
+  );
 
   it.each([
     [60, "1 min"],
