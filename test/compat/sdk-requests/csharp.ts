@@ -67,10 +67,10 @@ export const csharpRequests: SdkRequest[] = [
   ),
   req("GET /smtp/emails/{id}", "smtpGetEmailInfoById()", "/smtp/emails/{emailId}", is.email),
   ...unsubscribeRequests(req, {
+    address: UNSUBSCRIBED,
     add: "smtpUnsubscribeEmails()",
     remove: "smtpRemoveFromUnsubscribe()",
     path: "//smtp/unsubscribe",
-    address: UNSUBSCRIBED,
     comment: "123",
     emails: jsonField("emails"),
   }),

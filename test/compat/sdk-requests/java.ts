@@ -61,10 +61,10 @@ export const javaRequests: SdkRequest[] = [
   ),
   req("GET /smtp/emails/{id}", "smtpGetEmailInfoById()", "/smtp/emails/{emailId}?", is.email),
   ...unsubscribeRequests(req, {
+    address: UNSUBSCRIBED,
     add: "smtpUnsubscribeEmails()",
     remove: "smtpRemoveFromUnsubscribe()",
     path: "//smtp/unsubscribe",
-    address: UNSUBSCRIBED,
     comment: "asked by phone",
     emails: jsonField("emails"),
   }),

@@ -65,10 +65,10 @@ export function phpWrappers(
     req("GET /smtp/emails/{id}", "smtpGetEmailInfoById()", "/smtp/emails/{emailId}", is.email),
     req("GET /smtp/unsubscribe", "smtpListUnsubscribed()", "/smtp/unsubscribe", is.unsubscribed),
     ...unsubscribeRequests(req, {
+      address,
       add: "smtpUnsubscribeEmails()",
       remove: "smtpRemoveFromUnsubscribe()",
       path: "/smtp/unsubscribe",
-      address,
       comment: `${label} SDK`,
       emails: (value) => ({ emails: encode(value) }),
     }),

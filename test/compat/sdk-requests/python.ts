@@ -81,10 +81,10 @@ export const pythonRequests: SdkRequest[] = [
     is.email,
   ),
   ...unsubscribeRequests(req, {
+    address: UNSUBSCRIBED,
     add: "smtp_add_emails_to_unsubscribe()",
     remove: "smtp_delete_emails_from_unsubscribe()",
     path: "/smtp/unsubscribe",
-    address: UNSUBSCRIBED,
     comment: "comment_1",
     emails: (value) => ({ emails: pyJson(value) }),
   }),

@@ -54,10 +54,10 @@ export const rubyRequests: SdkRequest[] = [
   req("GET /smtp/emails", "smtp_list_emails()", "//smtp/emails", is.emails),
   req("GET /smtp/emails/{id}", "smtp_get_email_info_by_id()", "/smtp/emails/{emailId}", is.email),
   ...unsubscribeRequests(req, {
+    address: UNSUBSCRIBED,
     add: "smtp_unsubscribe_emails()",
     remove: "smtp_remove_from_unsubscribe()",
     path: "/smtp/unsubscribe",
-    address: UNSUBSCRIBED,
     comment: "Ruby SDK",
     emails: jsonField("emails"),
   }),
