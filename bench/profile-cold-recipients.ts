@@ -32,6 +32,7 @@ import type * as MessagingApp from "../server/messaging-api/app";
 import { freshContext, launchChromium, median } from "./lib/browser";
 import { startConsole } from "./lib/console";
 import { biggestCampaign } from "./lib/demo-console";
+import { demoToken } from "./lib/token";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -187,19 +188,9 @@ async function main() {
   let upstreamUrl = api.url;
   let proxy: Awaited<ReturnType<typeof prebuiltUpstream>> | null = null;
   if (prebuilt) {
-    const token = (await (
-      await fetch(`${api.url}/oauth/access_token`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          grant_type: "client_credentials",
-          client_id: "console-demo",
-          client_secret: "console-demo-secret",
-        }),
-      })
-    ).json()) as { access_token: string };
+    const token = await demoToken(api.url);
     const res = await fetch(`${api.url}${recipientsPath}`, {
-      headers: { Authorization: `Bearer ${token.access_token}` },
+      headers: { Authorization: `Bearer ${token}` },
     });
     const body = Buffer.from(await res.arrayBuffer());
     console.log(`prebuilt reply: ${(body.length / 1e6).toFixed(1)} MB`);

@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 
 import { authState } from "./auth-state";
-import { expect, test } from "./fixtures";
+import { describeAs, expect, openPage, test } from "./fixtures";
 import { control, type Call } from "./messaging-api-control";
 
 const UPSTREAM_PATH = "/v2/viber-service/phone-exception";
@@ -94,17 +94,14 @@ async function search(page: Page, text: string) {
   await expect(page).toHaveURL(new RegExp(`q=${text.replace(/\D/g, "")}`));
 }
 
-test.describe("as marketer", () => {
-  test.use({ storageState: authState("marketer") });
-
+describeAs("marketer", "as marketer", () => {
   test("adds one number with a reason, finds it, and removes it after confirming", async ({
     page,
     axe,
   }) => {
     const [phone] = numbers(50_000, 1) as [string];
     const reason = `Asked to stop (e2e ${Date.now()})`;
-    await page.goto("/viber/blacklist");
-    await expect(page.getByRole("heading", { level: 1, name: "Blacklist" })).toBeVisible();
+    await openPage(page, "/viber/blacklist", "Blacklist");
     await expect(page.getByRole("table", { name: "Blacklisted numbers" })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Added" })).toBeVisible();
     await axe();
@@ -275,9 +272,7 @@ test("the blacklist is newest added first, with an order to choose", async ({ pa
   await expect(table.locator("tbody tr").first()).toContainText(shown(first.items[0]!.phone));
 });
 
-test.describe("as support", () => {
-  test.use({ storageState: authState("support") });
-
+describeAs("support", "as support", () => {
   test("a failed load offers Retry; adds a number; removing is not offered", async ({
     page,
     baseURL,

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 
 import type { Page } from "@playwright/test";
 
-import { authState } from "./auth-state";
 import {
   campaign,
   composerReady,
@@ -12,7 +11,7 @@ import {
   toReview,
   unique,
 } from "./composer-helpers";
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, describeAs, test } from "./fixtures";
 
 // The demo's Black Friday campaign (100,000 recipients) is read cold: give it time.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -38,9 +37,7 @@ async function clickersByStatus(page: Page): Promise<number> {
   return ((await res.json()) as { total: number }).total;
 }
 
-test.describe("a marketer re-targets a campaign's clickers", () => {
-  test.use({ storageState: authState("marketer") });
-
+describeAs("marketer", "a marketer re-targets a campaign's clickers", () => {
   test("exports the clickers' CSV and sends them a new campaign (first 1,000, the rest counted)", async ({
     page,
     axe,
@@ -140,9 +137,7 @@ test.describe("a marketer re-targets a campaign's clickers", () => {
   });
 });
 
-test.describe("a group that cannot be read", () => {
-  test.use({ storageState: authState("marketer") });
-
+describeAs("marketer", "a group that cannot be read", () => {
   test("says so, changes nothing in the form, and lets the person go on", async ({ page, axe }) => {
     await openComposer(page);
     const name = unique("Kept while the read failed");
@@ -161,9 +156,7 @@ test.describe("a group that cannot be read", () => {
   });
 });
 
-test.describe("support", () => {
-  test.use({ storageState: authState("support") });
-
+describeAs("support", "support", () => {
   test("exports a group but is not offered a new campaign", async ({ page }) => {
     await page.goto(`/viber/campaigns/${BLACK_FRIDAY}`);
     await expect(

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 
 import { authState } from "./auth-state";
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, describeAs, test } from "./fixtures";
 
 // The campaign pages wait on the Messaging API, which is slow on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -358,9 +358,7 @@ test("Viber senders: the list and one sender's details", async ({ page, axe, the
   await expect(page.getByRole("dialog", { name: "DemoBank" })).toContainText("Finance");
 });
 
-test.describe("as support", () => {
-  test.use({ storageState: authState("support") });
-
+describeAs("support", "as support", () => {
   test("campaigns can be read but not created", async ({ page }) => {
     await page.goto("/viber/campaigns");
     await expect(page.getByRole("table", { name: "Campaigns" }).locator("tbody tr")).toHaveCount(

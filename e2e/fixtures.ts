@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
+import { authState, type Role } from "./auth-state";
+
 export type ThemeChoice = "light" | "dark" | "system";
 
 type Fixtures = {
@@ -93,4 +95,18 @@ export async function openAccountMenu(page: Page, name: RegExp): Promise<void> {
       await page.getByRole("button", { name }).click();
     await expect(page.getByRole("menu")).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/** A group of tests signed in as `role` (its saved sign-in): `test.describe` with `test.use({ storageState })`. */
+export function describeAs(role: Role, title: string, tests: () => void): void {
+  test.describe(title, () => {
+    test.use({ storageState: authState(role) });
+    tests();
+  });
+}
+
+/** Opens a console page by its address and waits for its level-1 heading. */
+export async function openPage(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
 }

@@ -1,5 +1,4 @@
-import { authState } from "./auth-state";
-import { expect, test } from "./fixtures";
+import { describeAs, expect, openPage, test } from "./fixtures";
 
 const api = process.env.E2E_MESSAGING_API_URL ?? "http://127.0.0.1:4010";
 
@@ -14,8 +13,7 @@ async function fault(config: Record<string, unknown> | null) {
 const tile = (page: import("@playwright/test").Page, name: string) =>
   page.getByRole("region", { name, exact: true });
 
-test.describe("overview", () => {
-  test.use({ storageState: authState("support") });
+describeAs("support", "overview", () => {
   test.afterEach(() => fault(null));
 
   test("every tile shows the demo data and links to its page", async ({
@@ -23,8 +21,7 @@ test.describe("overview", () => {
     axe,
     consoleErrors,
   }) => {
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    await openPage(page, "/", "Overview");
 
     const latest = tile(page, "Latest campaigns");
     await expect(latest.getByRole("listitem")).toHaveCount(5);

@@ -2,7 +2,7 @@ import type { Browser } from "@playwright/test";
 
 import { authState } from "./auth-state";
 import { sendEmail } from "./email-helpers";
-import { expect, test } from "./fixtures";
+import { describeAs, expect, test } from "./fixtures";
 
 /** As the admin (support may not send), sends one email to provoke a bounce. */
 async function sendAsAdmin(browser: Browser, baseURL: string, address: string) {
@@ -11,9 +11,7 @@ async function sendAsAdmin(browser: Browser, baseURL: string, address: string) {
   await admin.close();
 }
 
-test.describe("as support", () => {
-  test.use({ storageState: authState("support") });
-
+describeAs("support", "as support", () => {
   test("goes from a bounce to the recipient's page, reads why, and takes the address off the unsubscribe list", async ({
     page,
     browser,

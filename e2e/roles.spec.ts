@@ -1,5 +1,5 @@
-import { authState, signedOut, signInFresh } from "./auth-state";
-import { expect, openAccountMenu, test } from "./fixtures";
+import { signedOut, signInFresh } from "./auth-state";
+import { describeAs, expect, openAccountMenu, openPage, test } from "./fixtures";
 
 test.describe("signed out", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -24,9 +24,7 @@ test.describe("signed out", () => {
   });
 });
 
-test.describe("as support", () => {
-  test.use({ storageState: authState("support") });
-
+describeAs("support", "as support", () => {
   test("admin sections are absent from the menu and answer 403 by address", async ({
     page,
     axe,
@@ -80,8 +78,7 @@ test.describe("as admin", () => {
     axe,
   }) => {
     const email = `e2e-${Date.now()}@example.com`;
-    await page.goto("/admin/users");
-    await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
+    await openPage(page, "/admin/users", "Users");
     await expect(
       page.getByRole("cell", { name: "marketer@example.com", exact: true }),
     ).toBeVisible();

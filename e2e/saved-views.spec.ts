@@ -1,5 +1,5 @@
 import { authState } from "./auth-state";
-import { expect, test } from "./fixtures";
+import { describeAs, expect, test } from "./fixtures";
 
 /**
  * Saved views of the email log, as support uses them: filter the log, save the
@@ -8,9 +8,7 @@ import { expect, test } from "./fixtures";
  */
 test.describe.configure({ timeout: 90_000 });
 
-test.describe("saved views of the email log", () => {
-  test.use({ storageState: authState("support") });
-
+describeAs("support", "saved views of the email log", () => {
   test("support saves a filtered view, applies it again, renames and deletes it", async ({
     page,
     browser,

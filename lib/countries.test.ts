@@ -23,13 +23,18 @@ describe("countries", () => {
 });
 
 describe("countryLabel", () => {
-  it("names a known ISO code and keeps names and anything else as recorded", () => {
-    expect(countryLabel("US")).toBe("United States");
-    expect(countryLabel("us")).toBe("United States");
-    expect(countryLabel("United States")).toBe("United States");
-    expect(countryLabel(" Ukraine ")).toBe("Ukraine");
-    expect(countryLabel("ZZ")).toBe("ZZ");
-    expect(countryLabel("")).toBe("");
-    expect(countryLabel(undefined)).toBe("");
-  });
+  it.each([
+    ["US", "United States"],
+    ["us", "United States"],
+    ["United States", "United States"],
+    [" Ukraine ", "Ukraine"],
+    ["ZZ", "ZZ"],
+    ["", ""],
+    [undefined, ""],
+  ])(
+    "names a known ISO code and keeps names and anything else as recorded: %j is %j",
+    (value, label) => {
+      expect(countryLabel(value)).toBe(label);
+    },
+  );
 });

@@ -53,12 +53,14 @@ describe("countersChanged", () => {
 });
 
 describe("formatDuration", () => {
-  it("reads as hours and minutes", () => {
-    expect(formatDuration(86400)).toBe("24 h");
-    expect(formatDuration(5400)).toBe("1 h 30 min");
-    expect(formatDuration(600)).toBe("10 min");
-    expect(formatDuration(3599)).toBe("1 h");
-    expect(formatDuration(45)).toBe("45 s");
-    expect(formatDuration(-1)).toBe("—");
+  it.each([
+    [86400, "24 h"],
+    [5400, "1 h 30 min"],
+    [600, "10 min"],
+    [3599, "1 h"],
+    [45, "45 s"],
+    [-1, "—"],
+  ])("reads as hours and minutes: %i s is %s", (seconds, text) => {
+    expect(formatDuration(seconds)).toBe(text);
   });
 });

@@ -10,11 +10,13 @@ import {
 } from "./statuses";
 
 describe("campaign statuses", () => {
-  it("names the known states with a tone each", () => {
-    expect(campaignStatusLook("moderation")).toEqual({ label: "In moderation", tone: "warning" });
-    expect(campaignStatusLook(null)).toEqual({ label: "Waiting", tone: "neutral" });
-    expect(campaignStatusLook("send")).toEqual({ label: "Sending", tone: "info" });
-    expect(campaignStatusLook("sent")).toEqual({ label: "Sent", tone: "success" });
+  it.each([
+    ["moderation", { label: "In moderation", tone: "warning" }],
+    [null, { label: "Waiting", tone: "neutral" }],
+    ["send", { label: "Sending", tone: "info" }],
+    ["sent", { label: "Sent", tone: "success" }],
+  ])("names the known states with a tone each: %s", (status, look) => {
+    expect(campaignStatusLook(status)).toEqual(look);
   });
 
   it("shows an unknown state as data", () => {

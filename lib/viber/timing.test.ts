@@ -11,20 +11,26 @@ import {
 } from "./timing";
 
 describe("live time", () => {
-  it("turns hours and minutes into seconds and back", () => {
-    expect(liveTimeSeconds(0, 1)).toBe(60);
-    expect(liveTimeSeconds(24, 0)).toBe(86_400);
-    expect(liveTimeSeconds(1, 30)).toBe(5_400);
-    expect(splitLiveTime(5_400)).toEqual({ hours: 1, minutes: 30 });
-    expect(splitLiveTime(86_400)).toEqual({ hours: 24, minutes: 0 });
-  });
+  it.each([
+    [0, 1, 60],
+    [24, 0, 86_400],
+    [1, 30, 5_400],
+  ])(
+    "turns hours and minutes into seconds and back: %i h %i min is %i s",
+    (hours, minutes, seconds) => {
+      expect(liveTimeSeconds(hours, minutes)).toBe(seconds);
+      expect(splitLiveTime(seconds)).toEqual({ hours, minutes });
+    },
+  );
 
-  it("reads like a person would say it", () => {
-    expect(formatLiveTime(60)).toBe("1 min");
-    expect(formatLiveTime(59)).toBe("59 s");
-    expect(formatLiveTime(5_400)).toBe("1 h 30 min");
-    expect(formatLiveTime(86_400)).toBe("24 h");
-    expect(formatLiveTime(0)).toBe("0 min");
+  it.each([
+    [60, "1 min"],
+    [59, "59 s"],
+    [5_400, "1 h 30 min"],
+    [86_400, "24 h"],
+    [0, "0 min"],
+  ])("reads like a person would say it: %i s is %s", (seconds, text) => {
+    expect(formatLiveTime(seconds)).toBe(text);
   });
 });
 

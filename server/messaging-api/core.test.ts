@@ -15,13 +15,17 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
     body: JSON.stringify(body),
   });
 
+/** A token request of the demo client with `secret`. */
+const tokenFor = (secret: string) =>
+  post("/oauth/access_token", {
+    grant_type: "client_credentials",
+    client_id: "console-demo",
+    client_secret: secret,
+  });
+
 describe("OAuth client credentials", () => {
   it("issues an expiring bearer token for the demo pair", async () => {
-    const res = await post("/oauth/access_token", {
-      grant_type: "client_credentials",
-      client_id: "console-demo",
-      client_secret: "console-demo-secret",
-    });
+    const res = await tokenFor("console-demo-secret");
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ token_type: "Bearer", expires_in: 3600 });
@@ -29,11 +33,7 @@ describe("OAuth client credentials", () => {
   });
 
   it("refuses a wrong secret with invalid_client", async () => {
-    const res = await post("/oauth/access_token", {
-      grant_type: "client_credentials",
-      client_id: "console-demo",
-      client_secret: "nope",
-    });
+    const res = await tokenFor("nope");
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: "invalid_client", error_code: 401 });
   });

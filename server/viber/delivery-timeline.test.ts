@@ -2,18 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import type { Recipient, TimelinePoint } from "@/lib/schemas/resources";
+import { RECIPIENT_STATUSES } from "@/lib/viber/statuses";
 
 import { deliveryTimeline, MAX_TIMELINE_POINTS } from "./delivery-timeline";
-
-const STATUSES = [
-  "send",
-  "delivered",
-  "delivered and opened",
-  "delivered and read",
-  "read and a clickthrough followed",
-  "not delivered",
-  "error",
-];
 
 const at = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace("T", " ");
 
@@ -22,7 +13,7 @@ function recipients(n: number, hours: number): Recipient[] {
   const start = Date.UTC(2026, 10, 28, 9, 0, 0);
   return Array.from({ length: n }, (_, i) => {
     const sent = start + Math.floor((i / n) * hours * 3_600_000);
-    const status = STATUSES[i % STATUSES.length]!;
+    const status = RECIPIENT_STATUSES[i % RECIPIENT_STATUSES.length]!;
     return {
       phone: String(380500000000 + i),
       address_book_id: 1,
@@ -160,7 +151,7 @@ describe("deliveryTimeline's reading of dates", () => {
     fc.constant(null),
   );
   const row = fc.record({
-    status: fc.constantFrom(...STATUSES, "queued"),
+    status: fc.constantFrom(...RECIPIENT_STATUSES, "queued"),
     send_date: date,
     last_update: date,
   });

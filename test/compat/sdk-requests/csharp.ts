@@ -1,7 +1,7 @@
 import type { SdkRequest } from "../sdk-requests";
 import { base64, form, numericPlaceholders } from "./encode";
 import * as is from "./expect";
-import { CREDENTIALS, FORM, JSON_TYPE, request, unsubscribed } from "./request";
+import { CREDENTIALS, FORM, JSON_TYPE, jsonField, request, unsubscribeRequests } from "./request";
 
 /**
  * C# SDK: HttpWebRequest to apiurl + "/" + path. sendRequest form-encodes its
@@ -66,17 +66,14 @@ export const csharpRequests: SdkRequest[] = [
     is.emails,
   ),
   req("GET /smtp/emails/{id}", "smtpGetEmailInfoById()", "/smtp/emails/{emailId}", is.email),
-  req("POST /smtp/unsubscribe", "smtpUnsubscribeEmails()", "//smtp/unsubscribe", is.resultTrue, [
-    ["emails", JSON.stringify([{ email: UNSUBSCRIBED, comment: "123" }])],
-  ]),
-  req(
-    "DELETE /smtp/unsubscribe",
-    "smtpRemoveFromUnsubscribe()",
-    "//smtp/unsubscribe",
-    is.resultTrue,
-    [["emails", JSON.stringify([UNSUBSCRIBED])]],
-    { setup: unsubscribed(UNSUBSCRIBED) },
-  ),
+  ...unsubscribeRequests(req, {
+    address: UNSUBSCRIBED,
+    add: "smtpUnsubscribeEmails()",
+    remove: "smtpRemoveFromUnsubscribe()",
+    path: "//smtp/unsubscribe",
+    comment: "123",
+    emails: jsonField("emails"),
+  }),
   req("GET /smtp/ips", "smtpListIP()", "/smtp/ips", is.stringList),
   req("POST /smtp/emails", "smtpSendMail()", "/smtp/emails", is.sent, [
     ["email", JSON.stringify(email)],

@@ -1,7 +1,7 @@
 import type { SdkRequest } from "../sdk-requests";
 import { base64, form } from "./encode";
 import * as is from "./expect";
-import { FORM, request, unsubscribed } from "./request";
+import { FORM, jsonField, request, unsubscribeRequests } from "./request";
 
 /**
  * Java SDK: HttpsURLConnection. Data is a HashMap, form-encoded with URLEncoder
@@ -60,17 +60,14 @@ export const javaRequests: SdkRequest[] = [
     is.emails,
   ),
   req("GET /smtp/emails/{id}", "smtpGetEmailInfoById()", "/smtp/emails/{emailId}?", is.email),
-  req("POST /smtp/unsubscribe", "smtpUnsubscribeEmails()", "//smtp/unsubscribe", is.resultTrue, [
-    ["emails", JSON.stringify([{ email: UNSUBSCRIBED, comment: "asked by phone" }])],
-  ]),
-  req(
-    "DELETE /smtp/unsubscribe",
-    "smtpRemoveFromUnsubscribe()",
-    "//smtp/unsubscribe",
-    is.resultTrue,
-    [["emails", JSON.stringify([UNSUBSCRIBED])]],
-    { setup: unsubscribed(UNSUBSCRIBED) },
-  ),
+  ...unsubscribeRequests(req, {
+    address: UNSUBSCRIBED,
+    add: "smtpUnsubscribeEmails()",
+    remove: "smtpRemoveFromUnsubscribe()",
+    path: "//smtp/unsubscribe",
+    comment: "asked by phone",
+    emails: jsonField("emails"),
+  }),
   req("GET /smtp/ips", "smtpListIP()", "/smtp/ips?", is.stringList),
   req("POST /smtp/emails", "smtpSendMail()", "/smtp/emails", is.sent, [["email", serializedEmail]]),
 ];

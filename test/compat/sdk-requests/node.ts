@@ -1,7 +1,7 @@
 import type { SdkRequest } from "../sdk-requests";
 import { numericPlaceholders } from "./encode";
 import * as is from "./expect";
-import { blacklisted, CREDENTIALS, JSON_TYPE, request } from "./request";
+import { blacklistRequests, CREDENTIALS, JSON_TYPE, request } from "./request";
 
 /**
  * Node SDK (sendpulse-api 1.1.7): https.request with `Content-Type:
@@ -74,19 +74,10 @@ export const nodeRequests: SdkRequest[] = [
     is.all(is.blacklistPage, is.atMost(PAGE.limit)),
     PAGE,
   ),
-  req(
-    "POST /v2/viber-service/phone-exception",
-    "sendRequest('v2/viber-service/phone-exception', 'POST', {phones, description})",
-    "/v2/viber-service/phone-exception",
-    is.resultTrue,
-    { phones: [PHONE], description: "Node SDK" },
-  ),
-  req(
-    "DELETE /v2/viber-service/phone-exception",
-    "sendRequest('v2/viber-service/phone-exception', 'DELETE', {phones})",
-    "/v2/viber-service/phone-exception",
-    is.resultTrue,
-    { phones: [PHONE] },
-    { setup: blacklisted(PHONE) },
-  ),
+  ...blacklistRequests(req, {
+    add: "sendRequest('v2/viber-service/phone-exception', 'POST', {phones, description})",
+    remove: "sendRequest('v2/viber-service/phone-exception', 'DELETE', {phones})",
+    phone: PHONE,
+    description: "Node SDK",
+  }),
 ];

@@ -1,7 +1,7 @@
 import type { SdkRequest } from "../sdk-requests";
 import { base64, httpBuildQuery, phpSerialize } from "./encode";
 import * as is from "./expect";
-import { CREDENTIALS, FORM, request, unsubscribed, type Request } from "./request";
+import { CREDENTIALS, FORM, request, unsubscribeRequests, type Request } from "./request";
 
 /**
  * PHP SDK v1 (sendpulse/rest-api before 2.0, the merge e1a81e2 of Oct 2023):
@@ -64,17 +64,14 @@ export function phpWrappers(
     ),
     req("GET /smtp/emails/{id}", "smtpGetEmailInfoById()", "/smtp/emails/{emailId}", is.email),
     req("GET /smtp/unsubscribe", "smtpListUnsubscribed()", "/smtp/unsubscribe", is.unsubscribed),
-    req("POST /smtp/unsubscribe", "smtpUnsubscribeEmails()", "/smtp/unsubscribe", is.resultTrue, {
-      emails: encode([{ email: address, comment: `${label} SDK` }]),
+    ...unsubscribeRequests(req, {
+      address,
+      add: "smtpUnsubscribeEmails()",
+      remove: "smtpRemoveFromUnsubscribe()",
+      path: "/smtp/unsubscribe",
+      comment: `${label} SDK`,
+      emails: (value) => ({ emails: encode(value) }),
     }),
-    req(
-      "DELETE /smtp/unsubscribe",
-      "smtpRemoveFromUnsubscribe()",
-      "/smtp/unsubscribe",
-      is.resultTrue,
-      { emails: encode([address]) },
-      { setup: unsubscribed(address) },
-    ),
     req("GET /smtp/ips", "smtpListIP()", "/smtp/ips", is.stringList),
     req("POST /smtp/emails", "smtpSendMail()", "/smtp/emails", is.sent, { email: encode(email) }),
   ];

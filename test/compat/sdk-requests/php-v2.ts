@@ -2,7 +2,7 @@ import type { SdkRequest } from "../sdk-requests";
 import { base64, httpBuildQuery, numericPlaceholders, phpJson } from "./encode";
 import * as is from "./expect";
 import { phpWrappers } from "./php-v1";
-import { blacklisted, CREDENTIALS, JSON_TYPE, request, unsubscribed } from "./request";
+import { blacklistRequests, CREDENTIALS, JSON_TYPE, request, unsubscribed } from "./request";
 
 /**
  * PHP SDK v2 (sendpulse/rest-api 2.x, current): curl with `Content-Type:
@@ -122,19 +122,10 @@ export const phpV2Requests: SdkRequest[] = [
     is.blacklistPage,
     PAGE,
   ),
-  req(
-    "POST /v2/viber-service/phone-exception",
-    "post('v2/viber-service/phone-exception')",
-    "/v2/viber-service/phone-exception",
-    is.resultTrue,
-    { phones: [PHONE], description: "PHP v2 SDK" },
-  ),
-  req(
-    "DELETE /v2/viber-service/phone-exception",
-    "delete('v2/viber-service/phone-exception')",
-    "/v2/viber-service/phone-exception",
-    is.resultTrue,
-    { phones: [PHONE] },
-    { setup: blacklisted(PHONE) },
-  ),
+  ...blacklistRequests(req, {
+    add: "post('v2/viber-service/phone-exception')",
+    remove: "delete('v2/viber-service/phone-exception')",
+    phone: PHONE,
+    description: "PHP v2 SDK",
+  }),
 ];

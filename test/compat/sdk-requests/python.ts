@@ -1,7 +1,7 @@
 import type { SdkRequest } from "../sdk-requests";
 import { base64, pyJson, pyQuery } from "./encode";
 import * as is from "./expect";
-import { CREDENTIALS, JSON_TYPE, request, unsubscribed } from "./request";
+import { CREDENTIALS, JSON_TYPE, request, unsubscribeRequests } from "./request";
 
 /**
  * Python SDK (pysendpulse): requests with `Content-Type: application/json` on
@@ -80,23 +80,14 @@ export const pythonRequests: SdkRequest[] = [
     `/smtp/emails/{emailId}?${NO_PARAMS}`,
     is.email,
   ),
-  req(
-    "POST /smtp/unsubscribe",
-    "smtp_add_emails_to_unsubscribe()",
-    "/smtp/unsubscribe",
-    is.resultTrue,
-    {
-      emails: pyJson([{ email: UNSUBSCRIBED, comment: "comment_1" }]),
-    },
-  ),
-  req(
-    "DELETE /smtp/unsubscribe",
-    "smtp_delete_emails_from_unsubscribe()",
-    "/smtp/unsubscribe",
-    is.resultTrue,
-    { emails: pyJson([UNSUBSCRIBED]) },
-    { setup: unsubscribed(UNSUBSCRIBED) },
-  ),
+  ...unsubscribeRequests(req, {
+    address: UNSUBSCRIBED,
+    add: "smtp_add_emails_to_unsubscribe()",
+    remove: "smtp_delete_emails_from_unsubscribe()",
+    path: "/smtp/unsubscribe",
+    comment: "comment_1",
+    emails: (value) => ({ emails: pyJson(value) }),
+  }),
   req("GET /smtp/ips", "smtp_get_list_of_ip()", `/smtp/ips?${NO_PARAMS}`, is.stringList),
   req("POST /smtp/emails", "smtp_send_mail()", "/smtp/emails", is.sent, {
     email: pyJson(email),

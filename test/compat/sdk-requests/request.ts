@@ -1,5 +1,6 @@
 import type { ApiCall, Sdk, SdkRequest } from "../sdk-requests";
 import type { Check } from "./expect";
+import * as is from "./expect";
 
 /**
  * What every request of one SDK has in common: the file it comes from, the headers
@@ -49,6 +50,11 @@ export const request =
 export const FORM = "application/x-www-form-urlencoded";
 export const JSON_TYPE = "application/json";
 
+/** `value` as JSON text in the form field `name`, as the C#, Java and Ruby SDKs send `emails`. */
+export const jsonField =
+  (name: string) =>
+  (value: unknown): [string, string][] => [[name, JSON.stringify(value)]];
+
 /** The client credentials every token request sends, in the order most SDKs write them. */
 export const CREDENTIALS = {
   grant_type: "client_credentials",
@@ -63,3 +69,55 @@ export const unsubscribed = (email: string) => async (call: ApiCall) =>
 /** `setup` that puts a phone on the Viber blacklist, for a request that takes it off. */
 export const blacklisted = (phone: string) => async (call: ApiCall) =>
   void (await call("POST", "/v2/viber-service/phone-exception", { phones: [phone] }));
+
+/**
+ * An SDK's pair of unsubscribe-list wrappers: POST puts `address` on the list with
+ * `comment`, DELETE takes it off again (after a `setup` that puts it there). The
+ * method names and the path are the SDK's; `emails` writes the `emails` value as
+ * the SDK sends it (JSON text in a form field, serialize()d, …).
+ */
+export function unsubscribeRequests<Data>(
+  req: Request<Data>,
+  sample: {
+    add: string;
+    remove: string;
+    path: string;
+    address: string;
+    comment: string;
+    emails: (value: unknown[]) => NoInfer<Data>;
+  },
+): SdkRequest[] {
+  const { add, remove, path, address, comment, emails } = sample;
+  return [
+    req("POST /smtp/unsubscribe", add, path, is.resultTrue, emails([{ email: address, comment }])),
+    req("DELETE /smtp/unsubscribe", remove, path, is.resultTrue, emails([address]), {
+      setup: unsubscribed(address),
+    }),
+  ];
+}
+
+/**
+ * An SDK's calls adding `phone` to the Viber blacklist with `description` and
+ * removing it again (after a `setup` that puts it there), by the SDK's own
+ * generic methods `add` and `remove`.
+ */
+export function blacklistRequests(
+  req: Request<{ phones: string[]; description?: string }>,
+  sample: { add: string; remove: string; phone: string; description: string },
+): SdkRequest[] {
+  const { add, remove, phone, description } = sample;
+  const path = "/v2/viber-service/phone-exception";
+  return [
+    req(`POST ${path}`, add, path, is.resultTrue, { phones: [phone], description }),
+    req(
+      `DELETE ${path}`,
+      remove,
+      path,
+      is.resultTrue,
+      { phones: [phone] },
+      {
+        setup: blacklisted(phone),
+      },
+    ),
+  ];
+}

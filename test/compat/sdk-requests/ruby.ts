@@ -1,7 +1,7 @@
 import type { SdkRequest } from "../sdk-requests";
 import { form, rubyBase64 } from "./encode";
 import * as is from "./expect";
-import { CREDENTIALS, FORM, request, unsubscribed } from "./request";
+import { CREDENTIALS, FORM, jsonField, request, unsubscribeRequests } from "./request";
 
 /**
  * Ruby SDK: Net::HTTP with `request.set_form_data(data)` for POST/PUT/DELETE
@@ -53,17 +53,14 @@ export const rubyRequests: SdkRequest[] = [
   ]),
   req("GET /smtp/emails", "smtp_list_emails()", "//smtp/emails", is.emails),
   req("GET /smtp/emails/{id}", "smtp_get_email_info_by_id()", "/smtp/emails/{emailId}", is.email),
-  req("POST /smtp/unsubscribe", "smtp_unsubscribe_emails()", "/smtp/unsubscribe", is.resultTrue, [
-    ["emails", JSON.stringify([{ email: UNSUBSCRIBED, comment: "Ruby SDK" }])],
-  ]),
-  req(
-    "DELETE /smtp/unsubscribe",
-    "smtp_remove_from_unsubscribe()",
-    "/smtp/unsubscribe",
-    is.resultTrue,
-    [["emails", JSON.stringify([UNSUBSCRIBED])]],
-    { setup: unsubscribed(UNSUBSCRIBED) },
-  ),
+  ...unsubscribeRequests(req, {
+    address: UNSUBSCRIBED,
+    add: "smtp_unsubscribe_emails()",
+    remove: "smtp_remove_from_unsubscribe()",
+    path: "/smtp/unsubscribe",
+    comment: "Ruby SDK",
+    emails: jsonField("emails"),
+  }),
   req("GET /smtp/ips", "smtp_list_ip()", "/smtp/ips", is.stringList),
   req("POST /smtp/emails", "smtp_send_mail()", "/smtp/emails", is.sent, [
     ["email", JSON.stringify(email)],
