@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
+import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/queries/api-client";
@@ -62,11 +62,7 @@ export function UnsubscribeCheck({ onRemove }: { onRemove: ((email: string) => v
         </form>
         <div aria-live="polite">
           {asked && search.isError ? (
-            <ErrorState
-              message={errorMessage(search.error)}
-              onRetry={() => void search.refetch()}
-              retrying={search.isFetching}
-            />
+            <ErrorState message={errorMessage(search.error)} {...retryOf(search)} />
           ) : asked && search.data ? (
             <Answer
               email={asked}

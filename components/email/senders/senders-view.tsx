@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
+import { ErrorState, failureOf, retryOf } from "@/components/ui/error-state";
 import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/queries/api-client";
@@ -99,9 +99,7 @@ export function SendersView() {
           columns={columns}
           rows={items}
           getRowId={(s) => s.email}
-          error={senders.isError ? errorMessage(senders.error) : null}
-          onRetry={() => void senders.refetch()}
-          retrying={senders.isFetching}
+          {...failureOf(senders)}
           empty={{
             title: "No sender addresses yet",
             description: canAdd ? "Add the address your emails should come from." : undefined,
@@ -135,11 +133,7 @@ function SendingIps() {
             ))}
           </div>
         ) : ips.isError ? (
-          <ErrorState
-            message={errorMessage(ips.error)}
-            onRetry={() => void ips.refetch()}
-            retrying={ips.isFetching}
-          />
+          <ErrorState message={errorMessage(ips.error)} {...retryOf(ips)} />
         ) : ips.data.items.length === 0 ? (
           <EmptyState icon={ServerIcon} title="No sending IPs listed" />
         ) : (
