@@ -7,7 +7,7 @@ import { useCan } from "@/components/account/account-context";
 import { DataTable, type ColumnMeta } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeading } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState, failureOf, retryOf } from "@/components/ui/error-state";
@@ -116,15 +116,10 @@ function SendingIps() {
   const ips = useSendingIps();
   return (
     <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2>Sending IPs</h2>
-        </CardTitle>
-        <CardDescription>
-          Your emails leave from these addresses. Recipients&apos; IT teams may ask for them to
-          allowlist your emails.
-        </CardDescription>
-      </CardHeader>
+      <CardHeading
+        title="Sending IPs"
+        description="Your emails leave from these addresses. Recipients' IT teams may ask for them to allowlist your emails."
+      />
       <CardContent>
         {ips.isPending ? (
           <div role="status" className="grid gap-2" aria-label="Loading sending IPs">
