@@ -109,25 +109,26 @@ export function ResubscribeCard({ email = "" }: { email?: string }) {
               }
             >
               {(control) => (
-                <NativeSelect {...control}>
+                <NativeSelect
+                  {...control}
+                  options={active.map((s) => ({
+                    value: s.email,
+                    label: s.name ? `${s.name} <${s.email}>` : s.email,
+                  }))}
+                >
                   <option value="">{senders.isPending ? "Loading…" : "Choose a sender"}</option>
-                  {active.map((s) => (
-                    <option key={s.email} value={s.email}>
-                      {s.name ? `${s.name} <${s.email}>` : s.email}
-                    </option>
-                  ))}
                 </NativeSelect>
               )}
             </FormField>
             <FormField control={form.control} name="lang" id="resub-lang" label="Language">
               {(control) => (
-                <NativeSelect {...control}>
-                  {RESUBSCRIBE_LANGS.map((l) => (
-                    <option key={l} value={l}>
-                      {LANGUAGES[l]} ({l})
-                    </option>
-                  ))}
-                </NativeSelect>
+                <NativeSelect
+                  {...control}
+                  options={RESUBSCRIBE_LANGS.map((l) => ({
+                    value: l,
+                    label: `${LANGUAGES[l]} (${l})`,
+                  }))}
+                />
               )}
             </FormField>
           </div>
