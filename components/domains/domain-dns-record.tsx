@@ -9,6 +9,7 @@ import {
 } from "lucide-react";
 
 import { CopyButton } from "@/components/ui/copy-button";
+import { statusText } from "@/components/ui/status-text";
 import {
   worstSeverity,
   type DnsCheck,
@@ -22,15 +23,15 @@ const LABEL = { spf: "SPF", dmarc: "DMARC", dkim: "DKIM", mx: "MX" } as const;
 const TONES = {
   danger: {
     icon: "text-status-danger",
-    text: "text-[color-mix(in_oklch,var(--status-danger),var(--foreground)_30%)]",
+    text: statusText.danger,
   },
   warning: {
     icon: "text-status-warning",
-    text: "text-[color-mix(in_oklch,var(--status-warning),var(--foreground)_45%)]",
+    text: statusText.warning,
   },
   success: {
     icon: "text-status-success",
-    text: "text-[color-mix(in_oklch,var(--status-success),var(--foreground)_35%)]",
+    text: statusText.success,
   },
   muted: { icon: "text-muted-foreground", text: "text-muted-foreground" },
 } as const;

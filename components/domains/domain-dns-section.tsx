@@ -3,6 +3,7 @@
 import { DateTime } from "@/components/ui/date-time";
 import { RetryButton, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { statusText } from "@/components/ui/status-text";
 import { worstSeverity, type DnsDiagnosis } from "@/lib/email/dns-rules";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useDomainDns } from "@/lib/queries/domain-dns";
@@ -65,7 +66,7 @@ export function DomainDnsSection({ domain, headingId }: { domain: string; headin
         </div>
       ) : dns.isError ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <p className="text-[color-mix(in_oklch,var(--status-danger),var(--foreground)_30%)]">
+          <p className={statusText.danger}>
             The DNS records could not be looked up: {errorMessage(dns.error)}
           </p>
           <RetryButton {...retryOf(dns)} />

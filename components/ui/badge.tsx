@@ -4,6 +4,8 @@ import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
+import { statusText } from "./status-text";
+
 // Status tones tint the background and keep the text at the full token colour,
 // so the same token reads in both themes (the dark tokens are lighter).
 const badgeVariants = cva(
@@ -14,15 +16,11 @@ const badgeVariants = cva(
         default: "border-transparent bg-primary text-primary-foreground",
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         outline: "text-foreground",
-        success:
-          "border-status-success/30 bg-status-success/10 text-[color-mix(in_oklch,var(--status-success),var(--foreground)_35%)]",
-        warning:
-          "border-status-warning/30 bg-status-warning/10 text-[color-mix(in_oklch,var(--status-warning),var(--foreground)_45%)]",
-        danger:
-          "border-status-danger/30 bg-status-danger/10 text-[color-mix(in_oklch,var(--status-danger),var(--foreground)_30%)]",
-        info: "border-status-info/30 bg-status-info/10 text-[color-mix(in_oklch,var(--status-info),var(--foreground)_30%)]",
-        neutral:
-          "border-status-neutral/30 bg-status-neutral/10 text-[color-mix(in_oklch,var(--status-neutral),var(--foreground)_40%)]",
+        success: ["border-status-success/30 bg-status-success/10", statusText.success],
+        warning: ["border-status-warning/30 bg-status-warning/10", statusText.warning],
+        danger: ["border-status-danger/30 bg-status-danger/10", statusText.danger],
+        info: ["border-status-info/30 bg-status-info/10", statusText.info],
+        neutral: ["border-status-neutral/30 bg-status-neutral/10", statusText.neutral],
       },
     },
     defaultVariants: { variant: "secondary" },
