@@ -19,20 +19,11 @@ import {
 
 const LABEL = { spf: "SPF", dmarc: "DMARC", dkim: "DKIM", mx: "MX" } as const;
 
-/** Each tone's icon colour and its text colour (status colours darkened to be read as text). */
+/** Each tone's icon colour and the colour of its word. */
 const TONES = {
-  danger: {
-    icon: "text-status-danger",
-    text: statusText.danger,
-  },
-  warning: {
-    icon: "text-status-warning",
-    text: statusText.warning,
-  },
-  success: {
-    icon: "text-status-success",
-    text: statusText.success,
-  },
+  danger: { icon: "text-status-danger", text: statusText.danger },
+  warning: { icon: "text-status-warning", text: statusText.warning },
+  success: { icon: "text-status-success", text: statusText.success },
   muted: { icon: "text-muted-foreground", text: "text-muted-foreground" },
 } as const;
 

@@ -6,8 +6,8 @@ import { cn } from "@/lib/utils";
 
 import { statusText } from "./status-text";
 
-// Status tones tint the background and keep the text at the full token colour,
-// so the same token reads in both themes (the dark tokens are lighter).
+// Status tones tint the background with their token and colour the text with
+// statusText (the token mixed with the foreground), so it reads in both themes.
 const badgeVariants = cva(
   "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap [&>svg]:pointer-events-none [&>svg]:size-3",
   {
