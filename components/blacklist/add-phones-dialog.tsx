@@ -68,12 +68,7 @@ export default function AddPhonesDialog({
             }}
           />
         ) : (
-          <ImportProgress
-            state={state}
-            onCancel={run.cancel}
-            onResume={run.resume}
-            onStop={run.stop}
-          />
+          <ImportProgress state={state} run={run} />
         )}
       </DialogContent>
     </Dialog>

@@ -9,9 +9,9 @@ import { DataTable } from "@/components/data-table/data-table";
 import { FilterSelect } from "@/components/data-table/filter-select";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
+import { failureOf } from "@/components/ui/error-state";
 import { Pagination, readPaging } from "@/components/ui/pagination";
 import { usePhoneFormat } from "@/lib/phone/use-format";
-import { errorMessage } from "@/lib/queries/api-client";
 import { useBlacklist } from "@/lib/queries/blacklist";
 import { BLACKLIST_SORTS, type BlacklistSort } from "@/lib/schemas/limits";
 import type { BlacklistEntry } from "@/lib/schemas/resources";
@@ -108,9 +108,7 @@ export function BlacklistView() {
           columns={columns}
           rows={rows}
           getRowId={(e) => e.phone}
-          error={list.isError ? errorMessage(list.error) : null}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
+          {...failureOf(list)}
           fetching={list.isFetching && !list.isPending}
           empty={
             q

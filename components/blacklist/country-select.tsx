@@ -33,12 +33,6 @@ export const CountrySelect = React.memo(function CountrySelect(
       ? [{ code: chosen, label: `${chosen} (+${CALLING_CODES.get(chosen) ?? "?"})` }]
       : [];
   return (
-    <NativeSelect {...props}>
-      {options.map((c) => (
-        <option key={c.code} value={c.code}>
-          {c.label}
-        </option>
-      ))}
-    </NativeSelect>
+    <NativeSelect {...props} options={options.map((c) => ({ value: c.code, label: c.label }))} />
   );
 });

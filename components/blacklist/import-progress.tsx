@@ -8,21 +8,11 @@ import { Progress } from "@/components/ui/progress";
 import { formatNumber } from "@/lib/format";
 import { sentCount } from "@/lib/viber/blacklist-import";
 
-import type { StartedImport } from "./use-blacklist-import";
+import type { ImportControls, StartedImport } from "./use-blacklist-import";
 import { count } from "./words";
 
 /** The import under way: a progress bar by chunk, Cancel, and after a failure Resume or Stop. */
-export function ImportProgress({
-  state,
-  onCancel,
-  onResume,
-  onStop,
-}: {
-  state: StartedImport;
-  onCancel: () => void;
-  onResume: () => void;
-  onStop: () => void;
-}) {
+export function ImportProgress({ state, run }: { state: StartedImport; run: ImportControls }) {
   const total = state.input.phones.length;
   const sent = sentCount(state.chunks, state.results);
   const chunks = state.chunks.length;
@@ -85,15 +75,15 @@ export function ImportProgress({
       <DialogFooter>
         {failure ? (
           <>
-            <Button variant="outline" onClick={onStop}>
+            <Button variant="outline" onClick={run.stop}>
               Stop here
             </Button>
-            <Button onClick={onResume}>
+            <Button onClick={run.resume}>
               <RotateCwIcon aria-hidden="true" /> Resume
             </Button>
           </>
         ) : (
-          <Button variant="outline" onClick={onCancel} disabled={state.cancelling}>
+          <Button variant="outline" onClick={run.cancel} disabled={state.cancelling}>
             {state.cancelling ? "Cancelling…" : "Cancel import"}
           </Button>
         )}

@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { statusText } from "@/components/ui/status-text";
 import { formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { buildReport, type ImportReport as Report } from "@/lib/viber/blacklist-import";
@@ -112,17 +113,7 @@ function Stat({
   return (
     <div className="rounded-lg border px-3 py-2">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd
-        className={cn(
-          "text-xl font-semibold tabular-nums",
-          tone === "success" &&
-            "text-[color-mix(in_oklch,var(--status-success),var(--foreground)_35%)]",
-          tone === "warning" &&
-            "text-[color-mix(in_oklch,var(--status-warning),var(--foreground)_45%)]",
-          tone === "danger" &&
-            "text-[color-mix(in_oklch,var(--status-danger),var(--foreground)_30%)]",
-        )}
-      >
+      <dd className={cn("text-xl font-semibold tabular-nums", tone && statusText[tone])}>
         {formatNumber(value)}
       </dd>
     </div>

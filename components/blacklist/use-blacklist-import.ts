@@ -37,6 +37,12 @@ export type StartedImport = Exclude<ImportState, { phase: "idle" }>;
 const retryRateLimited = (error: unknown, attempt: number) =>
   error instanceof ApiError && error.code === "rate_limited" && attempt < 4 ? attempt * 1000 : null;
 
+/** What a started import can be told: go on after a failure, cancel, or stop where it is. */
+export type ImportControls = Pick<
+  ReturnType<typeof useBlacklistImport>,
+  "resume" | "cancel" | "stop"
+>;
+
 /**
  * Adds numbers to the blacklist in chunks, in order, one idempotency key per
  * chunk. A failed chunk stops the import; `resume` sends it again with the same

@@ -7,28 +7,20 @@ import { ChartFrame, chartStyle } from "@/components/charts/chart-frame";
 import { bouncesPerHour, bouncesPerReason, type ExplainedBounce } from "@/lib/email/bounce-stats";
 import { statusColor } from "@/lib/theme-tokens";
 
-const HARD = statusColor("danger");
-const SOFT = statusColor("warning");
-
 /** Both charts stack hard over soft bounces (direct children of the chart, as recharts wants). */
 const hardAndSoftBars = [
+  { kind: "hard", name: "Hard", fill: statusColor("danger") },
+  { kind: "soft", name: "Soft", fill: statusColor("warning") },
+].map(({ kind, name, fill }) => (
   <Bar
-    key="hard"
-    dataKey="hard"
-    name="Hard"
+    key={kind}
+    dataKey={kind}
+    name={name}
     stackId="kind"
-    fill={HARD}
+    fill={fill}
     isAnimationActive={chartStyle.animation}
-  />,
-  <Bar
-    key="soft"
-    dataKey="soft"
-    name="Soft"
-    stackId="kind"
-    fill={SOFT}
-    isAnimationActive={chartStyle.animation}
-  />,
-];
+  />
+));
 
 /** Bounces per hour (hard and soft stacked) and per reason, for the bounces in view. */
 export function BounceCharts({

@@ -1,6 +1,6 @@
 "use client";
 
-import { InfoIcon, MailCheckIcon, RotateCwIcon } from "lucide-react";
+import { InfoIcon, MailCheckIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 
@@ -8,6 +8,7 @@ import { useAccount } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
+import { failureOf, RetryButton, retryOf } from "@/components/ui/error-state";
 import { Pagination, readPaging } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import {
@@ -17,10 +18,8 @@ import {
   type ExplainedBounce,
 } from "@/lib/email/bounce-stats";
 import { formatNumber } from "@/lib/format";
-import { errorMessage } from "@/lib/queries/api-client";
 import { useBounces } from "@/lib/queries/bounces";
 import { useUrlState } from "@/lib/use-url-state";
-import { cn } from "@/lib/utils";
 
 import { bounceColumns } from "./bounce-columns";
 import { BounceDetails } from "./bounce-details";
@@ -89,15 +88,7 @@ export function BouncesView() {
               Updated <DateTime value={bounces.dataUpdatedAt} style="time" />
             </span>
           )}
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void bounces.refetch()}
-            disabled={bounces.isFetching}
-          >
-            <RotateCwIcon className={cn(bounces.isFetching && "animate-spin")} aria-hidden="true" />
-            Refresh
-          </Button>
+          <RetryButton {...retryOf(bounces)}>Refresh</RetryButton>
         </div>
       </div>
 
@@ -135,9 +126,7 @@ export function BouncesView() {
           columns={columns}
           rows={rows}
           getRowId={(b) => `${b.email_to}|${b.send_date}|${b.subject}`}
-          error={bounces.isError ? errorMessage(bounces.error) : null}
-          onRetry={() => void bounces.refetch()}
-          retrying={bounces.isFetching}
+          {...failureOf(bounces)}
           fetching={bounces.isFetching && !!bounces.data}
           onRowClick={setOpen}
           empty={

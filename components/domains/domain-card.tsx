@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
+import { statusText } from "@/components/ui/status-text";
 import {
   CHECKS,
   dateState,
@@ -22,8 +23,8 @@ import { DomainDnsSection } from "./domain-dns-section";
 const TONE_TEXT = {
   success: "text-muted-foreground",
   neutral: "text-muted-foreground",
-  warning: "text-[color-mix(in_oklch,var(--status-warning),var(--foreground)_45%)]",
-  danger: "text-[color-mix(in_oklch,var(--status-danger),var(--foreground)_30%)]",
+  warning: statusText.warning,
+  danger: statusText.danger,
 } as const;
 
 /**

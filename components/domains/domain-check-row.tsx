@@ -1,6 +1,7 @@
 import { CircleCheckIcon, CircleHelpIcon, CircleXIcon } from "lucide-react";
 
 import { CopyButton } from "@/components/ui/copy-button";
+import { statusText } from "@/components/ui/status-text";
 import { dkimHost, dmarcHost, sampleDmarcRecord, type CheckName } from "@/lib/email/domain-dns";
 
 /**
@@ -39,13 +40,7 @@ export function DomainCheckRow({
           aria-hidden="true"
         />
         <span className="w-16 font-medium">{label}</span>
-        <span
-          className={
-            passed
-              ? "text-sm text-[color-mix(in_oklch,var(--status-success),var(--foreground)_35%)]"
-              : "text-sm text-[color-mix(in_oklch,var(--status-danger),var(--foreground)_30%)]"
-          }
-        >
+        <span className={`text-sm ${passed ? statusText.success : statusText.danger}`}>
           {passed ? "Passed" : "Missing"}
         </span>
       </div>

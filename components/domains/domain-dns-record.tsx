@@ -5,9 +5,11 @@ import {
   InfoIcon,
   TimerOffIcon,
   TriangleAlertIcon,
+  type LucideIcon,
 } from "lucide-react";
 
 import { CopyButton } from "@/components/ui/copy-button";
+import { statusText } from "@/components/ui/status-text";
 import {
   worstSeverity,
   type DnsCheck,
@@ -17,47 +19,29 @@ import {
 
 const LABEL = { spf: "SPF", dmarc: "DMARC", dkim: "DKIM", mx: "MX" } as const;
 
-const TEXT = {
-  danger: "text-[color-mix(in_oklch,var(--status-danger),var(--foreground)_30%)]",
-  warning: "text-[color-mix(in_oklch,var(--status-warning),var(--foreground)_45%)]",
-  success: "text-[color-mix(in_oklch,var(--status-success),var(--foreground)_35%)]",
-  muted: "text-muted-foreground",
+/** Each tone's icon colour and the colour of its word. */
+const TONES = {
+  danger: { icon: "text-status-danger", text: statusText.danger },
+  warning: { icon: "text-status-warning", text: statusText.warning },
+  success: { icon: "text-status-success", text: statusText.success },
+  muted: { icon: "text-muted-foreground", text: "text-muted-foreground" },
 } as const;
+
+/** A record's state: its word, its icon, and the icon's and the word's colours from its tone. */
+function state(word: string, Icon: LucideIcon, tone: keyof typeof TONES) {
+  return { word, Icon, icon: TONES[tone].icon, tone: TONES[tone].text };
+}
 
 /** The record's state in one word, an icon and a tone. */
 function stateOf(check: DnsCheck) {
-  if (check.lookup === "timeout")
-    return {
-      word: "Timed out",
-      Icon: TimerOffIcon,
-      icon: "text-status-warning",
-      tone: TEXT.warning,
-    };
-  if (check.lookup === "failed")
-    return {
-      word: "Lookup failed",
-      Icon: CircleHelpIcon,
-      icon: "text-muted-foreground",
-      tone: TEXT.muted,
-    };
+  if (check.lookup === "timeout") return state("Timed out", TimerOffIcon, "warning");
+  if (check.lookup === "failed") return state("Lookup failed", CircleHelpIcon, "muted");
   const worst = worstSeverity(check.findings);
-  if (worst === "error")
-    return { word: "Problem", Icon: CircleXIcon, icon: "text-status-danger", tone: TEXT.danger };
-  if (worst === "warning")
-    return {
-      word: "Warning",
-      Icon: TriangleAlertIcon,
-      icon: "text-status-warning",
-      tone: TEXT.warning,
-    };
+  if (worst === "error") return state("Problem", CircleXIcon, "danger");
+  if (worst === "warning") return state("Warning", TriangleAlertIcon, "warning");
   if (worst === "info" && !check.findings.some((f) => f.severity === "ok"))
-    return {
-      word: "Not checked",
-      Icon: CircleHelpIcon,
-      icon: "text-muted-foreground",
-      tone: TEXT.muted,
-    };
-  return { word: "OK", Icon: CircleCheckIcon, icon: "text-status-success", tone: TEXT.success };
+    return state("Not checked", CircleHelpIcon, "muted");
+  return state("OK", CircleCheckIcon, "success");
 }
 
 /** One looked-up record: expected vs found, each problem in words, the record to publish. */

@@ -1,14 +1,12 @@
 "use client";
 
-import { RotateCwIcon } from "lucide-react";
-
-import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
+import { RetryButton, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { statusText } from "@/components/ui/status-text";
 import { worstSeverity, type DnsDiagnosis } from "@/lib/email/dns-rules";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useDomainDns } from "@/lib/queries/domain-dns";
-import { cn } from "@/lib/utils";
 
 import { DomainDnsRecord } from "./domain-dns-record";
 
@@ -68,18 +66,10 @@ export function DomainDnsSection({ domain, headingId }: { domain: string; headin
         </div>
       ) : dns.isError ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <p className="text-[color-mix(in_oklch,var(--status-danger),var(--foreground)_30%)]">
+          <p className={statusText.danger}>
             The DNS records could not be looked up: {errorMessage(dns.error)}
           </p>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void dns.refetch()}
-            disabled={dns.isFetching}
-          >
-            <RotateCwIcon className={cn(dns.isFetching && "animate-spin")} aria-hidden="true" />
-            Retry
-          </Button>
+          <RetryButton {...retryOf(dns)} />
         </div>
       ) : (
         <ul aria-label={`DNS records of ${domain}`} className="grid grid-cols-1 divide-y">

@@ -4,8 +4,10 @@ import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-// Status tones tint the background and keep the text at the full token colour,
-// so the same token reads in both themes (the dark tokens are lighter).
+import { statusText } from "./status-text";
+
+// Status tones tint the background with their token and colour the text with
+// statusText (the token mixed with the foreground), so it reads in both themes.
 const badgeVariants = cva(
   "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-md border px-2 py-0.5 text-xs font-medium whitespace-nowrap [&>svg]:pointer-events-none [&>svg]:size-3",
   {
@@ -14,15 +16,11 @@ const badgeVariants = cva(
         default: "border-transparent bg-primary text-primary-foreground",
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         outline: "text-foreground",
-        success:
-          "border-status-success/30 bg-status-success/10 text-[color-mix(in_oklch,var(--status-success),var(--foreground)_35%)]",
-        warning:
-          "border-status-warning/30 bg-status-warning/10 text-[color-mix(in_oklch,var(--status-warning),var(--foreground)_45%)]",
-        danger:
-          "border-status-danger/30 bg-status-danger/10 text-[color-mix(in_oklch,var(--status-danger),var(--foreground)_30%)]",
-        info: "border-status-info/30 bg-status-info/10 text-[color-mix(in_oklch,var(--status-info),var(--foreground)_30%)]",
-        neutral:
-          "border-status-neutral/30 bg-status-neutral/10 text-[color-mix(in_oklch,var(--status-neutral),var(--foreground)_40%)]",
+        success: ["border-status-success/30 bg-status-success/10", statusText.success],
+        warning: ["border-status-warning/30 bg-status-warning/10", statusText.warning],
+        danger: ["border-status-danger/30 bg-status-danger/10", statusText.danger],
+        info: ["border-status-info/30 bg-status-info/10", statusText.info],
+        neutral: ["border-status-neutral/30 bg-status-neutral/10", statusText.neutral],
       },
     },
     defaultVariants: { variant: "secondary" },

@@ -1,3 +1,5 @@
+import type * as React from "react";
+
 import { slotted } from "./slot";
 
 const Card = slotted(
@@ -20,4 +22,33 @@ const CardAction = slotted(
 const CardContent = slotted("div", "card-content", "px-6");
 const CardFooter = slotted("div", "card-footer", "flex items-center px-6 [.border-t]:pt-6");
 
-export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle };
+/** The header of a card that is one section of a page: its title as an h2 (`id` on it), and its description. */
+function CardHeading({
+  id,
+  title,
+  description,
+}: {
+  id?: string;
+  title: React.ReactNode;
+  description: React.ReactNode;
+}) {
+  return (
+    <CardHeader>
+      <CardTitle>
+        <h2 id={id}>{title}</h2>
+      </CardTitle>
+      <CardDescription>{description}</CardDescription>
+    </CardHeader>
+  );
+}
+
+export {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardHeading,
+  CardTitle,
+};

@@ -2,28 +2,20 @@
 
 import { CheckIcon, MinusIcon } from "lucide-react";
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
-import * as React from "react";
 
 import { slotted } from "./slot";
 
-const CheckboxRoot = slotted(
+const Checkbox = slotted(
   CheckboxPrimitive.Root,
   "checkbox",
   "peer size-4 shrink-0 rounded-[4px] border border-input shadow-xs transition-shadow outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground dark:bg-input/30",
+  <CheckboxPrimitive.Indicator
+    data-slot="checkbox-indicator"
+    className="group flex items-center justify-center text-current"
+  >
+    <CheckIcon className="size-3.5 group-data-[state=indeterminate]:hidden" />
+    <MinusIcon className="hidden size-3.5 group-data-[state=indeterminate]:block" />
+  </CheckboxPrimitive.Indicator>,
 );
-
-function Checkbox(props: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
-  return (
-    <CheckboxRoot {...props}>
-      <CheckboxPrimitive.Indicator
-        data-slot="checkbox-indicator"
-        className="group flex items-center justify-center text-current"
-      >
-        <CheckIcon className="size-3.5 group-data-[state=indeterminate]:hidden" />
-        <MinusIcon className="hidden size-3.5 group-data-[state=indeterminate]:block" />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxRoot>
-  );
-}
 
 export { Checkbox };

@@ -1,9 +1,47 @@
 "use client";
 
 import { RotateCwIcon, TriangleAlertIcon } from "lucide-react";
+import type * as React from "react";
 
 import { Button } from "@/components/ui/button";
+import { errorMessage } from "@/lib/queries/api-client";
 import { cn } from "@/lib/utils";
+
+/** A query (React Query's result, or anything shaped like it) that a Retry button can load again. */
+interface Retryable {
+  isError: boolean;
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/** A Retry button's props for a query: `onRetry` loads it again, `retrying` while it does. */
+function retryOf(query: Pick<Retryable, "isFetching" | "refetch">) {
+  return { onRetry: () => void query.refetch(), retrying: query.isFetching };
+}
+
+/** A DataTable's failure props for a query: its error in words (or null) and Retry. */
+function failureOf(query: Retryable) {
+  return { error: query.isError ? errorMessage(query.error) : null, ...retryOf(query) };
+}
+
+/** The small outline button that loads something again, its icon spinning while it does. */
+function RetryButton({
+  onRetry,
+  retrying = false,
+  children = "Retry",
+}: {
+  onRetry: () => void;
+  retrying?: boolean;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+      <RotateCwIcon className={cn(retrying && "animate-spin")} aria-hidden="true" />
+      {children}
+    </Button>
+  );
+}
 
 /**
  * A failed load: a message a person can act on and a Retry button. Never pass
@@ -36,14 +74,9 @@ function ErrorState({
         <p className="font-medium">{title}</p>
         <p className="max-w-md text-sm text-muted-foreground">{message}</p>
       </div>
-      {onRetry && (
-        <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-          <RotateCwIcon className={cn(retrying && "animate-spin")} aria-hidden="true" />
-          Retry
-        </Button>
-      )}
+      {onRetry && <RetryButton onRetry={onRetry} retrying={retrying} />}
     </div>
   );
 }
 
-export { ErrorState };
+export { ErrorState, failureOf, RetryButton, retryOf, type Retryable };

@@ -3,18 +3,29 @@ import type * as React from "react";
 
 import { cn } from "@/lib/utils";
 
+/** One `<option>` of a NativeSelect: what it sets and what it says. */
+interface NativeOption {
+  value: string;
+  label: string;
+}
+
 /**
  * The console's select: the browser's own `<select>` (its picker on phones,
  * typeahead, nothing to download) dressed like the other inputs, with a chevron.
  * shadcn/ui v4's NativeSelect in this project's style. `className` places and
  * sizes it (its wrapper); every other prop, `ref` too, goes to the `<select>`.
- * Its options are plain `<option>`s.
+ * Its options are plain `<option>`s: `children`, then one for each of `options`.
  */
 function NativeSelect({
   className,
   size = "default",
+  options,
+  children,
   ...props
-}: Omit<React.ComponentProps<"select">, "size"> & { size?: "sm" | "default" }) {
+}: Omit<React.ComponentProps<"select">, "size"> & {
+  size?: "sm" | "default";
+  options?: readonly NativeOption[];
+}) {
   return (
     <span
       data-slot="native-select-wrapper"
@@ -29,7 +40,14 @@ function NativeSelect({
           "aria-invalid:border-destructive aria-invalid:ring-destructive/20 dark:aria-invalid:ring-destructive/40",
         )}
         {...props}
-      />
+      >
+        {children}
+        {options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
       <ChevronDownIcon
         aria-hidden="true"
         data-slot="native-select-icon"
@@ -42,4 +60,4 @@ function NativeSelect({
   );
 }
 
-export { NativeSelect };
+export { NativeSelect, type NativeOption };

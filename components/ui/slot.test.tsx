@@ -22,6 +22,16 @@ describe("slotted", () => {
     );
   });
 
+  it("holds its lead part before the caller's children", () => {
+    const Toggle = slotted("button", "toggle", "size-4", <span data-slot="toggle-mark" />);
+    expect(renderToStaticMarkup(<Toggle type="button" />)).toBe(
+      '<button data-slot="toggle" class="size-4" type="button"><span data-slot="toggle-mark"></span></button>',
+    );
+    expect(renderToStaticMarkup(<Toggle>on</Toggle>)).toBe(
+      '<button data-slot="toggle" class="size-4"><span data-slot="toggle-mark"></span>on</button>',
+    );
+  });
+
   it("wraps a Radix part the same way, and is named after its slot", () => {
     const Tabs = slotted(TabsPrimitive.Root, "tabs", ["flex", "flex-col gap-2"]);
     expect(renderToStaticMarkup(<Tabs defaultValue="a" />)).toContain(

@@ -1,25 +1,17 @@
 "use client";
 
 import { Switch as SwitchPrimitive } from "radix-ui";
-import * as React from "react";
 
 import { slotted } from "./slot";
 
-const SwitchRoot = slotted(
+const Switch = slotted(
   SwitchPrimitive.Root,
   "switch",
   "peer inline-flex h-5 w-9 shrink-0 items-center rounded-full border border-transparent shadow-xs transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input dark:data-[state=unchecked]:bg-input/80",
+  <SwitchPrimitive.Thumb
+    data-slot="switch-thumb"
+    className="pointer-events-none block size-4 rounded-full bg-background ring-0 transition-transform data-[state=checked]:translate-x-[calc(100%)] data-[state=unchecked]:translate-x-0.5 dark:data-[state=checked]:bg-primary-foreground dark:data-[state=unchecked]:bg-foreground"
+  />,
 );
-
-function Switch(props: React.ComponentProps<typeof SwitchPrimitive.Root>) {
-  return (
-    <SwitchRoot {...props}>
-      <SwitchPrimitive.Thumb
-        data-slot="switch-thumb"
-        className="pointer-events-none block size-4 rounded-full bg-background ring-0 transition-transform data-[state=checked]:translate-x-[calc(100%)] data-[state=unchecked]:translate-x-0.5 dark:data-[state=checked]:bg-primary-foreground dark:data-[state=unchecked]:bg-foreground"
-      />
-    </SwitchRoot>
-  );
-}
 
 export { Switch };

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 
 import { useAccount } from "@/components/account/account-context";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeading } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -68,15 +68,10 @@ export function ResubscribeCard({ email = "" }: { email?: string }) {
 
   return (
     <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2>Resubscribe request</h2>
-        </CardTitle>
-        <CardDescription>
-          Sends an unsubscribed person an email asking them to confirm they want your emails again.
-          Only they can resubscribe themselves.
-        </CardDescription>
-      </CardHeader>
+      <CardHeading
+        title="Resubscribe request"
+        description="Sends an unsubscribed person an email asking them to confirm they want your emails again. Only they can resubscribe themselves."
+      />
       <CardContent className="grid gap-4">
         <ResubscribeQuota quota={quota.data} error={quota.error} timeZone={timeZone} />
         <form
@@ -114,25 +109,26 @@ export function ResubscribeCard({ email = "" }: { email?: string }) {
               }
             >
               {(control) => (
-                <NativeSelect {...control}>
+                <NativeSelect
+                  {...control}
+                  options={active.map((s) => ({
+                    value: s.email,
+                    label: s.name ? `${s.name} <${s.email}>` : s.email,
+                  }))}
+                >
                   <option value="">{senders.isPending ? "Loading…" : "Choose a sender"}</option>
-                  {active.map((s) => (
-                    <option key={s.email} value={s.email}>
-                      {s.name ? `${s.name} <${s.email}>` : s.email}
-                    </option>
-                  ))}
                 </NativeSelect>
               )}
             </FormField>
             <FormField control={form.control} name="lang" id="resub-lang" label="Language">
               {(control) => (
-                <NativeSelect {...control}>
-                  {RESUBSCRIBE_LANGS.map((l) => (
-                    <option key={l} value={l}>
-                      {LANGUAGES[l]} ({l})
-                    </option>
-                  ))}
-                </NativeSelect>
+                <NativeSelect
+                  {...control}
+                  options={RESUBSCRIBE_LANGS.map((l) => ({
+                    value: l,
+                    label: `${LANGUAGES[l]} (${l})`,
+                  }))}
+                />
               )}
             </FormField>
           </div>

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
+import { Card, CardContent, CardHeading } from "@/components/ui/card";
+import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/queries/api-client";
@@ -25,15 +25,10 @@ export function UnsubscribeCheck({ onRemove }: { onRemove: ((email: string) => v
 
   return (
     <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2>Is an address unsubscribed?</h2>
-        </CardTitle>
-        <CardDescription>
-          Emails to an unsubscribed address are not sent. Check one before answering a &ldquo;stop
-          emailing me&rdquo; or &ldquo;I get nothing&rdquo; request.
-        </CardDescription>
-      </CardHeader>
+      <CardHeading
+        title="Is an address unsubscribed?"
+        description="Emails to an unsubscribed address are not sent. Check one before answering a “stop emailing me” or “I get nothing” request."
+      />
       <CardContent className="grid gap-4">
         <form
           className="flex flex-wrap items-start gap-2"
@@ -62,11 +57,7 @@ export function UnsubscribeCheck({ onRemove }: { onRemove: ((email: string) => v
         </form>
         <div aria-live="polite">
           {asked && search.isError ? (
-            <ErrorState
-              message={errorMessage(search.error)}
-              onRetry={() => void search.refetch()}
-              retrying={search.isFetching}
-            />
+            <ErrorState message={errorMessage(search.error)} {...retryOf(search)} />
           ) : asked && search.data ? (
             <Answer
               email={asked}

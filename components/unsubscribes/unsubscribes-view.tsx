@@ -8,6 +8,7 @@ import { useAccount, useCan } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { failureOf } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Pagination, readPaging } from "@/components/ui/pagination";
@@ -112,9 +113,7 @@ export function UnsubscribesView() {
           columns={columns}
           rows={list.data?.items}
           getRowId={(u) => u.email}
-          error={list.isError ? errorMessage(list.error) : null}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
+          {...failureOf(list)}
           fetching={list.isFetching && !!list.data}
           selection={canWrite ? selection : undefined}
           onSelectionChange={canWrite ? setSelection : undefined}

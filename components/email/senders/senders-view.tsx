@@ -7,10 +7,10 @@ import { useCan } from "@/components/account/account-context";
 import { DataTable, type ColumnMeta } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeading } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
+import { ErrorState, failureOf, retryOf } from "@/components/ui/error-state";
 import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/queries/api-client";
@@ -99,9 +99,7 @@ export function SendersView() {
           columns={columns}
           rows={items}
           getRowId={(s) => s.email}
-          error={senders.isError ? errorMessage(senders.error) : null}
-          onRetry={() => void senders.refetch()}
-          retrying={senders.isFetching}
+          {...failureOf(senders)}
           empty={{
             title: "No sender addresses yet",
             description: canAdd ? "Add the address your emails should come from." : undefined,
@@ -118,15 +116,10 @@ function SendingIps() {
   const ips = useSendingIps();
   return (
     <Card className="gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2>Sending IPs</h2>
-        </CardTitle>
-        <CardDescription>
-          Your emails leave from these addresses. Recipients&apos; IT teams may ask for them to
-          allowlist your emails.
-        </CardDescription>
-      </CardHeader>
+      <CardHeading
+        title="Sending IPs"
+        description="Your emails leave from these addresses. Recipients' IT teams may ask for them to allowlist your emails."
+      />
       <CardContent>
         {ips.isPending ? (
           <div role="status" className="grid gap-2" aria-label="Loading sending IPs">
@@ -135,11 +128,7 @@ function SendingIps() {
             ))}
           </div>
         ) : ips.isError ? (
-          <ErrorState
-            message={errorMessage(ips.error)}
-            onRetry={() => void ips.refetch()}
-            retrying={ips.isFetching}
-          />
+          <ErrorState message={errorMessage(ips.error)} {...retryOf(ips)} />
         ) : ips.data.items.length === 0 ? (
           <EmptyState icon={ServerIcon} title="No sending IPs listed" />
         ) : (
