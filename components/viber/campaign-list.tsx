@@ -10,10 +10,10 @@ import { useAccount, useCan } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
+import { failureOf } from "@/components/ui/error-state";
 import { Pagination, readPaging } from "@/components/ui/pagination";
 import { formatNumber } from "@/lib/format";
 import { pageWindow } from "@/lib/paging";
-import { errorMessage } from "@/lib/queries/api-client";
 import { useCampaignFigures, useCampaignList } from "@/lib/queries/campaign-list";
 import { CAMPAIGN_SORTS, type CampaignSort } from "@/lib/schemas/limits";
 import type { CampaignCounters } from "@/lib/schemas/resources";
@@ -130,9 +130,7 @@ export function CampaignList() {
             (list.isError && !items) || (items?.length === 0 && data!.total > 0) ? undefined : items
           }
           getRowId={(c) => String(c.id)}
-          error={list.isError ? errorMessage(list.error) : null}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
+          {...failureOf(list)}
           fetching={list.isPlaceholderData}
           onRowClick={(c) => router.push(campaignHref(c.id))}
           sorting={sorting}

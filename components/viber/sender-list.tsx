@@ -4,7 +4,7 @@ import { BadgeCheckIcon } from "lucide-react";
 
 import { DataTable } from "@/components/data-table/data-table";
 import { PageHeader } from "@/components/layout/page-header";
-import { errorMessage } from "@/lib/queries/api-client";
+import { failureOf } from "@/components/ui/error-state";
 import { useViberSenders } from "@/lib/queries/viber-senders";
 import { useUrlState } from "@/lib/use-url-state";
 
@@ -34,9 +34,7 @@ export function SenderList() {
         columns={senderColumns}
         rows={items}
         getRowId={(s) => String(s.id)}
-        error={senders.isError ? errorMessage(senders.error) : null}
-        onRetry={() => void senders.refetch()}
-        retrying={senders.isFetching}
+        {...failureOf(senders)}
         onRowClick={(s) => setUrl({ sender: s.id })}
         empty={{
           icon: BadgeCheckIcon,

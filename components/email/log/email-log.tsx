@@ -7,6 +7,7 @@ import { useCallback, useMemo } from "react";
 import { useAccount } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
+import { failureOf } from "@/components/ui/error-state";
 import { Pagination, readPaging } from "@/components/ui/pagination";
 import { EMAIL_CSV_MAX_ROWS } from "@/lib/email/csv";
 import {
@@ -16,7 +17,6 @@ import {
   type EmailLogPage,
 } from "@/lib/email/outcome";
 import { formatNumber } from "@/lib/format";
-import { errorMessage } from "@/lib/queries/api-client";
 import { emailLogCsvHref, useEmailLog, type EmailLogFilters } from "@/lib/queries/email-messages";
 import { useEmailSenders } from "@/lib/queries/sender-addresses";
 import { useUrlState } from "@/lib/use-url-state";
@@ -81,9 +81,7 @@ export function EmailLog() {
         columns={columns}
         rows={log.data?.items}
         getRowId={(e) => e.id}
-        error={log.isError ? errorMessage(log.error) : null}
-        onRetry={() => void log.refetch()}
-        retrying={log.isFetching}
+        {...failureOf(log)}
         fetching={log.isFetching && !log.isPending}
         onRowClick={(e) => router.push(`/email/log/${encodeURIComponent(e.id)}`)}
         empty={{

@@ -9,6 +9,7 @@ import { useAccount, useCan } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
 import { emailColumns, zoneLabel } from "@/components/email/log/email-columns";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { failureOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ResubscribeCard } from "@/components/unsubscribes/resubscribe-card";
 import {
@@ -153,9 +154,7 @@ export function RecipientView({ email }: { email: string }) {
           columns={columns}
           rows={log.data ? messages : undefined}
           getRowId={(e) => e.id}
-          error={log.isError ? errorMessage(log.error) : null}
-          onRetry={() => void log.refetch()}
-          retrying={log.isFetching}
+          {...failureOf(log)}
           fetching={log.isFetching && !!log.data}
           unreadable={log.data?.unreadable}
           onRowClick={(e) => router.push(`/email/log/${encodeURIComponent(e.id)}`)}
