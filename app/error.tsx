@@ -2,6 +2,8 @@
 
 import dynamic from "next/dynamic";
 
+import type { ErrorBoundaryProps } from "@/components/layout/error-boundary-props";
+
 // The page an error shows is loaded only when an error happens: every page has
 // this boundary, so its buttons and icons would otherwise be in every page's
 // first load. While it loads (or if it cannot), the words alone.
@@ -19,9 +21,6 @@ const PageError = dynamic(() => import("@/components/layout/page-error").then((m
   ),
 });
 
-export default function ErrorPage(props: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export default function ErrorPage(props: ErrorBoundaryProps) {
   return <PageError {...props} />;
 }

@@ -2,15 +2,11 @@
 
 import "./globals.css";
 
+import type { ErrorBoundaryProps } from "@/components/layout/error-boundary-props";
+
 // Replaces the root layout when it fails, so it brings its own <html> and no
 // providers; the error's details are never shown.
-export default function GlobalError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export default function GlobalError({ error, reset }: ErrorBoundaryProps) {
   return (
     <html lang="en">
       <body className="flex min-h-dvh items-center justify-center bg-background p-6 font-sans text-foreground">

@@ -1,5 +1,6 @@
 // The 403 page says what a role cannot do from PAGE_PERMISSIONS; each page asks
-// for its permission itself. This keeps the two in step.
+// for its permission itself (`requirePermission(…)`, or `<ConsolePage permission=…>`).
+// This keeps the two in step.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -19,7 +20,9 @@ function pages(dir: string): string[] {
 
 describe("PAGE_PERMISSIONS", () => {
   const found = pages(ROOT).flatMap((file) => {
-    const asked = /requirePermission\("([\w:]+)"\)/.exec(readFileSync(file, "utf8"))?.[1];
+    const asked = /(?:requirePermission\(|permission=)"([\w:]+)"/.exec(
+      readFileSync(file, "utf8"),
+    )?.[1];
     if (!asked) return [];
     const route =
       "/" +

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 
-import { PageHeader } from "@/components/layout/page-header";
+import { PageColumn } from "@/components/layout/page-column";
 import { LatestCampaignsTile, SendingNowTile } from "@/components/overview/campaign-tiles";
 import { DomainAlert, DomainHealth } from "@/components/overview/domain-health";
 import {
@@ -16,12 +16,11 @@ export const metadata: Metadata = { title: { absolute: "Overview · Messaging Co
 // domain cards come last for the same reason, announced by the header's badge.
 export default function OverviewPage() {
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Overview"
-        description="Campaign activity, email delivery and anything that needs attention, at a glance."
-        actions={<DomainAlert />}
-      />
+    <PageColumn
+      title="Overview"
+      description="Campaign activity, email delivery and anything that needs attention, at a glance."
+      actions={<DomainAlert />}
+    >
       <div className="grid gap-4 lg:grid-cols-3">
         <LatestCampaignsTile />
         <SendingNowTile />
@@ -32,6 +31,6 @@ export default function OverviewPage() {
         </div>
       </div>
       <DomainHealth />
-    </div>
+    </PageColumn>
   );
 }

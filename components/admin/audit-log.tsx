@@ -4,11 +4,11 @@ import { ScrollTextIcon } from "lucide-react";
 
 import { DataTable } from "@/components/data-table/data-table";
 import { FilterSelect } from "@/components/data-table/filter-select";
+import { queryErrorProps } from "@/components/data-table/query-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AUDIT_ACTIONS } from "@/lib/api-routes";
-import { errorMessage } from "@/lib/queries/api-client";
 import { useAudit } from "@/lib/queries/audit";
 import { useUsers } from "@/lib/queries/users";
 import { useUrlState } from "@/lib/use-url-state";
@@ -77,9 +77,7 @@ export function AuditLog() {
         columns={auditColumns}
         rows={audit.data?.items}
         getRowId={(e) => String(e.id)}
-        error={audit.isError ? errorMessage(audit.error) : null}
-        onRetry={() => void audit.refetch()}
-        retrying={audit.isFetching}
+        {...queryErrorProps(audit)}
         empty={{
           title: "No entries",
           description: "No write matches these filters yet.",

@@ -4,6 +4,7 @@ import { UserPlusIcon, UsersIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 
 import { DataTable } from "@/components/data-table/data-table";
+import { queryErrorProps } from "@/components/data-table/query-error";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadOnIntent } from "@/components/ui/load-on-intent";
@@ -83,9 +84,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
         columns={columns}
         rows={users.data?.items}
         getRowId={(u) => String(u.id)}
-        error={users.isError ? errorMessage(users.error) : null}
-        onRetry={() => void users.refetch()}
-        retrying={users.isFetching}
+        {...queryErrorProps(users)}
         empty={{ title: "No users yet", icon: UsersIcon }}
       />
       {pending && (
@@ -106,18 +105,18 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
 
 /** What the confirmation of a change says. */
 function confirmation(user: ConsoleUser, change: UserUpdate): Pending {
+  return { user, change, ...confirmationText(user, change) };
+}
+
+function confirmationText(user: ConsoleUser, change: UserUpdate) {
   if (change.role)
     return {
-      user,
-      change,
       title: `Make ${user.name} ${ROLE_LABELS[change.role]}?`,
       description: `Their permissions change on their next request.`,
       confirm: "Change role",
     };
   if (change.active === false)
     return {
-      user,
-      change,
       title: `Disable ${user.name}?`,
       description: "They are signed out at once and cannot sign in until enabled again.",
       confirm: "Disable",
@@ -125,15 +124,11 @@ function confirmation(user: ConsoleUser, change: UserUpdate): Pending {
     };
   if (change.active)
     return {
-      user,
-      change,
       title: `Enable ${user.name}?`,
       description: "They can sign in again.",
       confirm: "Enable",
     };
   return {
-    user,
-    change,
     title: `Reset ${user.name}'s password?`,
     description: "Their sessions end and a new temporary password is shown to you once.",
     confirm: "Reset password",

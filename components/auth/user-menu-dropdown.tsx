@@ -1,10 +1,9 @@
 "use client";
 
-import { KeyRoundIcon, LogOutIcon, UserIcon } from "lucide-react";
+import { KeyRoundIcon, LogOutIcon } from "lucide-react";
 import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -16,8 +15,8 @@ import {
 import { useFocusTrigger, type OnIntentProps } from "@/components/ui/load-on-intent";
 import { ROLE_LABELS } from "@/lib/permissions";
 
+import { AccountButton, type SessionUser } from "./account-button";
 import { signOutEverywhereHere } from "./sign-out-button";
-import type { SessionUser } from "./user-menu";
 
 /** The account menu itself, loaded when someone reaches for it (./user-menu.tsx). */
 export function UserMenuDropdown({
@@ -30,17 +29,7 @@ export function UserMenuDropdown({
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
-        <Button
-          ref={triggerRef}
-          variant="ghost"
-          className="gap-2 px-2"
-          aria-label={`Account: ${user.name}, ${ROLE_LABELS[user.role]}`}
-        >
-          <span className="flex size-7 items-center justify-center rounded-full bg-muted">
-            <UserIcon className="size-4" aria-hidden="true" />
-          </span>
-          <span className="hidden text-sm font-medium md:inline">{user.name}</span>
-        </Button>
+        <AccountButton ref={triggerRef} user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="grid gap-1 font-normal">

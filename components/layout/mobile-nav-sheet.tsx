@@ -1,8 +1,5 @@
 "use client";
 
-import { MenuIcon } from "lucide-react";
-
-import { Button } from "@/components/ui/button";
 import { useFocusTrigger, type OnIntentProps } from "@/components/ui/load-on-intent";
 import {
   Sheet,
@@ -13,6 +10,7 @@ import {
 } from "@/components/ui/sheet";
 
 import { Brand } from "./brand";
+import { MenuButton } from "./header-buttons";
 import { SidebarNav } from "./sidebar-nav";
 
 /** The sheet itself, loaded when someone reaches for the menu button (./mobile-nav.tsx). */
@@ -27,15 +25,7 @@ export function MobileNavSheet({
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetTrigger asChild>
-        <Button
-          ref={triggerRef}
-          variant="ghost"
-          size="icon"
-          className="-ml-2 lg:hidden"
-          aria-label="Open menu"
-        >
-          <MenuIcon aria-hidden="true" />
-        </Button>
+        <MenuButton ref={triggerRef} />
       </SheetTrigger>
       <SheetContent side="left" className="w-72 gap-0 bg-sidebar p-0">
         <SheetTitle className="sr-only">Menu</SheetTitle>

@@ -5,16 +5,12 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 
+import type { ErrorBoundaryProps } from "./error-boundary-props";
+
 // The error's message and stack are never shown: they may carry internals.
 // `digest` lets support match the server log entry.
 /** The root error boundary's page (app/error.tsx loads it when an error happens). */
-export function PageError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export function PageError({ error, reset }: ErrorBoundaryProps) {
   return (
     <main
       id="main-content"

@@ -1,11 +1,9 @@
 "use client";
 
-import { SearchIcon } from "lucide-react";
-
-import { Button } from "@/components/ui/button";
 import { useFocusTrigger, type OnIntentProps } from "@/components/ui/load-on-intent";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 
+import { AddressLookupButton } from "./header-buttons";
 import { SearchForm } from "./recipient-search-form";
 
 /** The narrow-screen address lookup, loaded when someone reaches for it (./recipient-search.tsx). */
@@ -14,15 +12,7 @@ export function RecipientSearchPopover({ open, onOpenChange, focusTrigger }: OnI
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
-        <Button
-          ref={triggerRef}
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-label="Open address lookup"
-        >
-          <SearchIcon aria-hidden="true" />
-        </Button>
+        <AddressLookupButton ref={triggerRef} />
       </PopoverTrigger>
       <PopoverContent align="end" className="w-[min(22rem,calc(100vw-2rem))] p-3">
         <SearchForm id="recipient-search-mobile" onDone={() => onOpenChange(false)} showLabel />

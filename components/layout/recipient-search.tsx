@@ -1,10 +1,8 @@
 "use client";
 
-import { SearchIcon } from "lucide-react";
-
-import { Button } from "@/components/ui/button";
 import { LoadOnIntent } from "@/components/ui/load-on-intent";
 
+import { AddressLookupButton } from "./header-buttons";
 import { SearchForm } from "./recipient-search-form";
 
 const loadPopover = () =>
@@ -19,21 +17,7 @@ export function RecipientSearch() {
   return (
     <>
       <SearchForm id="recipient-search" className="hidden w-56 md:block lg:w-72" />
-      <LoadOnIntent
-        load={loadPopover}
-        props={{}}
-        trigger={
-          <Button
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
-            aria-label="Open address lookup"
-            aria-haspopup="dialog"
-          >
-            <SearchIcon aria-hidden="true" />
-          </Button>
-        }
-      />
+      <LoadOnIntent load={loadPopover} props={{}} trigger={<AddressLookupButton />} />
     </>
   );
 }

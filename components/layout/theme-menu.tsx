@@ -3,7 +3,6 @@
 import { MonitorIcon, MoonIcon, SunIcon } from "lucide-react";
 import { useTheme } from "next-themes";
 
-import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,6 +13,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useFocusTrigger, type OnIntentProps } from "@/components/ui/load-on-intent";
+
+import { ThemeButton } from "./header-buttons";
 
 const themes = [
   { value: "light", label: "Light", icon: SunIcon },
@@ -28,11 +29,7 @@ export function ThemeMenu({ open, onOpenChange, focusTrigger }: OnIntentProps) {
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
-        <Button ref={triggerRef} variant="ghost" size="icon" aria-label="Change theme">
-          {/* CSS picks the icon, so server and client render the same markup. */}
-          <SunIcon className="dark:hidden" aria-hidden="true" />
-          <MoonIcon className="hidden dark:block" aria-hidden="true" />
-        </Button>
+        <ThemeButton ref={triggerRef} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-40">
         <DropdownMenuLabel>Theme</DropdownMenuLabel>

@@ -2,7 +2,7 @@
 
 import { MailIcon, MailMinusIcon, MailXIcon } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 
 import { useAccount } from "@/components/account/account-context";
 import { ChartFrame } from "@/components/charts/chart-frame";
@@ -89,17 +89,9 @@ export function EmailActivityTile() {
 export function BouncesTile() {
   const query = useBouncesTotal();
   return (
-    <OverviewTile
-      title="Bounces"
-      icon={MailXIcon}
-      href="/email/bounces"
-      linkLabel="Bounces"
-      query={query}
-      skeletonRows={2}
-      bodyClassName="min-h-14"
-    >
+    <FigureTile title="Bounces" icon={MailXIcon} href="/email/bounces" query={query}>
       {(data) => <Figure value={formatNumber(data.total)} label="in the last 24 hours" />}
-    </OverviewTile>
+    </FigureTile>
   );
 }
 
@@ -109,15 +101,7 @@ export function UnsubscribesTile() {
   const [today] = useState(() => formatUpstreamDate(Date.now(), timeZone).slice(0, 10));
   const query = useUnsubscribesOfDay(today);
   return (
-    <OverviewTile
-      title="Unsubscribes"
-      icon={MailMinusIcon}
-      href="/email/unsubscribes"
-      linkLabel="Unsubscribes"
-      query={query}
-      skeletonRows={2}
-      bodyClassName="min-h-14"
-    >
+    <FigureTile title="Unsubscribes" icon={MailMinusIcon} href="/email/unsubscribes" query={query}>
       {(data) => (
         <Figure
           value={
@@ -128,6 +112,18 @@ export function UnsubscribesTile() {
           label={`today (${today}, ${timeZone})`}
         />
       )}
-    </OverviewTile>
+    </FigureTile>
+  );
+}
+
+/** A small tile of one figure, linking to the page of the same name. */
+function FigureTile<T>(
+  props: Pick<
+    ComponentProps<typeof OverviewTile<T>>,
+    "title" | "icon" | "href" | "query" | "children"
+  >,
+) {
+  return (
+    <OverviewTile {...props} linkLabel={props.title} skeletonRows={2} bodyClassName="min-h-14" />
   );
 }

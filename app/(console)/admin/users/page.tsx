@@ -1,21 +1,18 @@
 import type { Metadata } from "next";
 
+import { ConsolePage } from "@/app/(console)/console-page";
 import { UsersAdmin } from "@/components/admin/users-admin";
-import { requirePermission } from "@/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Users" };
 
-export default async function UsersPage() {
-  const user = await requirePermission("users:manage");
+export default function UsersPage() {
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Users</h1>
-        <p className="text-sm text-muted-foreground">
-          People who can sign in to the console, and their roles.
-        </p>
-      </div>
-      <UsersAdmin currentUserId={user.id} />
-    </div>
+    <ConsolePage
+      permission="users:manage"
+      title="Users"
+      description="People who can sign in to the console, and their roles."
+    >
+      {(user) => <UsersAdmin currentUserId={user.id} />}
+    </ConsolePage>
   );
 }

@@ -1,23 +1,21 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 
+import { ConsolePage } from "@/app/(console)/console-page";
 import { BouncesView } from "@/components/bounces/bounces-view";
-import { PageHeader } from "@/components/layout/page-header";
-import { requirePermission } from "@/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Bounces" };
 
-export default async function BouncesPage() {
-  await requirePermission("email:read");
+export default function BouncesPage() {
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <PageHeader
-        title="Bounces"
-        description="Emails the receiving servers refused in the last 24 hours, and what each refusal means."
-      />
+    <ConsolePage
+      permission="email:read"
+      title="Bounces"
+      description="Emails the receiving servers refused in the last 24 hours, and what each refusal means."
+    >
       <Suspense>
         <BouncesView />
       </Suspense>
-    </div>
+    </ConsolePage>
   );
 }

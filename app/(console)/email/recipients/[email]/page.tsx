@@ -2,28 +2,25 @@ import { MailQuestionIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { ConsolePage } from "@/app/(console)/console-page";
 import { GET as readEmailLog } from "@/app/api/email/messages/route";
 import { RecipientView } from "@/components/email/recipient/recipient-view";
-import { PageHeader } from "@/components/layout/page-header";
 import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { decodeRecipientParam, RECIPIENT_MESSAGES_MAX } from "@/lib/email/recipient";
 import { emailLogRead } from "@/lib/queries/email-messages";
 import { emailAddressSchema } from "@/lib/schemas/email-send";
-import { requirePermission } from "@/server/auth/page-guard";
 import { Prefetched } from "@/server/http/prefetch";
 
 export const metadata: Metadata = { title: "Recipient" };
 
 // /email/recipients/[email] — one address: its messages, bounces and unsubscribe status
 export default async function RecipientPage({ params }: { params: Promise<{ email: string }> }) {
-  await requirePermission("email:read");
   const decoded = decodeRecipientParam((await params).email);
   const email = decoded?.trim() ?? "";
   if (!emailAddressSchema.safeParse(email).success)
     return (
-      <div className="grid grid-cols-1 gap-6">
-        <PageHeader title="Recipient" />
+      <ConsolePage permission="email:read" title="Recipient">
         <EmptyState
           icon={MailQuestionIcon}
           title="That is not an email address"
@@ -41,15 +38,15 @@ export default async function RecipientPage({ params }: { params: Promise<{ emai
             </>
           }
         />
-      </div>
+      </ConsolePage>
     );
   return (
-    <div className="grid min-w-0 grid-cols-1 gap-6">
-      <PageHeader
-        title={<span className="break-all">{email}</span>}
-        description="Every message sent to this address, its bounces, and whether it is unsubscribed."
-        actions={<CopyButton value={email} label="Copy address" />}
-      />
+    <ConsolePage
+      permission="email:read"
+      title={<span className="break-all">{email}</span>}
+      description="Every message sent to this address, its bounces, and whether it is unsubscribed."
+      actions={<CopyButton value={email} label="Copy address" />}
+    >
       {/* the log's page arrives with the HTML when it answers within the prefetch wait */}
       <Prefetched
         prefetches={[
@@ -61,6 +58,6 @@ export default async function RecipientPage({ params }: { params: Promise<{ emai
       >
         <RecipientView key={email.toLowerCase()} email={email} />
       </Prefetched>
-    </div>
+    </ConsolePage>
   );
 }

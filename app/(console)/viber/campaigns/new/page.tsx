@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { ConsolePage } from "@/app/(console)/console-page";
 import { GET as listSenders } from "@/app/api/viber/senders/route";
 import { GET as listTemplates } from "@/app/api/viber/templates/route";
-import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { CampaignComposer } from "@/components/viber/composer/campaign-composer";
 import type { EngagementSource } from "@/components/viber/composer/engagement-import";
@@ -11,7 +11,6 @@ import { viberTemplatesRead } from "@/lib/queries/viber-composer";
 import { viberSendersRead } from "@/lib/queries/viber-senders";
 import { idParams } from "@/lib/schemas/queries";
 import { isEngagementGroup } from "@/lib/viber/engagement";
-import { requirePermission } from "@/server/auth/page-guard";
 import { readDraft } from "@/server/drafts/store";
 import { Prefetched } from "@/server/http/prefetch";
 
@@ -28,31 +27,34 @@ function engagementSource(search: Search): EngagementSource | null {
 }
 
 export default async function NewCampaignPage({ searchParams }: { searchParams: Promise<Search> }) {
-  // Roles that cannot create campaigns do not see this page at all.
-  const user = await requirePermission("campaigns:write");
   const source = engagementSource(await searchParams);
-  // Read with the page, so the form opens on the draft without another round trip.
-  const { draft } = await readDraft(user.id, "viber-campaign");
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="New campaign"
-        description="Compose a Viber campaign, choose its recipients and schedule it."
-        actions={
-          <Button asChild variant="outline">
-            <Link href="/viber/campaigns">All campaigns</Link>
-          </Button>
-        }
-      />
-      {/* the senders and templates the form offers, so it is complete as sent */}
-      <Prefetched
-        prefetches={[
-          { ...viberSendersRead, handler: listSenders },
-          { ...viberTemplatesRead, handler: listTemplates },
-        ]}
-      >
-        <CampaignComposer initialDraft={draft} source={source} />
-      </Prefetched>
-    </div>
+    // Roles that cannot create campaigns do not see this page at all.
+    <ConsolePage
+      permission="campaigns:write"
+      title="New campaign"
+      description="Compose a Viber campaign, choose its recipients and schedule it."
+      actions={
+        <Button asChild variant="outline">
+          <Link href="/viber/campaigns">All campaigns</Link>
+        </Button>
+      }
+    >
+      {async (user) => {
+        // Read with the page, so the form opens on the draft without another round trip.
+        const { draft } = await readDraft(user.id, "viber-campaign");
+        return (
+          // the senders and templates the form offers, so it is complete as sent
+          <Prefetched
+            prefetches={[
+              { ...viberSendersRead, handler: listSenders },
+              { ...viberTemplatesRead, handler: listTemplates },
+            ]}
+          >
+            <CampaignComposer initialDraft={draft} source={source} />
+          </Prefetched>
+        );
+      }}
+    </ConsolePage>
   );
 }
