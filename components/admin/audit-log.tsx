@@ -4,8 +4,8 @@ import { ScrollTextIcon } from "lucide-react";
 
 import { DataTable } from "@/components/data-table/data-table";
 import { FilterSelect } from "@/components/data-table/filter-select";
-import { queryErrorProps } from "@/components/data-table/query-error";
 import { Button } from "@/components/ui/button";
+import { failureOf } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AUDIT_ACTIONS } from "@/lib/api-routes";
@@ -77,7 +77,7 @@ export function AuditLog() {
         columns={auditColumns}
         rows={audit.data?.items}
         getRowId={(e) => String(e.id)}
-        {...queryErrorProps(audit)}
+        {...failureOf(audit)}
         empty={{
           title: "No entries",
           description: "No write matches these filters yet.",

@@ -4,9 +4,9 @@ import { UserPlusIcon, UsersIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 
 import { DataTable } from "@/components/data-table/data-table";
-import { queryErrorProps } from "@/components/data-table/query-error";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { failureOf } from "@/components/ui/error-state";
 import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { ROLE_LABELS } from "@/lib/permissions";
 import { errorMessage } from "@/lib/queries/api-client";
@@ -84,7 +84,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
         columns={columns}
         rows={users.data?.items}
         getRowId={(u) => String(u.id)}
-        {...queryErrorProps(users)}
+        {...failureOf(users)}
         empty={{ title: "No users yet", icon: UsersIcon }}
       />
       {pending && (
