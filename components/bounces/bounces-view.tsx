@@ -5,12 +5,12 @@ import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 
 import { useAccount } from "@/components/account/account-context";
+import { ChartPlaceholder } from "@/components/charts/chart-placeholder";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { failureOf, RetryButton, retryOf } from "@/components/ui/error-state";
 import { Pagination, readPaging } from "@/components/ui/pagination";
-import { Skeleton } from "@/components/ui/skeleton";
 import {
   codeOptions,
   explainBounces,
@@ -25,6 +25,7 @@ import { bounceColumns } from "./bounce-columns";
 import { BounceDetails } from "./bounce-details";
 import { BounceFilters } from "./bounce-filters";
 import { BounceSummary } from "./bounce-summary";
+import { BOUNCE_CHART_HEIGHT } from "./chart-height";
 
 // recharts loads after the page, not with it.
 const BounceCharts = dynamic(() => import("./bounce-charts").then((m) => m.BounceCharts), {
@@ -36,9 +37,8 @@ const BounceCharts = dynamic(() => import("./bounce-charts").then((m) => m.Bounc
       aria-busy="true"
       aria-label="Loading charts"
     >
-      {/* a ChartFrame's height: its 260 px plot and its card's title, text and padding */}
-      <Skeleton className="h-[368px]" />
-      <Skeleton className="h-[368px]" />
+      <ChartPlaceholder height={BOUNCE_CHART_HEIGHT} />
+      <ChartPlaceholder height={BOUNCE_CHART_HEIGHT} />
     </div>
   ),
 });

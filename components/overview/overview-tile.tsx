@@ -1,12 +1,13 @@
 "use client";
 
 import type { UseQueryResult } from "@tanstack/react-query";
-import { ArrowRightIcon, RotateCwIcon, TriangleAlertIcon, type LucideIcon } from "lucide-react";
+import { ArrowRightIcon, TriangleAlertIcon, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { RetryButton, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/queries/api-client";
 import { cn } from "@/lib/utils";
@@ -82,15 +83,7 @@ export function OverviewTile<T>({
           <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
             <TriangleAlertIcon className="size-4 text-status-danger" aria-hidden="true" />
             <span className="min-w-0 flex-1">{errorMessage(query.error)}</span>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void query.refetch()}
-              disabled={query.isFetching}
-            >
-              <RotateCwIcon className={cn(query.isFetching && "animate-spin")} aria-hidden="true" />
-              Retry
-            </Button>
+            <RetryButton {...retryOf(query)} />
           </div>
         ) : (
           children(query.data)
