@@ -9,7 +9,6 @@ import {
 import type { CampaignDetail, CampaignStatistics, RecipientPage } from "../schemas/resources";
 import { campaignPhase } from "../viber/campaign-phase";
 import type { EngagementGroup } from "../viber/engagement";
-import { apiRequest } from "./api-client";
 import { apiRead, fetchRead, readQuery, withQuery } from "./api-read";
 
 export const campaignKeys = {
@@ -74,11 +73,15 @@ export const useCampaignRecord = (id: number, timeZone: string) =>
  * breakdown, cost, delivery timeline), all read together on the server, so the
  * counters, charts and table agree. Asked for again while the campaign can change.
  */
+export const campaignDetailRead = (id: number) =>
+  apiRead<CampaignDetail>(
+    campaignKeys.detail(id),
+    `/api/viber/campaigns/${encodeURIComponent(id)}`,
+  );
+
 export const campaignDetailQuery = (id: number, timeZone: string) =>
   queryOptions({
-    queryKey: campaignKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest<CampaignDetail>(`/api/viber/campaigns/${encodeURIComponent(id)}`, { signal }),
+    ...readQuery(campaignDetailRead(id)),
     refetchInterval: (q) => {
       const data = q.state.data;
       if (!data || q.state.status === "error") return false;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import type { Role } from "../permissions";
 import type { UserCreate, UserUpdate } from "../schemas/users";
-import { apiRequest } from "./api-client";
+import { apiRead, readQuery } from "./api-read";
 import { useKeyedWrite } from "./keyed-write";
 
 export interface ConsoleUser {
@@ -16,10 +16,9 @@ export interface ConsoleUser {
 
 export const userKeys = { all: ["users"] as const };
 
-export const usersQuery = queryOptions({
-  queryKey: userKeys.all,
-  queryFn: ({ signal }) => apiRequest<{ items: ConsoleUser[] }>("/api/users", { signal }),
-});
+export const usersQuery = queryOptions(
+  readQuery(apiRead<{ items: ConsoleUser[] }>(userKeys.all, "/api/users")),
+);
 
 export const useUsers = () => useQuery(usersQuery);
 
@@ -30,10 +29,8 @@ export const useUsers = () => useQuery(usersQuery);
 type Saved = { user: ConsoleUser; temporaryPassword?: string; notice?: string };
 
 /** Adding a user and changing one (`id`) both refetch the list once they succeed. */
-const usersWrite = { path: "/api/users", invalidate: userKeys.all, refresh: "success" } as const;
-
 export const useCreateUser = () =>
-  useKeyedWrite<UserCreate, Saved>({ method: "POST", ...usersWrite });
+  useKeyedWrite<UserCreate, Saved>("POST /api/users", userKeys.all, "success");
 
 export const useUpdateUser = () =>
-  useKeyedWrite<UserUpdate, Saved>({ method: "PATCH", ...usersWrite });
+  useKeyedWrite<UserUpdate, Saved>("PATCH /api/users/[id]", userKeys.all, "success");
