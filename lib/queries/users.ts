@@ -1,18 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { Role } from "../permissions";
-import type { UserCreate, UserUpdate } from "../schemas/users";
+import type { PublicUser, UserCreate, UserUpdate } from "../schemas/users";
 import { apiRead, readQuery } from "./api-read";
 import { useKeyedWrite } from "./keyed-write";
 
-export interface ConsoleUser {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  active: boolean;
-  createdAt: string;
-}
+/** A user of the users page (the API's user record). */
+export type ConsoleUser = PublicUser;
 
 export const userKeys = { all: ["users"] as const };
 
