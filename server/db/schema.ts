@@ -1,12 +1,155 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+import { stamp, stampNow } from "./columns";
+
+export * from "./write-tables";
+
 /**
  * The console's own tables (never the upstream's data): users, the audit log,
  * idempotency records, drafts, login throttling, the shared upstream budget and
- * the bodies of emails the console sent (the upstream keeps none).
- * The same schema runs on PGlite (embedded) and PostgreSQL (scale-out);
- * drizzle-kit reads it from here (drizzle.config.ts).
+ * the bodies of emails the console sent (the upstream keeps none). The write
+ * bookkeeping (audit log, idempotency, budget) is in write-tables.ts.
+ * The same schema runs on PGlite (embedded) and PostgreSQL (scale-out).
  */
 
-export * from "./tables/accounts";
-export * from "./tables/email-bodies";
-export * from "./tables/user-data";
-export * from "./tables/writes";
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role", { enum: ["admin", "marketer", "support"] }).notNull(),
+    passwordHash: text("password_hash"),
+    active: boolean("active").notNull().default(true),
+    createdAt: stampNow("created_at"),
+    updatedAt: stampNow("updated_at"),
+    /** sessions issued before this are void (password reset, disable) */
+    sessionsValidAfter: stampNow("sessions_valid_after"),
+    /**
+     * Set while the password is a temporary one an admin handed on: it signs in
+     * until then, and only to change it (server/auth/password-change.ts).
+     */
+    passwordTemporaryUntil: stamp("password_temporary_until"),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
+);
+
+export const drafts = pgTable(
+  "drafts",
+  {
+    userId: integer("user_id").notNull(),
+    kind: text("kind").notNull(),
+    data: jsonb("data").notNull(),
+    updatedAt: stampNow("updated_at"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * Named filter sets a user keeps for a list page ("email-log"): the filters as a
+ * normalised query string of that page's known keys (lib/schemas/saved-views.ts).
+ * Each user's own; a name is unique per user and page, whatever its case.
+ */
+export const savedViews = pgTable(
+  "saved_views",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    page: text("page").notNull(),
+    name: text("name").notNull(),
+    query: text("query").notNull(),
+    createdAt: stampNow("created_at"),
+    updatedAt: stampNow("updated_at"),
+  },
+  (t) => [uniqueIndex("saved_views_user_page_name").on(t.userId, t.page, sql`lower(${t.name})`)],
+);
+
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: serial("id").primaryKey(),
+    /** "account:<email>" or "ip:<address>" */
+    key: text("key").notNull(),
+    at: stampNow("at"),
+  },
+  (t) => [index("login_failures_key_at").on(t.key, t.at)],
+);
+
+/**
+ * Bodies of the emails this console sent (the upstream keeps none), deleted after
+ * EMAIL_BODY_RETENTION_DAYS. One row per send; its recipients below.
+ */
+export const sentEmailBodies = pgTable(
+  "sent_email_bodies",
+  {
+    id: serial("id").primaryKey(),
+    sentAt: stampNow("sent_at"),
+    userId: integer("user_id"),
+    /** lower-cased, as matched against the log's sender */
+    sender: text("sender").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html"),
+    text: text("text"),
+    /** a template send: {id, variables}; the upstream renders it, the console keeps no HTML */
+    template: jsonb("template"),
+    /** [{name, size}] — names and sizes only, never the content */
+    attachments: jsonb("attachments").notNull(),
+    /** html or text was cut at the console's cap */
+    truncated: boolean("truncated").notNull().default(false),
+  },
+  (t) => [index("sent_email_bodies_sent_at").on(t.sentAt)],
+);
+
+/**
+ * Every recipient (to, cc, bcc) of a stored send. The upstream logs one record per
+ * recipient; `sendId` is the id the send reply gave (the first `to`), `logId` the
+ * log record this row was matched to (server/email/bodies.ts explains the rule).
+ */
+export const sentEmailRecipients = pgTable(
+  "sent_email_recipients",
+  {
+    bodyId: integer("body_id")
+      .notNull()
+      .references(() => sentEmailBodies.id, { onDelete: "cascade" }),
+    /** lower-cased */
+    recipient: text("recipient").notNull(),
+    sendId: text("send_id"),
+    logId: text("log_id"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bodyId, t.recipient] }),
+    index("sent_email_recipients_recipient").on(t.recipient),
+    index("sent_email_recipients_send_id").on(t.sendId),
+    uniqueIndex("sent_email_recipients_log_id").on(t.logId),
+  ],
+);
+
+/**
+ * Signed-in sessions (server/auth/sessions.ts): the session cookie names one by
+ * its random id, and every request checks it is still here and not revoked, so
+ * signing out ends it on every instance.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** random, 128 bits, base64url */
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    createdAt: stampNow("created_at"),
+    /** the absolute limit: no use after this, however active */
+    expiresAt: stamp("expires_at").notNull(),
+    revokedAt: stamp("revoked_at"),
+  },
+  (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
+);

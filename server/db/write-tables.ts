@@ -1,15 +1,6 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 
-import type { AuditDetails } from "../../../lib/audit-details";
+import type { AuditDetails } from "../../lib/audit-details";
 import { stamp, stampNow } from "./columns";
 
 /**
@@ -63,5 +54,5 @@ export const idempotencyKeys = pgTable(
 export const rateBudget = pgTable("rate_budget", {
   key: text("key").primaryKey(),
   tokens: integer("tokens_milli").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull(),
+  updatedAt: stamp("updated_at", 3).notNull(),
 });
