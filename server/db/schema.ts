@@ -11,15 +11,16 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+import type { AuditDetails } from "../../lib/audit-details";
 import { stamp, stampNow } from "./columns";
 
-export * from "./write-tables";
+export * from "./session-tables";
 
 /**
  * The console's own tables (never the upstream's data): users, the audit log,
  * idempotency records, drafts, login throttling, the shared upstream budget and
- * the bodies of emails the console sent (the upstream keeps none). The write
- * bookkeeping (audit log, idempotency, budget) is in write-tables.ts.
+ * the bodies of emails the console sent (the upstream keeps none). Sessions and
+ * failed sign-ins are in session-tables.ts.
  * The same schema runs on PGlite (embedded) and PostgreSQL (scale-out).
  */
 
@@ -43,6 +44,48 @@ export const users = pgTable(
     passwordTemporaryUntil: stamp("password_temporary_until"),
   },
   (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: stampNow("at"),
+    userId: integer("user_id"),
+    userEmail: text("user_email").notNull(),
+    role: text("role").notNull(),
+    action: text("action").notNull(),
+    target: text("target"),
+    requestDigest: text("request_digest"),
+    outcome: text("outcome", { enum: ["ok", "error"] }).notNull(),
+    upstreamId: text("upstream_id"),
+    errorCode: text("error_code"),
+    errorMessage: text("error_message"),
+    /** what the write was about, for the log to name it in words (lib/audit-details.ts) */
+    details: jsonb("details").$type<AuditDetails>(),
+  },
+  (t) => [
+    index("audit_log_at").on(t.at),
+    index("audit_log_user").on(t.userId),
+    index("audit_log_action").on(t.action),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    key: text("key").notNull(),
+    userId: integer("user_id").notNull(),
+    route: text("route").notNull(),
+    requestDigest: text("request_digest").notNull(),
+    /** pending: in flight; done: response stored; unknown: the upstream may or may not have acted */
+    state: text("state", { enum: ["pending", "done", "unknown"] }).notNull(),
+    status: integer("status"),
+    response: jsonb("response"),
+    createdAt: stampNow("created_at"),
+    expiresAt: stamp("expires_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_expires").on(t.expiresAt)],
 );
 
 export const drafts = pgTable(
@@ -75,16 +118,12 @@ export const savedViews = pgTable(
   (t) => [uniqueIndex("saved_views_user_page_name").on(t.userId, t.page, sql`lower(${t.name})`)],
 );
 
-export const loginFailures = pgTable(
-  "login_failures",
-  {
-    id: serial("id").primaryKey(),
-    /** "account:<email>" or "ip:<address>" */
-    key: text("key").notNull(),
-    at: stampNow("at"),
-  },
-  (t) => [index("login_failures_key_at").on(t.key, t.at)],
-);
+/** The upstream request budget shared by every instance (scale-out). */
+export const rateBudget = pgTable("rate_budget", {
+  key: text("key").primaryKey(),
+  tokens: integer("tokens_milli").notNull(),
+  updatedAt: stamp("updated_at", 3).notNull(),
+});
 
 /**
  * Bodies of the emails this console sent (the upstream keeps none), deleted after
@@ -133,23 +172,4 @@ export const sentEmailRecipients = pgTable(
     index("sent_email_recipients_send_id").on(t.sendId),
     uniqueIndex("sent_email_recipients_log_id").on(t.logId),
   ],
-);
-
-/**
- * Signed-in sessions (server/auth/sessions.ts): the session cookie names one by
- * its random id, and every request checks it is still here and not revoked, so
- * signing out ends it on every instance.
- */
-export const sessions = pgTable(
-  "sessions",
-  {
-    /** random, 128 bits, base64url */
-    id: text("id").primaryKey(),
-    userId: integer("user_id").notNull(),
-    createdAt: stampNow("created_at"),
-    /** the absolute limit: no use after this, however active */
-    expiresAt: stamp("expires_at").notNull(),
-    revokedAt: stamp("revoked_at"),
-  },
-  (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
 );
