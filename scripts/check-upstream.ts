@@ -5,7 +5,7 @@
 // and never prints a credential or a token. Exit code 1 when any reply did not fit.
 import { env } from "../server/env";
 import { checkUpstream, type CheckResult } from "../server/upstream/check";
-import { createUpstreamClient } from "../server/upstream/index";
+import { createUpstreamClient, upstreamAccount } from "../server/upstream/index";
 
 const MARK: Record<CheckResult["outcome"], string> = {
   read: "ok     ",
@@ -31,12 +31,7 @@ async function main(): Promise<number> {
   );
   console.log("Only read endpoints are called, once each; nothing is written.\n");
   const client = createUpstreamClient({
-    baseUrl: e.upstreamUrl,
-    clientId: e.upstreamClientId,
-    clientSecret: e.upstreamClientSecret,
-    apiKey: e.MESSAGING_API_KEY,
-    maxRps: e.MESSAGING_API_MAX_RPS,
-    timeoutMs: e.MESSAGING_API_TIMEOUT_MS,
+    ...upstreamAccount(e),
     // once each: a failed read is reported, not retried
     maxAttempts: 1,
     log: () => {},

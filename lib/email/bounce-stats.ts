@@ -79,17 +79,34 @@ export interface ReasonCount {
   count: number;
 }
 
+/**
+ * The bounces grouped by `key`, each group as `group` makes it of its first
+ * bounce (at count 0) and counted, most frequent first, then by `name`.
+ */
+function countBy<T extends { count: number }>(
+  list: readonly ExplainedBounce[],
+  key: (b: ExplainedBounce) => string,
+  group: (b: ExplainedBounce) => T,
+  name: (g: T) => string,
+): T[] {
+  const counts = new Map<string, T>();
+  for (const b of list) {
+    const k = key(b);
+    const entry = counts.get(k) ?? group(b);
+    entry.count++;
+    counts.set(k, entry);
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || name(a).localeCompare(name(b)));
+}
+
 /** Bounces per plain-words reason, most frequent first. */
 export function bouncesPerReason(list: readonly ExplainedBounce[]): ReasonCount[] {
-  const counts = new Map<string, ReasonCount>();
-  for (const b of list) {
-    const kind = bounceKind(b);
-    const key = `${kind}:${b.explanation.summary}`;
-    const entry = counts.get(key) ?? { reason: b.explanation.summary, kind, count: 0 };
-    entry.count++;
-    counts.set(key, entry);
-  }
-  return [...counts.values()].sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
+  return countBy<ReasonCount>(
+    list,
+    (b) => `${bounceKind(b)}:${b.explanation.summary}`,
+    (b) => ({ reason: b.explanation.summary, kind: bounceKind(b), count: 0 }),
+    (r) => r.reason,
+  );
 }
 
 export interface CodeOption {
@@ -100,11 +117,10 @@ export interface CodeOption {
 
 /** The codes present, for the code filter, most frequent first. */
 export function codeOptions(list: readonly ExplainedBounce[]): CodeOption[] {
-  const counts = new Map<string, CodeOption>();
-  for (const b of list) {
-    const entry = counts.get(b.code) ?? { code: b.code, summary: b.explanation.summary, count: 0 };
-    entry.count++;
-    counts.set(b.code, entry);
-  }
-  return [...counts.values()].sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
+  return countBy<CodeOption>(
+    list,
+    (b) => b.code,
+    (b) => ({ code: b.code, summary: b.explanation.summary, count: 0 }),
+    (o) => o.code,
+  );
 }

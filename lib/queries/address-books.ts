@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import type { AddressBook, ListResult } from "../schemas/resources";
-import { apiRequest } from "./api-client";
+import { apiRead, readQuery, withQuery } from "./api-read";
 
 export const addressBookKeys = { all: ["address-books"] as const };
 
 /** The account's mailing lists (the first 100: the upstream pages by at most 100). */
+export const addressBooksRead = apiRead<ListResult<AddressBook>>(
+  addressBookKeys.all,
+  withQuery("/api/address-books", { limit: 100 }),
+);
+
 export const addressBooksQuery = queryOptions({
-  queryKey: addressBookKeys.all,
-  queryFn: ({ signal }) =>
-    apiRequest<ListResult<AddressBook>>("/api/address-books", { query: { limit: 100 }, signal }),
+  ...readQuery(addressBooksRead),
   staleTime: 60_000,
 });
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
 import type { AuditDetails } from "../audit-details";
-import { apiRequest } from "./api-client";
+import { apiRead, readQuery, withQuery } from "./api-read";
 
 export interface AuditEntry {
   id: number;
@@ -31,9 +31,12 @@ export interface AuditFilters {
 
 export const auditQuery = (f: AuditFilters) =>
   queryOptions({
-    queryKey: ["audit", f],
-    queryFn: ({ signal }) =>
-      apiRequest<{ items: AuditEntry[]; total: number }>("/api/audit", { query: { ...f }, signal }),
+    ...readQuery(
+      apiRead<{ items: AuditEntry[]; total: number }>(
+        ["audit", f],
+        withQuery("/api/audit", { ...f }),
+      ),
+    ),
     placeholderData: keepPreviousData,
   });
 

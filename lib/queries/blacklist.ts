@@ -9,6 +9,7 @@ import {
 import type { BlacklistEntry, ListResult } from "../schemas/resources";
 import type { ViberBlacklistAdd } from "../schemas/viber-blacklist";
 import { apiRequest } from "./api-client";
+import { apiRead, readQuery, withQuery } from "./api-read";
 
 const PATH = "/api/viber/blacklist";
 
@@ -28,9 +29,9 @@ export const blacklistKeys = {
 
 export const blacklistQuery = (f: BlacklistFilter) =>
   queryOptions({
-    queryKey: blacklistKeys.list(f),
-    queryFn: ({ signal }) =>
-      apiRequest<ListResult<BlacklistEntry>>(PATH, { query: { ...f }, signal }),
+    ...readQuery(
+      apiRead<ListResult<BlacklistEntry>>(blacklistKeys.list(f), withQuery(PATH, { ...f })),
+    ),
     // the current page stays on screen while the next one loads
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 
 import type { CampaignSort } from "../schemas/limits";
 import type { CampaignFigures, CampaignListPage } from "../viber/campaign-list-view";
-import { apiRequest } from "./api-client";
+import { apiRead, readQuery, withQuery } from "./api-read";
 
 export interface CampaignListFilter {
   limit: number;
@@ -23,9 +23,12 @@ export const campaignListKeys = {
 
 export const campaignListQuery = (f: CampaignListFilter) =>
   queryOptions({
-    queryKey: campaignListKeys.list(f),
-    queryFn: ({ signal }) =>
-      apiRequest<CampaignListPage>("/api/viber/campaigns", { query: { ...f }, signal }),
+    ...readQuery(
+      apiRead<CampaignListPage>(
+        campaignListKeys.list(f),
+        withQuery("/api/viber/campaigns", { ...f }),
+      ),
+    ),
     placeholderData: keepPreviousData,
     // a page with a campaign in moderation or sending keeps its badges current
     refetchInterval: (q) => (q.state.data?.items.some((c) => LIVE(c.status)) ? 15_000 : false),
@@ -40,12 +43,12 @@ export const useCampaignList = (f: CampaignListFilter) => useQuery(campaignListQ
  */
 export const useCampaignFigures = (ids: number[], live: boolean) =>
   useQuery({
-    queryKey: campaignListKeys.figures(ids),
-    queryFn: ({ signal }) =>
-      apiRequest<CampaignFigures>("/api/viber/campaigns/figures", {
-        query: { ids: ids.join(",") },
-        signal,
-      }),
+    ...readQuery(
+      apiRead<CampaignFigures>(
+        campaignListKeys.figures(ids),
+        withQuery("/api/viber/campaigns/figures", { ids: ids.join(",") }),
+      ),
+    ),
     enabled: ids.length > 0,
     refetchInterval: live ? 15_000 : false,
   });

@@ -7,9 +7,8 @@ import {
 } from "@tanstack/react-query";
 
 import type { CampaignDetail, CampaignStatistics, RecipientPage } from "../schemas/resources";
-import { campaignPhase } from "../viber/campaign-phase";
+import { campaignPhase, type CampaignPhase } from "../viber/campaign-phase";
 import type { EngagementGroup } from "../viber/engagement";
-import { apiRequest } from "./api-client";
 import { apiRead, fetchRead, readQuery, withQuery } from "./api-read";
 
 export const campaignKeys = {
@@ -34,8 +33,20 @@ export const SNAPSHOT_REFRESH_MS = 10_000;
 
 export { campaignListQuery, useCampaignList } from "./campaign-list";
 
-const phaseOf = (c: CampaignStatistics, timeZone: string) =>
-  campaignPhase(c, Date.now(), timeZone).kind;
+/**
+ * A query's refetch interval from its campaign's phase now (`every`): none
+ * before there is data, nor after an error.
+ */
+const refreshByPhase =
+  <D>(
+    campaignOf: (data: D) => CampaignStatistics,
+    timeZone: string,
+    every: Record<CampaignPhase["kind"], number | false>,
+  ) =>
+  (q: { state: { data: D | undefined; status: string } }) =>
+    q.state.data === undefined || q.state.status === "error"
+      ? false
+      : every[campaignPhase(campaignOf(q.state.data), Date.now(), timeZone).kind];
 
 /** One campaign's record and counters (no recipients read: a cheap call). */
 export const campaignRecordRead = (id: number) =>
@@ -54,16 +65,11 @@ export const campaignRecordRead = (id: number) =>
 export const campaignRecordQuery = (id: number, timeZone: string) =>
   queryOptions({
     ...readQuery(campaignRecordRead(id)),
-    refetchInterval: (q) => {
-      const data = q.state.data;
-      if (!data || q.state.status === "error") return false;
-      const phase = phaseOf(data, timeZone);
-      return phase === "live"
-        ? LIVE_REFRESH_MS
-        : phase === "settling"
-          ? SETTLING_REFRESH_MS
-          : false;
-    },
+    refetchInterval: refreshByPhase((c: CampaignStatistics) => c, timeZone, {
+      live: LIVE_REFRESH_MS,
+      settling: SETTLING_REFRESH_MS,
+      final: false,
+    }),
   });
 
 export const useCampaignRecord = (id: number, timeZone: string) =>
@@ -74,16 +80,20 @@ export const useCampaignRecord = (id: number, timeZone: string) =>
  * breakdown, cost, delivery timeline), all read together on the server, so the
  * counters, charts and table agree. Asked for again while the campaign can change.
  */
+export const campaignDetailRead = (id: number) =>
+  apiRead<CampaignDetail>(
+    campaignKeys.detail(id),
+    `/api/viber/campaigns/${encodeURIComponent(id)}`,
+  );
+
 export const campaignDetailQuery = (id: number, timeZone: string) =>
   queryOptions({
-    queryKey: campaignKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiRequest<CampaignDetail>(`/api/viber/campaigns/${encodeURIComponent(id)}`, { signal }),
-    refetchInterval: (q) => {
-      const data = q.state.data;
-      if (!data || q.state.status === "error") return false;
-      return phaseOf(data.campaign, timeZone) === "final" ? false : SNAPSHOT_REFRESH_MS;
-    },
+    ...readQuery(campaignDetailRead(id)),
+    refetchInterval: refreshByPhase((d: CampaignDetail) => d.campaign, timeZone, {
+      live: SNAPSHOT_REFRESH_MS,
+      settling: SNAPSHOT_REFRESH_MS,
+      final: false,
+    }),
   });
 
 export const useCampaignDetail = (id: number, timeZone: string) =>

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 
 import type { DnsDiagnosis } from "../email/dns-rules";
 import { apiRequest } from "./api-client";
+import { apiRead, readQuery } from "./api-read";
 
 export const domainDnsKeys = {
   all: ["email", "domain-dns"] as const,
@@ -12,8 +13,7 @@ const path = (domain: string) => `/api/email/domains/${encodeURIComponent(domain
 
 export const domainDnsQuery = (domain: string) =>
   queryOptions({
-    queryKey: domainDnsKeys.one(domain),
-    queryFn: ({ signal }) => apiRequest<DnsDiagnosis>(path(domain), { signal }),
+    ...readQuery(apiRead<DnsDiagnosis>(domainDnsKeys.one(domain), path(domain))),
     staleTime: 30_000,
     // a lookup that failed is retried by the person ("Retry"), not behind their back
     retry: false,

@@ -38,10 +38,9 @@ export const emailLogQuery = (f: EmailLogFilters & { limit: number; offset: numb
     placeholderData: keepPreviousData,
   });
 
-export const emailTotalQuery = queryOptions({
-  queryKey: emailKeys.total(),
-  queryFn: ({ signal }) => apiRequest<{ total: number }>("/api/email/messages/total", { signal }),
-});
+export const emailTotalQuery = queryOptions(
+  readQuery(apiRead<{ total: number }>(emailKeys.total(), "/api/email/messages/total")),
+);
 
 export const emailRead = (id: string) =>
   apiRead<SentEmail>(emailKeys.one(id), `/api/email/messages/${encodeURIComponent(id)}`);
@@ -82,20 +81,15 @@ export const useEmailLookup = () =>
   });
 
 export const useSendEmail = () =>
-  useKeyedWrite<unknown, { id: string }>({
-    method: "POST",
-    path: "/api/email/messages",
-    invalidate: emailKeys.all,
-    refresh: "success",
-  });
+  useKeyedWrite<unknown, { id: string }>("POST /api/email/messages", emailKeys.all, "success");
 
 export const emailTemplatesQuery = queryOptions({
-  queryKey: ["email-templates"],
-  queryFn: ({ signal }) =>
-    apiRequest<ListResult<EmailTemplate>>("/api/email/templates", {
-      query: { limit: 100 },
-      signal,
-    }),
+  ...readQuery(
+    apiRead<ListResult<EmailTemplate>>(
+      ["email-templates"],
+      withQuery("/api/email/templates", { limit: 100 }),
+    ),
+  ),
   staleTime: 60_000,
 });
 export const useEmailTemplates = (enabled = true) => useQuery({ ...emailTemplatesQuery, enabled });

@@ -1,8 +1,9 @@
-import type { CampaignDetail, RecipientPage } from "../schemas/resources";
+import type { RecipientPage } from "../schemas/resources";
 import { VIBER_LIMITS } from "../schemas/viber-content";
 import type { EngagementGroup } from "../viber/engagement";
 import { apiRequest } from "./api-client";
-import { ENGAGEMENT_ORDER } from "./campaigns";
+import { fetchRead } from "./api-read";
+import { campaignRecordRead, ENGAGEMENT_ORDER } from "./campaigns";
 
 export interface EngagementAudience {
   campaignId: number;
@@ -27,17 +28,17 @@ export async function readEngagementAudience(
   group: EngagementGroup,
   signal?: AbortSignal,
 ): Promise<EngagementAudience> {
-  const base = `/api/viber/campaigns/${encodeURIComponent(id)}`;
-  const [page, record] = await Promise.all([
-    apiRequest<RecipientPage>(`${base}/recipients`, {
+  const [page, campaign] = await Promise.all([
+    apiRequest<RecipientPage>(`/api/viber/campaigns/${encodeURIComponent(id)}/recipients`, {
       query: { group, sort: ENGAGEMENT_ORDER, limit: VIBER_LIMITS.MAX_RECIPIENTS, offset: 0 },
       signal,
     }),
-    apiRequest<CampaignDetail>(base, { query: { summary: "false" }, signal }),
+    // the campaign's record, as its page reads it
+    fetchRead(campaignRecordRead(id), signal),
   ]);
   return {
     campaignId: id,
-    campaignName: record.campaign.name,
+    campaignName: campaign.name,
     group,
     phones: [...new Set(page.items.map((r) => r.phone))],
     total: page.total,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import type { CampaignActivity, EmailActivity } from "../schemas/resources";
-import { apiRequest } from "./api-client";
+import { apiRead, readQuery } from "./api-read";
 import { senderDomainsQuery } from "./sender-domains";
 import { unsubscribesQuery } from "./unsubscribes";
 
@@ -16,20 +16,17 @@ export const overviewKeys = {
 };
 
 export const campaignActivityQuery = queryOptions({
-  queryKey: overviewKeys.campaigns,
-  queryFn: ({ signal }) => apiRequest<CampaignActivity>("/api/overview/campaigns", { signal }),
+  ...readQuery(apiRead<CampaignActivity>(overviewKeys.campaigns, "/api/overview/campaigns")),
   refetchInterval: 30_000,
 });
 
 export const emailActivityQuery = queryOptions({
-  queryKey: overviewKeys.email,
-  queryFn: ({ signal }) => apiRequest<EmailActivity>("/api/overview/email", { signal }),
+  ...readQuery(apiRead<EmailActivity>(overviewKeys.email, "/api/overview/email")),
   refetchInterval: REFRESH_MS,
 });
 
 export const bouncesTotalQuery = queryOptions({
-  queryKey: overviewKeys.bounces,
-  queryFn: ({ signal }) => apiRequest<{ total: number }>("/api/email/bounces/total", { signal }),
+  ...readQuery(apiRead<{ total: number }>(overviewKeys.bounces, "/api/email/bounces/total")),
   refetchInterval: REFRESH_MS,
 });
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 
 import type { SavedView, SavedViewPage } from "../email/saved-views";
 import { apiRequest } from "./api-client";
+import { apiRead, readQuery, withQuery } from "./api-read";
 
 export const savedViewKeys = {
   all: ["saved-views"] as const,
@@ -11,9 +12,12 @@ export const savedViewKeys = {
 /** The signed-in user's saved views of one page, by name. */
 export const savedViewsQuery = (page: SavedViewPage) =>
   queryOptions({
-    queryKey: savedViewKeys.page(page),
-    queryFn: ({ signal }) =>
-      apiRequest<{ items: SavedView[] }>("/api/saved-views", { query: { page }, signal }),
+    ...readQuery(
+      apiRead<{ items: SavedView[] }>(
+        savedViewKeys.page(page),
+        withQuery("/api/saved-views", { page }),
+      ),
+    ),
     staleTime: 60_000,
   });
 

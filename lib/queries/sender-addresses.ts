@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import type { SenderAdd } from "../schemas/email-lists";
 import type { EmailSender, ListResult } from "../schemas/resources";
-import { apiRequest } from "./api-client";
+import { apiRead, readQuery } from "./api-read";
 import { useKeyedWrite } from "./keyed-write";
 
 export const senderKeys = {
@@ -11,14 +11,12 @@ export const senderKeys = {
 };
 
 export const emailSendersQuery = queryOptions({
-  queryKey: senderKeys.senders,
-  queryFn: ({ signal }) => apiRequest<ListResult<EmailSender>>("/api/email/senders", { signal }),
+  ...readQuery(apiRead<ListResult<EmailSender>>(senderKeys.senders, "/api/email/senders")),
   staleTime: 30_000,
 });
 
 export const sendingIpsQuery = queryOptions({
-  queryKey: senderKeys.ips,
-  queryFn: ({ signal }) => apiRequest<ListResult<string>>("/api/email/ips", { signal }),
+  ...readQuery(apiRead<ListResult<string>>(senderKeys.ips, "/api/email/ips")),
   staleTime: 5 * 60_000,
 });
 
@@ -26,9 +24,4 @@ export const useEmailSenders = () => useQuery(emailSendersQuery);
 export const useSendingIps = () => useQuery(sendingIpsQuery);
 
 export const useAddSender = () =>
-  useKeyedWrite<SenderAdd, { ok: true }>({
-    method: "POST",
-    path: "/api/email/senders",
-    invalidate: senderKeys.senders,
-    refresh: "settled",
-  });
+  useKeyedWrite<SenderAdd, { ok: true }>("POST /api/email/senders", senderKeys.senders, "settled");

@@ -17,9 +17,4 @@ export const senderDomainsQuery = queryOptions({
 export const useSenderDomains = () => useQuery(senderDomainsQuery);
 
 export const useAddDomain = () =>
-  useKeyedWrite<DomainAdd, { ok: true }>({
-    method: "POST",
-    path: "/api/email/domains",
-    invalidate: domainKeys.all,
-    refresh: "settled",
-  });
+  useKeyedWrite<DomainAdd, { ok: true }>("POST /api/email/domains", domainKeys.all, "settled");

@@ -4,7 +4,7 @@ import { findUnsubscribe, RECIPIENT_UNSUBSCRIBE_SCAN } from "../email/recipient"
 import type { ResubscribeQuota } from "../email/resubscribe-quota";
 import type { Resubscribe, UnsubscribeAdd, UnsubscribeRemove } from "../schemas/email-lists";
 import type { ListResult, Unsubscribe } from "../schemas/resources";
-import { apiRequest } from "./api-client";
+import { apiRead, readQuery, withQuery } from "./api-read";
 import { useKeyedWrite } from "./keyed-write";
 
 export interface UnsubscribeFilters {
@@ -22,60 +22,59 @@ export const unsubscribeKeys = {
 
 export const unsubscribesQuery = (f: UnsubscribeFilters) =>
   queryOptions({
-    queryKey: unsubscribeKeys.list(f),
-    queryFn: ({ signal }) =>
-      apiRequest<ListResult<Unsubscribe>>("/api/email/unsubscribes", { query: { ...f }, signal }),
+    ...readQuery(
+      apiRead<ListResult<Unsubscribe>>(
+        unsubscribeKeys.list(f),
+        withQuery("/api/email/unsubscribes", { ...f }),
+      ),
+    ),
     placeholderData: keepPreviousData,
   });
 
 export const useUnsubscribes = (f: UnsubscribeFilters) => useQuery(unsubscribesQuery(f));
 
 export const unsubscribeSearchQuery = (email: string) =>
-  queryOptions({
-    queryKey: unsubscribeKeys.search(email),
-    queryFn: ({ signal }) =>
-      apiRequest<{ unsubscribed: boolean }>("/api/email/unsubscribes/search", {
-        query: { email },
-        signal,
-      }),
-  });
+  queryOptions(
+    readQuery(
+      apiRead<{ unsubscribed: boolean }>(
+        unsubscribeKeys.search(email),
+        withQuery("/api/email/unsubscribes/search", { email }),
+      ),
+    ),
+  );
 
 /** Whether one address is unsubscribed; runs only once an address is asked about. */
 export const useUnsubscribeSearch = (email: string | null) =>
   useQuery({ ...unsubscribeSearchQuery(email ?? ""), enabled: !!email, staleTime: 0 });
 
+/** Adding and removing addresses: any answer refetches every unsubscribe list. */
 export const useAddUnsubscribes = () =>
-  useKeyedWrite<UnsubscribeAdd, { ok: true }>({
-    method: "POST",
-    path: "/api/email/unsubscribes",
-    invalidate: unsubscribeKeys.all,
-    refresh: "settled",
-  });
-
+  useKeyedWrite<UnsubscribeAdd, { ok: true }>(
+    "POST /api/email/unsubscribes",
+    unsubscribeKeys.all,
+    "settled",
+  );
 export const useRemoveUnsubscribes = () =>
-  useKeyedWrite<UnsubscribeRemove, { ok: true }>({
-    method: "DELETE",
-    path: "/api/email/unsubscribes",
-    invalidate: unsubscribeKeys.all,
-    refresh: "settled",
-  });
+  useKeyedWrite<UnsubscribeRemove, { ok: true }>(
+    "DELETE /api/email/unsubscribes",
+    unsubscribeKeys.all,
+    "settled",
+  );
 
 export const resubscribeQuotaQuery = queryOptions({
-  queryKey: unsubscribeKeys.quota,
-  queryFn: ({ signal }) => apiRequest<ResubscribeQuota>("/api/email/resubscribe", { signal }),
+  ...readQuery(apiRead<ResubscribeQuota>(unsubscribeKeys.quota, "/api/email/resubscribe")),
   refetchInterval: 60_000,
 });
 
 export const useResubscribeQuota = () => useQuery(resubscribeQuotaQuery);
 
 export const useResubscribe = () =>
-  useKeyedWrite<Resubscribe, { id: string }>({
-    method: "POST",
-    path: "/api/email/resubscribe",
-    invalidate: unsubscribeKeys.quota,
-    // a refusal changes the count as much as a success does
-    refresh: "settled",
-  });
+  // a refusal changes the count as much as a success does
+  useKeyedWrite<Resubscribe, { id: string }>(
+    "POST /api/email/resubscribe",
+    unsubscribeKeys.quota,
+    "settled",
+  );
 
 /**
  * When and how an address unsubscribed: the search answers only yes or no, so the

@@ -1,25 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { Role } from "../permissions";
-import type { UserCreate, UserUpdate } from "../schemas/users";
-import { apiRequest } from "./api-client";
+import type { PublicUser, UserCreate, UserUpdate } from "../schemas/users";
+import { apiRead, readQuery } from "./api-read";
 import { useKeyedWrite } from "./keyed-write";
 
-export interface ConsoleUser {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  active: boolean;
-  createdAt: string;
-}
+/** A user of the users page (the API's user record). */
+export type ConsoleUser = PublicUser;
 
 export const userKeys = { all: ["users"] as const };
 
-export const usersQuery = queryOptions({
-  queryKey: userKeys.all,
-  queryFn: ({ signal }) => apiRequest<{ items: ConsoleUser[] }>("/api/users", { signal }),
-});
+export const usersQuery = queryOptions(
+  readQuery(apiRead<{ items: ConsoleUser[] }>(userKeys.all, "/api/users")),
+);
 
 export const useUsers = () => useQuery(usersQuery);
 
@@ -30,10 +22,8 @@ export const useUsers = () => useQuery(usersQuery);
 type Saved = { user: ConsoleUser; temporaryPassword?: string; notice?: string };
 
 /** Adding a user and changing one (`id`) both refetch the list once they succeed. */
-const usersWrite = { path: "/api/users", invalidate: userKeys.all, refresh: "success" } as const;
-
 export const useCreateUser = () =>
-  useKeyedWrite<UserCreate, Saved>({ method: "POST", ...usersWrite });
+  useKeyedWrite<UserCreate, Saved>("POST /api/users", userKeys.all, "success");
 
 export const useUpdateUser = () =>
-  useKeyedWrite<UserUpdate, Saved>({ method: "PATCH", ...usersWrite });
+  useKeyedWrite<UserUpdate, Saved>("PATCH /api/users/[id]", userKeys.all, "success");

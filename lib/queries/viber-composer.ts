@@ -42,10 +42,9 @@ export function useBlacklistCheck(phones: readonly string[]) {
 }
 
 export const useCreateCampaign = () =>
-  useKeyedWrite<ViberCampaignCreate, { id: number; name: string }>({
-    method: "POST",
-    path: "/api/viber/campaigns",
-    // A new campaign makes every cached campaign list stale, wherever it is shown.
-    invalidate: "all",
-    refresh: "success",
-  });
+  // A new campaign makes every cached campaign list stale, wherever it is shown.
+  useKeyedWrite<ViberCampaignCreate, { id: number; name: string }>(
+    "POST /api/viber/campaigns",
+    "all",
+    "success",
+  );

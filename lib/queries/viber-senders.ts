@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import type { ListResult, ViberSender } from "../schemas/resources";
-import { apiRequest } from "./api-client";
 import { apiRead, readQuery } from "./api-read";
 
 export const viberSenderKeys = {
@@ -23,9 +22,9 @@ export const useViberSenders = () => useQuery(viberSendersQuery);
 
 export const viberSenderQuery = (id: number) =>
   queryOptions({
-    queryKey: viberSenderKeys.one(id),
-    queryFn: ({ signal }) =>
-      apiRequest<ViberSender>(`/api/viber/senders/${encodeURIComponent(id)}`, { signal }),
+    ...readQuery(
+      apiRead<ViberSender>(viberSenderKeys.one(id), `/api/viber/senders/${encodeURIComponent(id)}`),
+    ),
     staleTime: 60_000,
   });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { ROLES } from "../permissions";
+import { ROLES, type Role } from "../permissions";
 
 export const passwordSchema = z
   .string()
@@ -25,6 +25,16 @@ export const userUpdateSchema = z
   })
   .refine((v) => Object.keys(v).length > 0, "Nothing to change");
 export type UserCreate = z.output<typeof userCreateSchema>;
+
+/** A console user as the API shows one (GET /api/users): never the password hash. */
+export interface PublicUser {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  active: boolean;
+  createdAt: string;
+}
 export type UserUpdate = z.output<typeof userUpdateSchema>;
 
 /** A user's own password change (POST /api/account/password). */

@@ -1,14 +1,21 @@
-import type { NormalisedPhones } from "../phone/numbers";
-import { formatLiveTime, liveTimeSeconds, localInputToUpstream } from "../viber/timing";
-import type { ViberCampaignCreateInput } from "./viber-campaign";
+import { formatLiveTime } from "../viber/timing";
 import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "./viber-content";
+
+export { contentOf, fieldForBodyPath, toCampaignBodyWith } from "./viber-campaign-form-body";
+export {
+  knownRecipients,
+  recipientsKnown,
+  rememberRecipients,
+} from "./viber-campaign-form-recipients";
 
 /**
  * The composer's form: the fields a person edits (hours and minutes, a local
  * date and time, pasted phones, part switches) and their conversion to the
  * body of POST /viber. Without zod or libphonenumber, which the page loads when
  * it first checks the form: the checks, and the reading of a pasted list on the
- * page, are in `viber-campaign-form-schema.ts`.
+ * page, are in `viber-campaign-form-schema.ts`; the conversion to the body in
+ * `viber-campaign-form-body.ts`, the pasted lists read so far in
+ * `viber-campaign-form-recipients.ts`.
  */
 export interface ViberCampaignFormValues {
   task_name: string;
@@ -112,127 +119,6 @@ export function formValuesFromDraft(data: Record<string, unknown>): ViberCampaig
   for (const [key, holds] of Object.entries(FORM_FIELD_TYPES))
     if (holds(data[key])) out[key] = data[key];
   return out as unknown as ViberCampaignFormValues;
-}
-
-/**
- * Lists normalised lately, newest last: the page checks a list in the phone
- * worker and remembers the answer here, so the form's checks and the review
- * step (which ask synchronously, often) find it instead of reading 10,000
- * numbers on the main thread. A few entries, because the page alternates
- * between the text being typed and the text last checked.
- */
-const memo = new Map<string, NormalisedPhones>();
-const MEMO_SIZE = 4;
-const memoKey = (v: Pick<ViberCampaignFormValues, "phones_text" | "country">) =>
-  `${v.country}\n${v.phones_text}`;
-
-function remember(key: string, value: NormalisedPhones) {
-  memo.delete(key);
-  memo.set(key, value);
-  while (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
-}
-
-/** Keeps a list normalised elsewhere (the phone worker, the form's checks) for `knownRecipients`. */
-export function rememberRecipients(
-  v: Pick<ViberCampaignFormValues, "phones_text" | "country">,
-  value: NormalisedPhones,
-) {
-  remember(memoKey(v), value);
-}
-
-/** Whether the list has been read (a blank list, or one normalised already). */
-export const recipientsKnown = (v: Pick<ViberCampaignFormValues, "phones_text" | "country">) =>
-  v.phones_text.trim() === "" || memo.has(memoKey(v));
-
-/**
- * The pasted list as last normalised (by the phone worker, or by the form's
- * checks), or null when this text in this country has not been read yet.
- */
-export function knownRecipients(
-  v: Pick<ViberCampaignFormValues, "phones_text" | "country">,
-): NormalisedPhones | null {
-  if (v.phones_text.trim() === "") return { phones: [], invalid: [], duplicates: [] };
-  const key = memoKey(v);
-  const known = memo.get(key);
-  if (known) remember(key, known);
-  return known ?? null;
-}
-
-/** The message content as the API sees it (what the combination rules look at). */
-export function contentOf(v: ViberCampaignFormValues) {
-  return {
-    message_type: v.message_type,
-    message: v.text_on ? v.message : null,
-    additional: {
-      button: v.button_on
-        ? { text: v.button_text.trim() || undefined, link: v.button_link.trim() || undefined }
-        : null,
-      image: v.image_on ? { link: v.image_link.trim() } : null,
-    },
-  };
-}
-
-/**
- * Form values → the body of POST /viber (before the shared schema parses it),
- * given the recipients the pasted list was read as.
- */
-export function toCampaignBodyWith(
-  v: ViberCampaignFormValues,
-  phones: () => string[],
-): ViberCampaignCreateInput {
-  const content = contentOf(v);
-  const resend = v.resend_sms
-    ? {
-        status: true,
-        sms_text: v.sms_text.trim() || undefined,
-        sms_sender_name: v.sms_sender_name.trim() || undefined,
-      }
-    : null;
-  const additional = { ...content.additional, resend_sms: resend };
-  const book = v.audience === "book";
-  return {
-    task_name: v.task_name,
-    message_type: v.message_type,
-    sender_id: v.sender_id ?? 0,
-    message_live_time: liveTimeSeconds(v.live_hours, v.live_minutes),
-    send_date: v.timing === "now" ? "now" : (localInputToUpstream(v.send_at) ?? v.send_at),
-    stretch_time: v.stretch_time,
-    ...(book ? { address_book: v.address_book } : { recipients: phones() }),
-    message: content.message,
-    ...(Object.values(additional).some((x) => x !== null) ? { additional } : {}),
-  };
-}
-
-/** Where a body path's problem is shown in the form. */
-export function fieldForBodyPath(
-  path: readonly PropertyKey[],
-  audience: ViberCampaignFormValues["audience"],
-): FormField | null {
-  const [head, second, third] = path.map(String);
-  switch (head) {
-    case "task_name":
-    case "message_type":
-    case "sender_id":
-    case "stretch_time":
-    case "message":
-    case "address_book":
-      return head;
-    case "message_live_time":
-      return "live_hours";
-    case "send_date":
-      return "send_at";
-    case "recipients":
-      return audience === "book" ? "address_book" : "phones_text";
-    case "additional":
-      if (second === "button")
-        return third === "text" ? "button_text" : third === "link" ? "button_link" : "button_on";
-      if (second === "image") return third === "link" ? "image_link" : "image_on";
-      if (second === "resend_sms")
-        return third === "sms_sender_name" ? "sms_sender_name" : "sms_text";
-      return null;
-    default:
-      return null;
-  }
 }
 
 /**

@@ -3,6 +3,7 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 
 import type { Role } from "@/lib/permissions";
+import type { PublicUser } from "@/lib/schemas/users";
 import { db } from "@/server/db/client";
 import { notifiedCache } from "@/server/db/notified-cache";
 import { users } from "@/server/db/schema";
@@ -13,15 +14,6 @@ import { hashPassword } from "./password";
 export type UserRow = typeof users.$inferSelect;
 
 /** What the console shows of a user: never the hash. */
-export interface PublicUser {
-  id: number;
-  email: string;
-  name: string;
-  role: Role;
-  active: boolean;
-  createdAt: string;
-}
-
 export function toPublicUser(u: UserRow): PublicUser {
   return {
     id: u.id,

@@ -8,16 +8,19 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 import type { AuditDetails } from "../../lib/audit-details";
+import { stamp, stampNow } from "./columns";
+
+export * from "./session-tables";
 
 /**
  * The console's own tables (never the upstream's data): users, the audit log,
  * idempotency records, drafts, login throttling, the shared upstream budget and
- * the bodies of emails the console sent (the upstream keeps none).
+ * the bodies of emails the console sent (the upstream keeps none). Sessions and
+ * failed sign-ins are in session-tables.ts.
  * The same schema runs on PGlite (embedded) and PostgreSQL (scale-out).
  */
 
@@ -30,17 +33,15 @@ export const users = pgTable(
     role: text("role", { enum: ["admin", "marketer", "support"] }).notNull(),
     passwordHash: text("password_hash"),
     active: boolean("active").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampNow("created_at"),
+    updatedAt: stampNow("updated_at"),
     /** sessions issued before this are void (password reset, disable) */
-    sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true })
-      .notNull()
-      .defaultNow(),
+    sessionsValidAfter: stampNow("sessions_valid_after"),
     /**
      * Set while the password is a temporary one an admin handed on: it signs in
      * until then, and only to change it (server/auth/password-change.ts).
      */
-    passwordTemporaryUntil: timestamp("password_temporary_until", { withTimezone: true }),
+    passwordTemporaryUntil: stamp("password_temporary_until"),
   },
   (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
 );
@@ -49,7 +50,7 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: serial("id").primaryKey(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    at: stampNow("at"),
     userId: integer("user_id"),
     userEmail: text("user_email").notNull(),
     role: text("role").notNull(),
@@ -81,8 +82,8 @@ export const idempotencyKeys = pgTable(
     state: text("state", { enum: ["pending", "done", "unknown"] }).notNull(),
     status: integer("status"),
     response: jsonb("response"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: stampNow("created_at"),
+    expiresAt: stamp("expires_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_expires").on(t.expiresAt)],
 );
@@ -93,7 +94,7 @@ export const drafts = pgTable(
     userId: integer("user_id").notNull(),
     kind: text("kind").notNull(),
     data: jsonb("data").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampNow("updated_at"),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
@@ -111,28 +112,17 @@ export const savedViews = pgTable(
     page: text("page").notNull(),
     name: text("name").notNull(),
     query: text("query").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampNow("created_at"),
+    updatedAt: stampNow("updated_at"),
   },
   (t) => [uniqueIndex("saved_views_user_page_name").on(t.userId, t.page, sql`lower(${t.name})`)],
-);
-
-export const loginFailures = pgTable(
-  "login_failures",
-  {
-    id: serial("id").primaryKey(),
-    /** "account:<email>" or "ip:<address>" */
-    key: text("key").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("login_failures_key_at").on(t.key, t.at)],
 );
 
 /** The upstream request budget shared by every instance (scale-out). */
 export const rateBudget = pgTable("rate_budget", {
   key: text("key").primaryKey(),
   tokens: integer("tokens_milli").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true, precision: 3 }).notNull(),
+  updatedAt: stamp("updated_at", 3).notNull(),
 });
 
 /**
@@ -143,7 +133,7 @@ export const sentEmailBodies = pgTable(
   "sent_email_bodies",
   {
     id: serial("id").primaryKey(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: stampNow("sent_at"),
     userId: integer("user_id"),
     /** lower-cased, as matched against the log's sender */
     sender: text("sender").notNull(),
@@ -182,23 +172,4 @@ export const sentEmailRecipients = pgTable(
     index("sent_email_recipients_send_id").on(t.sendId),
     uniqueIndex("sent_email_recipients_log_id").on(t.logId),
   ],
-);
-
-/**
- * Signed-in sessions (server/auth/sessions.ts): the session cookie names one by
- * its random id, and every request checks it is still here and not revoked, so
- * signing out ends it on every instance.
- */
-export const sessions = pgTable(
-  "sessions",
-  {
-    /** random, 128 bits, base64url */
-    id: text("id").primaryKey(),
-    userId: integer("user_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** the absolute limit: no use after this, however active */
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
-  },
-  (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
 );

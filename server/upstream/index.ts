@@ -1,7 +1,7 @@
 import "server-only";
 
 import { db } from "@/server/db/client";
-import { env } from "@/server/env";
+import { env, type Env } from "@/server/env";
 
 import { FairScheduler } from "./fair-scheduler";
 import { LocalTokenBucket, type RateBudget } from "./rate-budget";
@@ -31,9 +31,24 @@ export interface UpstreamOptions {
   log?: (line: string) => void;
 }
 
+/** The account's upstream as the configuration names it: where, with which credentials, how fast. */
+export function upstreamAccount(e: Env) {
+  return {
+    baseUrl: e.upstreamUrl,
+    clientId: e.upstreamClientId,
+    clientSecret: e.upstreamClientSecret,
+    apiKey: e.MESSAGING_API_KEY,
+    maxRps: e.MESSAGING_API_MAX_RPS,
+    timeoutMs: e.MESSAGING_API_TIMEOUT_MS,
+  } satisfies UpstreamOptions;
+}
+
+/** Calls a second the bucket allows under the account's `maxRps` (slightly under it, for jitter in flight). */
+const bucketRate = (maxRps: number) => (maxRps > 2 ? maxRps * 0.9 : maxRps);
+
 /** One typed function per upstream endpoint, over one transport. */
 export function createUpstreamClient(opts: UpstreamOptions) {
-  const perSecond = opts.maxRps > 2 ? opts.maxRps * 0.9 : opts.maxRps;
+  const perSecond = bucketRate(opts.maxRps);
   // every call (and the token request) queues in its user's lane, served in turn
   const budget = new FairScheduler(opts.budget ?? new LocalTokenBucket(perSecond), perSecond);
   const stats = { tokenRequests: 0 };
@@ -86,25 +101,15 @@ const globalForUpstream = globalThis as unknown as { __upstream?: UpstreamClient
 export function upstream(): UpstreamClient {
   if (!globalForUpstream.__upstream) {
     const e = env();
-    const perSecond =
-      e.MESSAGING_API_MAX_RPS > 2 ? e.MESSAGING_API_MAX_RPS * 0.9 : e.MESSAGING_API_MAX_RPS;
     // Several instances on one PostgreSQL share one budget; alone, the in-process bucket.
     const budget = e.DATABASE_URL
       ? new SharedTokenBucket(
           db,
           `upstream ${e.upstreamUrl} ${e.upstreamClientId ?? "api-key"}`,
-          perSecond,
+          bucketRate(e.MESSAGING_API_MAX_RPS),
         )
       : undefined;
-    globalForUpstream.__upstream = createUpstreamClient({
-      budget,
-      baseUrl: e.upstreamUrl,
-      clientId: e.upstreamClientId,
-      clientSecret: e.upstreamClientSecret,
-      apiKey: e.MESSAGING_API_KEY,
-      maxRps: e.MESSAGING_API_MAX_RPS,
-      timeoutMs: e.MESSAGING_API_TIMEOUT_MS,
-    });
+    globalForUpstream.__upstream = createUpstreamClient({ budget, ...upstreamAccount(e) });
   }
   return globalForUpstream.__upstream;
 }

@@ -3,6 +3,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 
 import { parseJson, type BodyReader } from "./http";
+import { streamedList } from "./streamed-items";
 
 /**
  * Reads a reply of the shape `{…, "<key>": [item, item, …], …}` as its bytes
@@ -39,20 +40,7 @@ import { parseJson, type BodyReader } from "./http";
  * is the text decoded whole (invalid bytes included).
  */
 
-const STREAMED = Symbol.for("messaging-console.streamed-list");
-
-/** What the reader leaves at the list's key: the items, read as they arrived. */
-export interface StreamedList<T> {
-  readonly [STREAMED]: true;
-  readonly items: T[];
-}
-
-/** The items of a list read by {@link streamedListReader}, or null for anything else. */
-export function streamedItems<T>(value: unknown): T[] | null {
-  return typeof value === "object" && value !== null && STREAMED in value
-    ? (value as StreamedList<T>).items
-    : null;
-}
+export { streamedItems } from "./streamed-items";
 
 export interface StreamedListOptions<T> {
   /** the key of the list in the reply's top-level object */
@@ -171,8 +159,7 @@ export function streamedListReader<T>(opts: StreamedListOptions<T>): BodyReader 
           (reply as Record<string, unknown>)[opts.key] === placeholder
         ) {
           take(last);
-          const list: StreamedList<T> = { [STREAMED]: true, items };
-          (reply as Record<string, unknown>)[opts.key] = list;
+          (reply as Record<string, unknown>)[opts.key] = streamedList(items);
           return reply;
         }
       }

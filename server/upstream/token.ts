@@ -15,6 +15,15 @@ export interface TokenSource {
   invalidate(stale: string): void;
 }
 
+/** A token request that got an answer but no token: the upstream trouble it means, retried or not. */
+const answeredWithout = (retryable: boolean, message: string, status: number) => ({
+  retryable,
+  error: new UpstreamError("upstream_unavailable", message, {
+    status,
+    reason: `token request answered ${status}`,
+  }),
+});
+
 /** A static API key: never expires, never refreshed. */
 export function staticKey(key: string): TokenSource {
   return { get: () => Promise.resolve(key), invalidate: () => {} };
@@ -77,16 +86,12 @@ export function clientCredentials(opts: {
     }
     const body = parseJson(res.text);
     if (isRateLimited(res.status, body)) return rateLimited(res);
-    if (res.status >= 500 || body === undefined) {
-      return {
-        retryable: true,
-        error: new UpstreamError(
-          "upstream_unavailable",
-          "The Messaging API is having trouble right now. Try again in a moment.",
-          { status: res.status, reason: `token request answered ${res.status}` },
-        ),
-      };
-    }
+    if (res.status >= 500 || body === undefined)
+      return answeredWithout(
+        true,
+        "The Messaging API is having trouble right now. Try again in a moment.",
+        res.status,
+      );
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc needs it: `body` is `{} | null` here
     const reply = body as { access_token?: unknown; expires_in?: unknown } | null;
     const value = reply?.access_token;
@@ -96,16 +101,12 @@ export function clientCredentials(opts: {
       isErrorFlag(body) ||
       typeof value !== "string" ||
       value === ""
-    ) {
-      return {
-        retryable: false,
-        error: new UpstreamError(
-          "upstream_unavailable",
-          "The console could not sign in to the Messaging API. Check its credentials.",
-          { status: res.status, reason: `token request answered ${res.status}` },
-        ),
-      };
-    }
+    )
+      return answeredWithout(
+        false,
+        "The console could not sign in to the Messaging API. Check its credentials.",
+        res.status,
+      );
     // expires_in may come as a number or a digit string; anything else means the usual hour
     return { token: value, lifetimeMs: (Number(reply?.expires_in) || 3600) * 1000 };
   }

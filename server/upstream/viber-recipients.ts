@@ -6,7 +6,7 @@ import type { Recipient } from "@/lib/schemas/resources";
 
 import { count, numOrNull, text, textOr, textOrNull, toList } from "./coerce";
 import { parseReply, readItems } from "./parse";
-import { streamedItems } from "./streamed-list";
+import { streamedItems } from "./streamed-items";
 
 const recipientRaw = z.looseObject({
   phone: text,

@@ -4,8 +4,11 @@ import diagnostics from "node:diagnostics_channel";
 
 import type { CampaignCounters, CampaignStatistics, Recipient } from "@/lib/schemas/resources";
 import { approximateBytes } from "@/server/memory/approximate-bytes";
-import { BYTE_BUDGETS, byteBoundedCache } from "@/server/memory/byte-budgets";
 import { upstream } from "@/server/upstream";
+
+import { cache, fresh, seen, type SnapshotEntry as Entry } from "./recipient-snapshot-store";
+
+export { clearSnapshots, snapshotUsage } from "./recipient-snapshot-store";
 
 /**
  * Snapshots of a campaign's recipients. The upstream returns them all at once
@@ -19,22 +22,15 @@ import { upstream } from "@/server/upstream";
  *   waits for new ones), and one whose counters moved gets new recipients, at
  *   most every {@link MIN_RELOAD_MS} (until then the page shows the snapshot it
  *   has and says newer figures are coming);
- * - for up to {@link KEEP_MS} while nothing moves, so paging and coming back
- *   never wait for the upstream.
+ * - for up to ten minutes while nothing moves (./recipient-snapshot-store.ts),
+ *   so paging and coming back never wait for the upstream.
  */
 export const MIN_RELOAD_MS = 10_000;
-const KEEP_MS = 10 * 60_000;
 /**
  * Says when a campaign's recipients have been read (parsed and checked), for
  * diagnostics (bench/profile-cold-recipients.ts); nothing is done unless subscribed.
  */
 const readChannel = diagnostics.channel("messaging-console:recipients-read");
-/**
- * snapshots kept at most; in bytes, BYTE_BUDGETS.recipientSnapshots (a
- * 100,000-recipient snapshot counts ~27 MB): the least recently used go first, and
- * one larger than the whole budget is served to those who asked for it but not kept
- */
-const MAX_CAMPAIGNS = 6;
 
 export interface Snapshot {
   /** epoch ms when the recipients were asked for */
@@ -43,41 +39,6 @@ export interface Snapshot {
   /** the record read with these recipients (null when read for a page of recipients alone) */
   campaign: CampaignStatistics | null;
 }
-
-interface Entry {
-  at: number;
-  status: string | null | undefined;
-  counters: string | undefined;
-  campaign: CampaignStatistics | null;
-  rows: Promise<Recipient[]>;
-  settled: boolean;
-  /** when the rows arrived (epoch ms) */
-  settledAt?: number;
-  /** what the rows and record count against the byte budget (0 while being read) */
-  bytes: number;
-}
-
-/**
- * One store per process, on globalThis: the pages' prefetches call the route
- * handlers from another bundle (another copy of this module), and they must see
- * the same snapshots and records as the routes.
- */
-const newStore = (): Store => ({
-  cache: byteBoundedCache<number, Entry>({
-    max: MAX_CAMPAIGNS,
-    maxBytes: BYTE_BUDGETS.recipientSnapshots,
-    bytes: (e) => e.bytes,
-  }),
-  seen: new Map(),
-});
-const store = ((globalThis as { __recipientSnapshots?: Store }).__recipientSnapshots ??=
-  newStore());
-interface Store {
-  cache: ReturnType<typeof byteBoundedCache<number, Entry>>;
-  /** the newest record this process has read of each campaign: its status and counters */
-  seen: Map<number, { status: string | null; counters: string }>;
-}
-const { cache, seen } = store;
 
 const countersKey = (c: CampaignCounters) =>
   `${c.sent}|${c.delivered}|${c.read}|${c.redirected}|${c.undelivered}|${c.errors}`;
@@ -135,12 +96,6 @@ export async function recipientsSnapshot(id: number): Promise<Snapshot> {
 /** still being read, or read less than {@link MIN_RELOAD_MS} ago */
 const justRead = (e: Entry) => !e.settled || Date.now() - (e.settledAt ?? e.at) < MIN_RELOAD_MS;
 
-function fresh(id: number): Entry | undefined {
-  const now = Date.now();
-  for (const [k, v] of [...cache.entries()]) if (v.settled && now - v.at > KEEP_MS) cache.delete(k);
-  return cache.get(id); // (now the most recently used)
-}
-
 function load(id: number, campaign: CampaignStatistics | null): Entry {
   const last = seen.get(id);
   const entry: Entry = {
@@ -191,15 +146,4 @@ function load(id: number, campaign: CampaignStatistics | null): Entry {
 async function settle(entry: Entry): Promise<Snapshot> {
   const rows = await entry.rows;
   return { at: entry.at, rows, campaign: entry.campaign };
-}
-
-/** Snapshots kept and the bytes they count (tests, diagnostics). */
-export function snapshotUsage(): { entries: number; bytes: number } {
-  return { entries: cache.size, bytes: cache.calculatedSize };
-}
-
-/** Forgets every snapshot (tests). */
-export function clearSnapshots(): void {
-  cache.clear();
-  seen.clear();
 }

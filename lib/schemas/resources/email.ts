@@ -2,17 +2,7 @@ import { z } from "zod";
 
 /** Normalised email resources as the console's API returns them (see viber.ts). */
 
-export const linkClickSchema = z.object({
-  url: z.string(),
-  browser: z.string(),
-  os: z.string(),
-  screen_resolution: z.string(),
-  ip: z.string(),
-  country: z.string(),
-  action_date: z.string(),
-});
-export type LinkClick = z.infer<typeof linkClickSchema>;
-
+/** Where and when a recipient opened an email: their client, address and country. */
 export const clientInfoSchema = z.object({
   browser: z.string(),
   os: z.string(),
@@ -22,18 +12,31 @@ export const clientInfoSchema = z.object({
 });
 export type ClientInfo = z.infer<typeof clientInfoSchema>;
 
-export const sentEmailSchema = z.object({
-  id: z.string(),
-  sender: z.string(),
-  recipient: z.string().nullable(),
-  subject: z.string(),
-  send_date: z.string(),
-  total_size: z.number(),
-  sender_ip: z.string(),
-  used_ip: z.string(),
+/** A followed link: the client as for an open, with the link and the screen. */
+export const linkClickSchema = clientInfoSchema.extend({
+  url: z.string(),
+  screen_resolution: z.string(),
+});
+export type LinkClick = z.infer<typeof linkClickSchema>;
+
+/** What the log and the bounces both say of a send: who sent what, when. */
+const sendFields = { sender: z.string(), subject: z.string(), send_date: z.string() };
+
+/** The receiving server's answer to a send: its reply code, enhanced code and text. */
+const smtpAnswerFields = {
   smtp_answer_code: z.number(),
   smtp_answer_subcode: z.string(),
   smtp_answer_data: z.string(),
+};
+
+export const sentEmailSchema = z.object({
+  id: z.string(),
+  ...sendFields,
+  recipient: z.string().nullable(),
+  total_size: z.number(),
+  sender_ip: z.string(),
+  used_ip: z.string(),
+  ...smtpAnswerFields,
   tracking: z.object({
     open: z.number(),
     click: z.number(),
@@ -43,15 +46,7 @@ export const sentEmailSchema = z.object({
 });
 export type SentEmail = z.infer<typeof sentEmailSchema>;
 
-export const bounceSchema = z.object({
-  email_to: z.string(),
-  sender: z.string(),
-  send_date: z.string(),
-  subject: z.string(),
-  smtp_answer_code: z.number(),
-  smtp_answer_subcode: z.string(),
-  smtp_answer_data: z.string(),
-});
+export const bounceSchema = z.object({ email_to: z.string(), ...sendFields, ...smtpAnswerFields });
 export type Bounce = z.infer<typeof bounceSchema>;
 
 export const unsubscribeSchema = z.object({

@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { sampleOf } from "@/lib/audit-details";
+import { sampleOf, type AuditDetails } from "@/lib/audit-details";
 import { blacklistQuery } from "@/lib/schemas/queries";
 import { viberBlacklistAddSchema, viberBlacklistRemoveSchema } from "@/lib/schemas/viber";
 import { route } from "@/server/http/route";
@@ -13,24 +13,25 @@ export const GET = route(
   ({ query }) => blacklistPage(query),
 );
 
+/** Adding and removing phones are audited alike: how many, and a sample of them. */
+const phonesAudit = {
+  target: ({ body }: { body: { phones: string[] } }) => `${body.phones.length} phone(s)`,
+  details: ({ body }: { body: { phones: string[] } }): AuditDetails => ({
+    kind: "phones",
+    ...sampleOf(body.phones),
+  }),
+};
+
 // POST /api/viber/blacklist — add phones with a reason
 export const POST = route(
   apiRoutes["POST /api/viber/blacklist"],
-  {
-    body: viberBlacklistAddSchema,
-    target: ({ body }) => `${body.phones.length} phone(s)`,
-    details: ({ body }) => ({ kind: "phones", ...sampleOf(body.phones) }),
-  },
+  { body: viberBlacklistAddSchema, ...phonesAudit },
   ({ body }) => upstream().viber.addToBlacklist(body),
 );
 
 // DELETE /api/viber/blacklist — remove phones
 export const DELETE = route(
   apiRoutes["DELETE /api/viber/blacklist"],
-  {
-    body: viberBlacklistRemoveSchema,
-    target: ({ body }) => `${body.phones.length} phone(s)`,
-    details: ({ body }) => ({ kind: "phones", ...sampleOf(body.phones) }),
-  },
+  { body: viberBlacklistRemoveSchema, ...phonesAudit },
   ({ body }) => upstream().viber.removeFromBlacklist(body),
 );

@@ -1,0 +1,82 @@
+import { liveTimeSeconds, localInputToUpstream } from "../viber/timing";
+import type { ViberCampaignCreateInput } from "./viber-campaign";
+import type { FormField, ViberCampaignFormValues } from "./viber-campaign-form";
+
+/** The composer's form values → the body of POST /viber, and the body's paths back to the form's fields. */
+
+/** The message content as the API sees it (what the combination rules look at). */
+export function contentOf(v: ViberCampaignFormValues) {
+  return {
+    message_type: v.message_type,
+    message: v.text_on ? v.message : null,
+    additional: {
+      button: v.button_on
+        ? { text: v.button_text.trim() || undefined, link: v.button_link.trim() || undefined }
+        : null,
+      image: v.image_on ? { link: v.image_link.trim() } : null,
+    },
+  };
+}
+
+/**
+ * Form values → the body of POST /viber (before the shared schema parses it),
+ * given the recipients the pasted list was read as.
+ */
+export function toCampaignBodyWith(
+  v: ViberCampaignFormValues,
+  phones: () => string[],
+): ViberCampaignCreateInput {
+  const content = contentOf(v);
+  const resend = v.resend_sms
+    ? {
+        status: true,
+        sms_text: v.sms_text.trim() || undefined,
+        sms_sender_name: v.sms_sender_name.trim() || undefined,
+      }
+    : null;
+  const additional = { ...content.additional, resend_sms: resend };
+  const book = v.audience === "book";
+  return {
+    task_name: v.task_name,
+    message_type: v.message_type,
+    sender_id: v.sender_id ?? 0,
+    message_live_time: liveTimeSeconds(v.live_hours, v.live_minutes),
+    send_date: v.timing === "now" ? "now" : (localInputToUpstream(v.send_at) ?? v.send_at),
+    stretch_time: v.stretch_time,
+    ...(book ? { address_book: v.address_book } : { recipients: phones() }),
+    message: content.message,
+    ...(Object.values(additional).some((x) => x !== null) ? { additional } : {}),
+  };
+}
+
+/** Where a body path's problem is shown in the form. */
+export function fieldForBodyPath(
+  path: readonly PropertyKey[],
+  audience: ViberCampaignFormValues["audience"],
+): FormField | null {
+  const [head, second, third] = path.map(String);
+  switch (head) {
+    case "task_name":
+    case "message_type":
+    case "sender_id":
+    case "stretch_time":
+    case "message":
+    case "address_book":
+      return head;
+    case "message_live_time":
+      return "live_hours";
+    case "send_date":
+      return "send_at";
+    case "recipients":
+      return audience === "book" ? "address_book" : "phones_text";
+    case "additional":
+      if (second === "button")
+        return third === "text" ? "button_text" : third === "link" ? "button_link" : "button_on";
+      if (second === "image") return third === "link" ? "image_link" : "image_on";
+      if (second === "resend_sms")
+        return third === "sms_sender_name" ? "sms_sender_name" : "sms_text";
+      return null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,46 @@
+import type { NormalisedPhones } from "../phone/numbers";
+import type { ViberCampaignFormValues } from "./viber-campaign-form";
+
+/**
+ * Lists normalised lately, newest last: the page checks a list in the phone
+ * worker and remembers the answer here, so the form's checks and the review
+ * step (which ask synchronously, often) find it instead of reading 10,000
+ * numbers on the main thread. A few entries, because the page alternates
+ * between the text being typed and the text last checked.
+ */
+const memo = new Map<string, NormalisedPhones>();
+const MEMO_SIZE = 4;
+const memoKey = (v: Pick<ViberCampaignFormValues, "phones_text" | "country">) =>
+  `${v.country}\n${v.phones_text}`;
+
+function remember(key: string, value: NormalisedPhones) {
+  memo.delete(key);
+  memo.set(key, value);
+  while (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
+}
+
+/** Keeps a list normalised elsewhere (the phone worker, the form's checks) for `knownRecipients`. */
+export function rememberRecipients(
+  v: Pick<ViberCampaignFormValues, "phones_text" | "country">,
+  value: NormalisedPhones,
+) {
+  remember(memoKey(v), value);
+}
+
+/** Whether the list has been read (a blank list, or one normalised already). */
+export const recipientsKnown = (v: Pick<ViberCampaignFormValues, "phones_text" | "country">) =>
+  v.phones_text.trim() === "" || memo.has(memoKey(v));
+
+/**
+ * The pasted list as last normalised (by the phone worker, or by the form's
+ * checks), or null when this text in this country has not been read yet.
+ */
+export function knownRecipients(
+  v: Pick<ViberCampaignFormValues, "phones_text" | "country">,
+): NormalisedPhones | null {
+  if (v.phones_text.trim() === "") return { phones: [], invalid: [], duplicates: [] };
+  const key = memoKey(v);
+  const known = memo.get(key);
+  if (known) remember(key, known);
+  return known ?? null;
+}
