@@ -7,8 +7,6 @@ import { ChartFrame, chartStyle } from "@/components/charts/chart-frame";
 import { bouncesPerHour, bouncesPerReason, type ExplainedBounce } from "@/lib/email/bounce-stats";
 import { statusColor } from "@/lib/theme-tokens";
 
-import { BOUNCE_CHART_HEIGHT } from "./chart-height";
-
 /** Both charts stack hard over soft bounces (direct children of the chart, as recharts wants). */
 const hardAndSoftBars = [
   { kind: "hard", name: "Hard", fill: statusColor("danger") },
@@ -67,7 +65,6 @@ export function BounceCharts({
         summary={hourSummary}
         loading={loading}
         empty={empty}
-        reserve={BOUNCE_CHART_HEIGHT}
       >
         <BarChart
           data={hours}
@@ -88,7 +85,6 @@ export function BounceCharts({
         summary={reasonSummary || "No bounces."}
         loading={loading}
         empty={empty}
-        reserve={BOUNCE_CHART_HEIGHT}
         // one height, loading or loaded, however many reasons (the bars get thinner):
         // a height that followed the data moved the page when the bounces arrived
         // (CLS 0.06 in the bench's pages section)

@@ -25,7 +25,12 @@ import { bounceColumns } from "./bounce-columns";
 import { BounceDetails } from "./bounce-details";
 import { BounceFilters } from "./bounce-filters";
 import { BounceSummary } from "./bounce-summary";
-import { BOUNCE_CHART_HEIGHT } from "./chart-height";
+
+/**
+ * The height (px) of a bounce chart's card, for its placeholder while recharts
+ * loads: a ChartFrame's 260 px plot and its card's title, text and padding.
+ */
+const BOUNCE_CHART_HEIGHT = 368;
 
 // recharts loads after the page, not with it.
 const BounceCharts = dynamic(() => import("./bounce-charts").then((m) => m.BounceCharts), {

@@ -24,7 +24,6 @@ export function ChartFrame({
   description,
   summary,
   height = 260,
-  reserve,
   loading = false,
   empty,
   actions,
@@ -36,8 +35,6 @@ export function ChartFrame({
   /** what the chart shows, in words (read by screen readers instead of the SVG) */
   summary: string;
   height?: number;
-  /** the card's least height (px): what its ChartPlaceholder reserves while recharts loads */
-  reserve?: number;
   loading?: boolean;
   /** shown instead of the plot when there is nothing to draw */
   empty?: string | null;
@@ -47,10 +44,7 @@ export function ChartFrame({
   children: ReactNode;
 }) {
   return (
-    <Card
-      className={cn("gap-4 py-5", className)}
-      style={reserve === undefined ? undefined : { minHeight: reserve }}
-    >
+    <Card className={cn("gap-4 py-5", className)}>
       <CardHeader className="px-5">
         <CardTitle className="text-base">{title}</CardTitle>
         {description && <CardDescription>{description}</CardDescription>}

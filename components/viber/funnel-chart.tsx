@@ -7,8 +7,6 @@ import { formatNumber } from "@/lib/format";
 import type { CampaignCounters } from "@/lib/schemas/resources";
 import { campaignFunnel } from "@/lib/viber/rates";
 
-import { CAMPAIGN_CHART_HEIGHT } from "./chart-heights";
-
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
 
 /** Sent → delivered → read → clicked, as bars of shrinking length with their share of sent. */
@@ -26,7 +24,6 @@ export function FunnelChart({ counters }: { counters: CampaignCounters }) {
     .join("; ");
   return (
     <ChartFrame
-      reserve={CAMPAIGN_CHART_HEIGHT.funnel}
       title="Funnel"
       description="How far the messages got, as a share of those sent"
       summary={`${summary}.`}

@@ -6,8 +6,6 @@ import { ChartFrame, chartStyle } from "@/components/charts/chart-frame";
 import { formatNumber } from "@/lib/format";
 import { orderedStatuses, recipientStatusColor, recipientStatusLook } from "@/lib/viber/statuses";
 
-import { CAMPAIGN_CHART_HEIGHT } from "./chart-heights";
-
 /** Where the campaign's recipients are now, by status. */
 export function StatusChart({
   byStatus,
@@ -34,7 +32,6 @@ export function StatusChart({
           .join(", ")}.`;
   return (
     <ChartFrame
-      reserve={CAMPAIGN_CHART_HEIGHT.status}
       title="Recipients by status"
       description="Where every recipient's message is now"
       summary={summary}

@@ -9,8 +9,6 @@ import { formatNumber } from "@/lib/format";
 import type { TimelinePoint } from "@/lib/schemas/resources";
 import { statusColor } from "@/lib/theme-tokens";
 
-import { CAMPAIGN_CHART_HEIGHT } from "./chart-heights";
-
 const SERIES = [
   { key: "sent", name: "Sent", color: chartColor(0) },
   { key: "delivered", name: "Delivered", color: chartColor(1) },
@@ -66,7 +64,6 @@ export function TimelineChart({
       : "Nothing sent yet.";
   return (
     <ChartFrame
-      reserve={CAMPAIGN_CHART_HEIGHT.timeline}
       title="Delivery over time"
       description={`Running totals in ${bucketWords(bucketMinutes)} steps (${timeZone}): sent and delivered by send date; read, clicked and failed by last update.`}
       summary={summary}

@@ -20,12 +20,14 @@ import type { SentEmail } from "@/lib/schemas/resources";
 
 import { zoneLabel } from "../log/email-columns";
 import { answerOf } from "../smtp-answer-badge";
-import { TRACKING_TIMELINE_HEIGHT } from "./chart-heights";
 import { ClickedLinks } from "./clicked-links";
 import { ClientInfoTable } from "./client-info";
 import { EmailBody } from "./email-body";
 import { SmtpExplanation } from "./smtp-explanation";
 import { TrackingBreakdowns } from "./tracking-breakdowns";
+
+/** The opens-and-clicks chart card's height (px), for its placeholder while recharts loads. */
+const TRACKING_TIMELINE_HEIGHT = 335;
 
 // recharts loads after the page, not with it.
 const TrackingTimeline = dynamic(

@@ -6,8 +6,6 @@ import { chartColor, ChartFrame, chartStyle } from "@/components/charts/chart-fr
 import { trackingTimeline } from "@/lib/email/tracking";
 import type { ClientInfo, LinkClick } from "@/lib/schemas/resources";
 
-import { TRACKING_TIMELINE_HEIGHT } from "./chart-heights";
-
 /** The bars, each series' key and name, in the theme's chart colours. */
 const SERIES = { opens: "Opens", clicks: "Clicks" } as const;
 
@@ -37,7 +35,6 @@ export function TrackingTimeline({
     : "No opens or clicks yet.";
   return (
     <ChartFrame
-      reserve={TRACKING_TIMELINE_HEIGHT}
       title="Opens and clicks over time"
       description={`Per ${unit}, ${zone}, from the moment it was sent; every open and click, machines' included`}
       summary={summary}
