@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { authState } from "./auth-state";
 import { sendEmail } from "./email-helpers";
-import { expect, messagingApiToken, test } from "./fixtures";
+import { describeAs, expect, messagingApiToken, test } from "./fixtures";
 
 /** Sends one email through the console's API (as the signed-in admin) to provoke a bounce. */
 const sendTo = (page: Page, baseURL: string, address: string) =>
@@ -88,9 +87,7 @@ test("bounces are explained, filtered by type and code in the URL, and charted",
   expect(consoleErrors).toEqual([]);
 });
 
-test.describe("as support", () => {
-  test.use({ storageState: authState("support") });
-
+describeAs("support", "as support", () => {
   test("adds an address, finds it unsubscribed, removes it after confirming", async ({ page }) => {
     const address = `e2e-unsub-${Date.now()}@example.com`;
     await page.goto("/email/unsubscribes");

@@ -3,8 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 
 import type { SentEmail } from "../lib/schemas/resources";
-import { authState } from "./auth-state";
-import { expect, test } from "./fixtures";
+import { describeAs, expect, test } from "./fixtures";
 
 /** The email log, lookups by id and one message's drill-down, against the embedded API. */
 
@@ -217,9 +216,7 @@ test("a bad id and an unknown id get clear states", async ({ page, axe }) => {
   await axe();
 });
 
-test.describe("as support", () => {
-  test.use({ storageState: authState("support") });
-
+describeAs("support", "as support", () => {
   test("the send page is not theirs (403), the log is readable", async ({ page }) => {
     await page.goto("/email/log");
     const nav = page.getByRole("navigation", { name: "Main" });

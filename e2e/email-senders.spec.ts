@@ -1,5 +1,4 @@
-import { authState } from "./auth-state";
-import { expect, test } from "./fixtures";
+import { describeAs, expect, test } from "./fixtures";
 
 interface DomainRow {
   domain: string;
@@ -122,9 +121,7 @@ test("adding a sender address, and the upstream's refusals in words", async ({ p
   await expect(dialog.getByText("blacklisted this address")).toBeVisible();
 });
 
-test.describe("as marketer", () => {
-  test.use({ storageState: authState("marketer") });
-
+describeAs("marketer", "as marketer", () => {
   test("reads everything but has no add or remove controls", async ({ page }) => {
     await page.goto("/email/domains");
     await expect(

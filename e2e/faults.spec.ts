@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 
-import { authState } from "./auth-state";
 import {
   campaignsNamed,
   fillBasics,
@@ -10,7 +9,7 @@ import {
   toReview,
   unique,
 } from "./composer-helpers";
-import { expect, test } from "./fixtures";
+import { describeAs, expect, test } from "./fixtures";
 import { MESSAGING_API, upstreamCalls } from "./messaging-api-control";
 
 /**
@@ -162,9 +161,7 @@ test.describe("reads", () => {
   });
 });
 
-test.describe("the send form keeps its values and never sends twice", () => {
-  test.use({ storageState: authState("marketer") });
-
+describeAs("marketer", "the send form keeps its values and never sends twice", () => {
   async function fillSend(page: Page, subject: string, to: string): Promise<void> {
     await page.goto("/email/send");
     await page.getByLabel("From", { exact: true }).selectOption(SENDER);
@@ -258,9 +255,7 @@ test.describe("the send form keeps its values and never sends twice", () => {
   }
 });
 
-test.describe("the composer keeps its values and never creates twice", () => {
-  test.use({ storageState: authState("marketer") });
-
+describeAs("marketer", "the composer keeps its values and never creates twice", () => {
   async function composed(page: Page) {
     await openComposer(page);
     const name = unique("Fault");

@@ -1,12 +1,10 @@
-import { authState } from "./auth-state";
-import { expect, test } from "./fixtures";
+import { describeAs, expect, test } from "./fixtures";
 
 const api = process.env.E2E_MESSAGING_API_URL!;
 const tile = (page: import("@playwright/test").Page, name: string) =>
   page.getByRole("region", { name, exact: true });
 
-test.describe("overview tiles", () => {
-  test.use({ storageState: authState("support") });
+describeAs("support", "overview tiles", () => {
   test.afterEach(async ({ request }) => {
     await request.delete(`${api}/__control/faults`);
   });

@@ -300,11 +300,13 @@ test("an unknown address shows a friendly 404", async ({ page, axe }) => {
 // The list pages on a phone: a wide table scrolls inside its own frame, and the
 // page itself never scrolls sideways (the admin pages did, by the width of their table).
 test.describe("list pages at 375px", () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+  test.use({ viewport: { width: layouts[1].width, height: layouts[1].height } });
   const listPages = [
     "/viber/campaigns",
+    "/viber/senders",
     "/viber/blacklist",
     "/email/log",
+    "/email/bounces",
     "/email/senders",
     "/email/unsubscribes",
     "/admin/users",
@@ -314,7 +316,7 @@ test.describe("list pages at 375px", () => {
     test(`${href} fits the screen's width once its rows are in`, async ({ page }) => {
       await page.goto(href);
       // the first body row: the table is drawn at its full width
-      await expect(page.getByRole("row").nth(1)).toBeVisible();
+      await expect(page.locator("tbody tr").first()).toBeVisible();
       const widths = await page.evaluate(() => ({
         page: document.documentElement.scrollWidth,
         screen: document.documentElement.clientWidth,

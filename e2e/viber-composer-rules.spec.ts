@@ -2,7 +2,6 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { authState } from "./auth-state";
 import {
   campaign,
   create,
@@ -14,13 +13,11 @@ import {
   unique,
   viberCreates,
 } from "./composer-helpers";
-import { expect, test } from "./fixtures";
+import { describeAs, expect, test } from "./fixtures";
 
 const IMAGE = "https://demo-shop.example/img/spring.png";
 
-test.describe("as a marketer", () => {
-  test.use({ storageState: authState("marketer") });
-
+describeAs("marketer", "as a marketer", () => {
   test("forbidden combinations cannot be submitted and say why", async ({ page }) => {
     await openComposer(page);
     const before = await viberCreates();
@@ -218,9 +215,7 @@ test.describe("as a marketer", () => {
   });
 });
 
-test.describe("as support", () => {
-  test.use({ storageState: authState("support") });
-
+describeAs("support", "as support", () => {
   test("the composer and its drafts are not theirs", async ({ page }) => {
     expect((await page.goto("/viber/campaigns/new"))?.status()).toBe(403);
     await expect(page.getByText("Your role (support) cannot create Viber campaigns")).toBeVisible();
