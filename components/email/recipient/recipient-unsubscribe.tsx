@@ -5,7 +5,7 @@ import { CircleCheckIcon, CircleSlashIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
-import { ErrorState } from "@/components/ui/error-state";
+import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { HowBadge } from "@/components/unsubscribes/unsubscribe-columns";
 import { RECIPIENT_UNSUBSCRIBE_SCAN } from "@/lib/email/recipient";
@@ -31,11 +31,7 @@ export function RecipientUnsubscribe(props: {
       </CardHeader>
       <CardContent className="grid gap-3" aria-live="polite">
         {search.isError ? (
-          <ErrorState
-            message={errorMessage(search.error)}
-            onRetry={() => void search.refetch()}
-            retrying={search.isFetching}
-          />
+          <ErrorState message={errorMessage(search.error)} {...retryOf(search)} />
         ) : unsubscribed === undefined ? (
           <div>
             <span className="sr-only">Checking the unsubscribe list…</span>
