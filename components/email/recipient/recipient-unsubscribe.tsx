@@ -3,7 +3,7 @@
 import { CircleCheckIcon, CircleSlashIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeading } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
 import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -23,12 +23,10 @@ export function RecipientUnsubscribe(props: {
   const unsubscribed = search.data?.unsubscribed;
   return (
     <Card className="min-w-0 gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2>Unsubscribe list</h2>
-        </CardTitle>
-        <CardDescription>Emails to an unsubscribed address are not sent.</CardDescription>
-      </CardHeader>
+      <CardHeading
+        title="Unsubscribe list"
+        description="Emails to an unsubscribed address are not sent."
+      />
       <CardContent className="grid gap-3" aria-live="polite">
         {search.isError ? (
           <ErrorState message={errorMessage(search.error)} {...retryOf(search)} />
