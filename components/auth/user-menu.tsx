@@ -4,8 +4,6 @@ import { LoadOnIntent } from "@/components/ui/load-on-intent";
 
 import { AccountButton, type SessionUser } from "./account-button";
 
-export type { SessionUser } from "./account-button";
-
 const loadMenu = () => import("./user-menu-dropdown").then((m) => m.UserMenuDropdown);
 
 /** The account button; its menu (Radix) loads when someone reaches for it (components/ui/load-on-intent.tsx). */

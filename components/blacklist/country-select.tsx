@@ -7,6 +7,13 @@ import { CALLING_CODES, callingCodeOptions } from "@/lib/phone/calling-codes";
 
 const noSubscribe = () => () => {};
 
+let countryOptions: readonly { value: string; label: string }[] | undefined;
+/** Every country as a select option, built once (in the browser: see below). */
+function allCountries() {
+  countryOptions ??= callingCodeOptions().map((c) => ({ value: c.code, label: c.label }));
+  return countryOptions;
+}
+
 /**
  * The country local numbers are read as, for the blacklist's add dialog and the
  * composer: a native select of every country by name and calling code
@@ -28,11 +35,9 @@ export const CountrySelect = React.memo(function CountrySelect(
   );
   const chosen = typeof props.value === "string" ? props.value : null;
   const options = inBrowser
-    ? callingCodeOptions()
+    ? allCountries()
     : chosen
-      ? [{ code: chosen, label: `${chosen} (+${CALLING_CODES.get(chosen) ?? "?"})` }]
+      ? [{ value: chosen, label: `${chosen} (+${CALLING_CODES.get(chosen) ?? "?"})` }]
       : [];
-  return (
-    <NativeSelect {...props} options={options.map((c) => ({ value: c.code, label: c.label }))} />
-  );
+  return <NativeSelect {...props} options={options} />;
 });

@@ -111,8 +111,7 @@ function ListTable<T>(props: DataTableProps<T>) {
   if (state) return state;
 
   const header = <DataTableHeader table={table} sticky={!!props.virtual} />;
-  // not built for a virtual table: it renders only the rows in view
-  const body = () => <PlainBody rows={table.getRowModel().rows} onRowClick={props.onRowClick} />;
+  const body = <PlainBody rows={table.getRowModel().rows} onRowClick={props.onRowClick} />;
 
   return (
     <div
@@ -137,12 +136,12 @@ function ListTable<T>(props: DataTableProps<T>) {
       ) : props.keyboardScroll ? (
         <ScrollTable label={props.label} className="rounded-[inherit] border-0">
           {header}
-          {body()}
+          {body}
         </ScrollTable>
       ) : (
         <Table aria-label={props.label}>
           {header}
-          {body()}
+          {body}
         </Table>
       )}
     </div>

@@ -2,7 +2,7 @@
 
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 
-import { ErrorState } from "@/components/ui/error-state";
+import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { errorMessage } from "@/lib/queries/api-client";
 import { draftQuery } from "@/lib/queries/drafts";
 import type { DraftKind, DraftReply } from "@/lib/schemas/drafts";
@@ -21,8 +21,7 @@ export function DraftLoadError({ draft }: { draft: UseQueryResult<unknown> }) {
     <ErrorState
       title="Your draft could not be loaded"
       message={`${errorMessage(draft.error)} Nothing has been lost: try again.`}
-      onRetry={() => void draft.refetch()}
-      retrying={draft.isFetching}
+      {...retryOf(draft)}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { UserMenu, type SessionUser } from "@/components/auth/user-menu";
+import type { SessionUser } from "@/components/auth/account-button";
+import { UserMenu } from "@/components/auth/user-menu";
 
 import { MobileNav } from "./mobile-nav";
 import { PageTitle } from "./page-title";

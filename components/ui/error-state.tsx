@@ -79,4 +79,4 @@ function ErrorState({
   );
 }
 
-export { ErrorState, failureOf, RetryButton, retryOf, type Retryable };
+export { ErrorState, failureOf, RetryButton, retryOf };

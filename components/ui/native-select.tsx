@@ -60,4 +60,4 @@ function NativeSelect({
   );
 }
 
-export { NativeSelect, type NativeOption };
+export { NativeSelect };

@@ -3,7 +3,7 @@
 import { useAccount } from "@/components/account/account-context";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
+import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 
@@ -39,11 +39,7 @@ export function CampaignView({ id }: { id: number }) {
       <div className="grid grid-cols-1 gap-6">
         <BackLink />
         <h1 className="text-2xl font-semibold tracking-tight">Campaign</h1>
-        <ErrorState
-          message={errorMessage(record.error)}
-          onRetry={() => void record.refetch()}
-          retrying={record.isFetching}
-        />
+        <ErrorState message={errorMessage(record.error)} {...retryOf(record)} />
       </div>
     );
 

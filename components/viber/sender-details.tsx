@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { ErrorState } from "@/components/ui/error-state";
+import { ErrorState, retryOf } from "@/components/ui/error-state";
 import {
   Sheet,
   SheetContent,
@@ -83,11 +83,7 @@ export function SenderDetails({
               <DetailItem term="Administrator's comment">{s.admin_comment ?? "None"}</DetailItem>
             </dl>
           ) : sender.isError ? (
-            <ErrorState
-              message={errorMessage(sender.error)}
-              onRetry={() => void sender.refetch()}
-              retrying={sender.isFetching}
-            />
+            <ErrorState message={errorMessage(sender.error)} {...retryOf(sender)} />
           ) : (
             <div
               className="grid gap-3"

@@ -3,7 +3,7 @@
 import { FileTextIcon, MailQuestionIcon, PaperclipIcon } from "lucide-react";
 
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { ErrorState } from "@/components/ui/error-state";
+import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatBytes, formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
@@ -48,8 +48,7 @@ export function EmailBody({ id }: { id: string }) {
           <ErrorState
             title="The message body could not be loaded"
             message={errorMessage(q.error)}
-            onRetry={() => void q.refetch()}
-            retrying={q.isFetching}
+            {...retryOf(q)}
           />
         ) : q.data.stored ? (
           <BodyView body={q.data.body} retentionDays={q.data.retentionDays} />

@@ -8,7 +8,7 @@ import { useAccount } from "@/components/account/account-context";
 import { ChartPlaceholder } from "@/components/charts/chart-placeholder";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
+import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { engagement } from "@/lib/email/machine-activity";
 import { recipientHref } from "@/lib/email/recipient";
@@ -113,13 +113,7 @@ export function EmailMessage({ id }: { id: string }) {
           action={backToLog}
         />
       );
-    return (
-      <ErrorState
-        message={errorMessage(email.error)}
-        onRetry={() => void email.refetch()}
-        retrying={email.isFetching}
-      />
-    );
+    return <ErrorState message={errorMessage(email.error)} {...retryOf(email)} />;
   }
   return <EmailDetails email={email.data} zone={zone} />;
 }

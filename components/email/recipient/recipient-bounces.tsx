@@ -4,7 +4,7 @@ import { MailCheckIcon } from "lucide-react";
 import Link from "next/link";
 
 import { SmtpKindBadge } from "@/components/bounces/smtp-kind-badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeading } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -26,15 +26,16 @@ export function RecipientBounces(props: {
   const list = props.bounces;
   return (
     <Card className="min-w-0 gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2 id="recipient-bounces-title">Bounces</h2>
-        </CardTitle>
-        <CardDescription>
-          Messages the receiving server refused: from the messages below, and the Messaging
-          API&apos;s bounce list (which keeps only the last 24 hours).
-        </CardDescription>
-      </CardHeader>
+      <CardHeading
+        id="recipient-bounces-title"
+        title="Bounces"
+        description={
+          <>
+            Messages the receiving server refused: from the messages below, and the Messaging
+            API&apos;s bounce list (which keeps only the last 24 hours).
+          </>
+        }
+      />
       <CardContent className="grid gap-3">
         {props.bounceListError && (
           <p className="text-sm text-muted-foreground" role="status">

@@ -3,9 +3,9 @@
 import { CircleCheckIcon, CircleSlashIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardHeading } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
-import { ErrorState } from "@/components/ui/error-state";
+import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { HowBadge } from "@/components/unsubscribes/unsubscribe-columns";
 import { RECIPIENT_UNSUBSCRIBE_SCAN } from "@/lib/email/recipient";
@@ -23,19 +23,13 @@ export function RecipientUnsubscribe(props: {
   const unsubscribed = search.data?.unsubscribed;
   return (
     <Card className="min-w-0 gap-4">
-      <CardHeader>
-        <CardTitle>
-          <h2>Unsubscribe list</h2>
-        </CardTitle>
-        <CardDescription>Emails to an unsubscribed address are not sent.</CardDescription>
-      </CardHeader>
+      <CardHeading
+        title="Unsubscribe list"
+        description="Emails to an unsubscribed address are not sent."
+      />
       <CardContent className="grid gap-3" aria-live="polite">
         {search.isError ? (
-          <ErrorState
-            message={errorMessage(search.error)}
-            onRetry={() => void search.refetch()}
-            retrying={search.isFetching}
-          />
+          <ErrorState message={errorMessage(search.error)} {...retryOf(search)} />
         ) : unsubscribed === undefined ? (
           <div>
             <span className="sr-only">Checking the unsubscribe list…</span>

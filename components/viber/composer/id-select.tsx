@@ -40,16 +40,18 @@ export function IdSelect({
 
 /**
  * In place of such a select until its list is in: a skeleton while it is read,
- * or that it could not be read (`what`), with Retry.
+ * or that it could not be read (`what`), with Retry; nothing once it is in.
+ * Callers render it for a query that is not yet a success (`!query.isSuccess`).
  */
 export function ListNotReady({
   what,
   query,
 }: {
   what: string;
-  query: Pick<UseQueryResult<unknown>, "isPending" | "error" | "refetch">;
+  query: Pick<UseQueryResult<unknown>, "isPending" | "isError" | "error" | "refetch">;
 }) {
   if (query.isPending) return <Skeleton className="h-[3.75rem]" />;
+  if (!query.isError) return null;
   const retry = () => void query.refetch();
   return (
     <div role="alert" className="grid gap-2 rounded-lg border border-status-danger/30 p-3 text-sm">

@@ -7,6 +7,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useAccount } from "@/components/account/account-context";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
+import { statusText } from "@/components/ui/status-text";
 import { formatNumber } from "@/lib/format";
 import type { NormalisedPhones } from "@/lib/phone/numbers";
 import { addressBooksQuery } from "@/lib/queries/address-books";
@@ -63,7 +64,7 @@ export function ReviewStep({
       {phones.duplicates.length > 0 &&
         `, ${formatNumber(phones.duplicates.length)} ${phones.duplicates.length === 1 ? "duplicate" : "duplicates"} left out`}
       {blacklisted > 0 && (
-        <span className="block text-[color-mix(in_oklch,var(--status-warning),var(--foreground)_45%)]">
+        <span className={`block ${statusText.warning}`}>
           {formatNumber(blacklisted)} blacklisted: the Messaging API will skip them
         </span>
       )}

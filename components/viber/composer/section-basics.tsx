@@ -96,8 +96,7 @@ function SenderField() {
   const senderId = useWatch({ control, name: "sender_id" });
   const selected = senders.data?.items.find((s) => s.id === senderId);
 
-  if (senders.isPending || senders.isError)
-    return <ListNotReady what="Sender names" query={senders} />;
+  if (!senders.isSuccess) return <ListNotReady what="Sender names" query={senders} />;
   const hint = selected
     ? `${senderStatusLabel(selected.status)} · ${selected.traffic_type || "any"} traffic${selected.countries.length ? ` · ${selected.countries.join(", ")}` : ""}`
     : senders.data.items.length === 0

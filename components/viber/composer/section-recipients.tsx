@@ -60,7 +60,7 @@ function AddressBookField() {
   const bookId = useWatch({ control, name: "address_book" });
   const selected = books.data?.items.find((b) => b.id === bookId);
 
-  if (books.isPending || books.isError) return <ListNotReady what="Address books" query={books} />;
+  if (!books.isSuccess) return <ListNotReady what="Address books" query={books} />;
   const hint = selected
     ? `${formatNumber(selected.size)} contacts: ${formatNumber(selected.active)} active, ${formatNumber(selected.inactive)} blacklisted or inactive (skipped).`
     : books.data.items.length === 0
