@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ENGAGEMENT_GROUPS, inEngagementGroup } from "@/lib/viber/engagement";
 import { phones } from "@/server/messaging-api/viber/test-fixtures";
-import { clearSnapshots } from "@/server/viber/recipient-snapshots";
+import { clearSnapshots } from "@/server/viber/recipient-snapshot-store";
 
 import { loadRouteHandlers, type ConsoleHarness, type RouteHandler } from "./console-api";
 import { getRoute, sendCampaign, startViberConsole } from "./viber-console";

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { phones } from "@/server/messaging-api/viber/test-fixtures";
-import { clearSnapshots, MIN_RELOAD_MS } from "@/server/viber/recipient-snapshots";
+import { clearSnapshots } from "@/server/viber/recipient-snapshot-store";
+import { MIN_RELOAD_MS } from "@/server/viber/recipient-snapshots";
 
 import { loadRouteHandlers, type ConsoleHarness, type RouteHandler } from "./console-api";
 import { getRoute, sendCampaign, startViberConsole } from "./viber-console";

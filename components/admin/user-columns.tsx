@@ -15,8 +15,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/permissions";
-import type { ConsoleUser } from "@/lib/queries/users";
-import type { UserUpdate } from "@/lib/schemas/users";
+import type { PublicUser as ConsoleUser, UserUpdate } from "@/lib/schemas/users";
 
 type Ask = (user: ConsoleUser, change: UserUpdate) => void;
 

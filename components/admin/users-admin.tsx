@@ -11,8 +11,8 @@ import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { ROLE_LABELS } from "@/lib/permissions";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useActionKey } from "@/lib/queries/use-action-key";
-import { useUpdateUser, useUsers, type ConsoleUser } from "@/lib/queries/users";
-import type { UserUpdate } from "@/lib/schemas/users";
+import { useUpdateUser, useUsers } from "@/lib/queries/users";
+import type { PublicUser as ConsoleUser, UserUpdate } from "@/lib/schemas/users";
 import { toast } from "@/lib/toast";
 
 import { TemporaryPasswordDialog } from "./temporary-password-dialog";

@@ -80,7 +80,7 @@ export const useCampaignRecord = (id: number, timeZone: string) =>
  * breakdown, cost, delivery timeline), all read together on the server, so the
  * counters, charts and table agree. Asked for again while the campaign can change.
  */
-export const campaignDetailRead = (id: number) =>
+const campaignDetailRead = (id: number) =>
   apiRead<CampaignDetail>(
     campaignKeys.detail(id),
     `/api/viber/campaigns/${encodeURIComponent(id)}`,

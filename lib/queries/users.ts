@@ -4,13 +4,10 @@ import type { PublicUser, UserCreate, UserUpdate } from "../schemas/users";
 import { apiRead, readQuery } from "./api-read";
 import { useKeyedWrite } from "./keyed-write";
 
-/** A user of the users page (the API's user record). */
-export type ConsoleUser = PublicUser;
-
 export const userKeys = { all: ["users"] as const };
 
 export const usersQuery = queryOptions(
-  readQuery(apiRead<{ items: ConsoleUser[] }>(userKeys.all, "/api/users")),
+  readQuery(apiRead<{ items: PublicUser[] }>(userKeys.all, "/api/users")),
 );
 
 export const useUsers = () => useQuery(usersQuery);
@@ -19,7 +16,7 @@ export const useUsers = () => useQuery(usersQuery);
  * A create or reset shows its temporary password once; the same request replayed
  * (its Idempotency-Key again) answers `notice` instead, saying how to get a new one.
  */
-type Saved = { user: ConsoleUser; temporaryPassword?: string; notice?: string };
+type Saved = { user: PublicUser; temporaryPassword?: string; notice?: string };
 
 /** Adding a user and changing one (`id`) both refetch the list once they succeed. */
 export const useCreateUser = () =>

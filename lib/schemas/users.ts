@@ -25,6 +25,7 @@ export const userUpdateSchema = z
   })
   .refine((v) => Object.keys(v).length > 0, "Nothing to change");
 export type UserCreate = z.output<typeof userCreateSchema>;
+export type UserUpdate = z.output<typeof userUpdateSchema>;
 
 /** A console user as the API shows one (GET /api/users): never the password hash. */
 export interface PublicUser {
@@ -35,7 +36,6 @@ export interface PublicUser {
   active: boolean;
   createdAt: string;
 }
-export type UserUpdate = z.output<typeof userUpdateSchema>;
 
 /** A user's own password change (POST /api/account/password). */
 export const passwordChangeSchema = z.object({

@@ -6,14 +6,12 @@ import { normalisePhoneList } from "../phone/numbers";
 import { formatLiveTime, liveTimeSeconds, sendInstant } from "../viber/timing";
 import { viberCampaignCreateSchema, type ViberCampaignCreate } from "./viber-campaign";
 import {
-  fieldForBodyPath,
-  knownRecipients,
   LIVE_TIME_RANGE,
-  rememberRecipients,
-  toCampaignBodyWith,
   type FormField,
   type ViberCampaignFormValues,
 } from "./viber-campaign-form";
+import { fieldForBodyPath, toCampaignBodyWith } from "./viber-campaign-form-body";
+import { knownRecipients, rememberRecipients } from "./viber-campaign-form-recipients";
 import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "./viber-content";
 
 /**

@@ -6,12 +6,12 @@ import { describe, expect, it } from "vitest";
 import { messageCombination, VIBER_LIMITS, viberCampaignCreateSchema } from "./viber-campaign";
 import {
   defaultFormValues,
-  fieldForBodyPath,
   FORM_FIELD_TYPES,
   formValuesFromDraft,
   relatedFields,
   type ViberCampaignFormValues,
 } from "./viber-campaign-form";
+import { fieldForBodyPath } from "./viber-campaign-form-body";
 import {
   toCampaignBody,
   viberCampaignFormSchema,

@@ -1,13 +1,6 @@
 import { formatLiveTime } from "../viber/timing";
 import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "./viber-content";
 
-export { contentOf, fieldForBodyPath, toCampaignBodyWith } from "./viber-campaign-form-body";
-export {
-  knownRecipients,
-  recipientsKnown,
-  rememberRecipients,
-} from "./viber-campaign-form-recipients";
-
 /**
  * The composer's form: the fields a person edits (hours and minutes, a local
  * date and time, pasted phones, part switches) and their conversion to the

@@ -1,9 +1,6 @@
 import { ApiError } from "../queries/api-client";
-import {
-  fieldForBodyPath,
-  type FormField,
-  type ViberCampaignFormValues,
-} from "../schemas/viber-campaign-form";
+import type { FormField, ViberCampaignFormValues } from "../schemas/viber-campaign-form";
+import { fieldForBodyPath } from "../schemas/viber-campaign-form-body";
 
 export interface PlacedServerError {
   /** field → message, for the fields the server named */

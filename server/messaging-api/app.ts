@@ -3,6 +3,7 @@ import "server-only";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
+import { shapeBody } from "./body-shapes";
 import { Clock } from "./clock";
 import type { ApiContext } from "./context";
 import { answerControl, registerControl, type CallRecord } from "./control";
@@ -17,7 +18,7 @@ import { RateLimiter } from "./rate-limit";
 import { readBody, send } from "./respond";
 import { smtpModule } from "./smtp";
 import { viberModule } from "./viber";
-import { bodyIntoQuery, normaliseTarget, shapeBody } from "./wire";
+import { bodyIntoQuery, normaliseTarget } from "./wire";
 
 export type { MessagingApi, MessagingApiOptions } from "./options";
 

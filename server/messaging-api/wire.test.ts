@@ -3,8 +3,10 @@ import { request } from "node:http";
 import { serialize } from "php-serialize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { shapeBody } from "./body-shapes";
+import { unpack } from "./serialized";
 import { DEMO_CLIENT, startTestMessagingApi, type TestMessagingApi } from "./testing";
-import { bodyIntoQuery, decodeBody, normaliseTarget, shapeBody, unpack } from "./wire";
+import { bodyIntoQuery, decodeBody, normaliseTarget } from "./wire";
 
 describe("normaliseTarget", () => {
   it("collapses runs of slashes and keeps the query", () => {

@@ -5,9 +5,6 @@ import { parse as parseForm } from "qs";
 import { isObject } from "./body-shapes";
 import { badRequest } from "./http";
 
-export { shapeBody } from "./body-shapes";
-export { unpack } from "./serialized";
-
 /**
  * What real clients put on the wire, read into the JSON the contract describes.
  * The official SDKs differ (UPSTREAM-NOTES.md, "Real clients"): PHP v1, Ruby,

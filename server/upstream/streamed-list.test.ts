@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { replySamples } from "@/test/compat/replies";
 
 import { parseJson } from "./http";
-import { streamedItems, streamedListReader } from "./streamed-list";
+import { streamedItems } from "./streamed-items";
+import { streamedListReader } from "./streamed-list";
 import { readRecipient, readRecipients } from "./viber-recipients";
 
 /** the reply's bytes, cut at `cuts` (byte offsets, any order), fed to a reader */

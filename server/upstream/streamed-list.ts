@@ -40,8 +40,6 @@ import { streamedList } from "./streamed-items";
  * is the text decoded whole (invalid bytes included).
  */
 
-export { streamedItems } from "./streamed-items";
-
 export interface StreamedListOptions<T> {
   /** the key of the list in the reply's top-level object */
   key: string;

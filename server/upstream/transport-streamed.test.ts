@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { UpstreamError } from "./errors";
-import { streamedItems } from "./streamed-list";
+import { streamedItems } from "./streamed-items";
 import { Transport } from "./transport";
 import { readRecipient, readRecipients, recipientsStream } from "./viber-recipients";
 

@@ -27,7 +27,8 @@ vi.mock("@/server/upstream", () => ({
   }),
 }));
 
-const { clearSnapshots, recipientsSnapshot, snapshotUsage } = await import("./recipient-snapshots");
+const { clearSnapshots, snapshotUsage } = await import("./recipient-snapshot-store");
+const { recipientsSnapshot } = await import("./recipient-snapshots");
 
 beforeEach(() => {
   clearSnapshots();

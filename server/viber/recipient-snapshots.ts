@@ -8,8 +8,6 @@ import { upstream } from "@/server/upstream";
 
 import { cache, fresh, seen, type SnapshotEntry as Entry } from "./recipient-snapshot-store";
 
-export { clearSnapshots, snapshotUsage } from "./recipient-snapshot-store";
-
 /**
  * Snapshots of a campaign's recipients. The upstream returns them all at once
  * (100,000 in the demo, seconds to fetch and read), so the console pages,

@@ -3,7 +3,8 @@
 import { CheckIcon, CircleSlashIcon, TriangleAlertIcon } from "lucide-react";
 import { useFormContext, useWatch } from "react-hook-form";
 
-import { contentOf, type ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
+import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
+import { contentOf } from "@/lib/schemas/viber-campaign-form-body";
 import {
   combinationRefusal,
   messageCombination,

@@ -14,7 +14,8 @@ import { addressBooksQuery } from "@/lib/queries/address-books";
 import { useBlacklistCheck } from "@/lib/queries/viber-composer";
 import { viberSendersQuery } from "@/lib/queries/viber-senders";
 import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/limits";
-import { contentOf, type ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
+import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
+import { contentOf } from "@/lib/schemas/viber-campaign-form-body";
 import {
   combinationRefusal,
   messageCombination,

@@ -11,10 +11,10 @@ import type { DraftReply } from "@/lib/schemas/drafts";
 import {
   defaultFormValues,
   formValuesFromDraft,
-  recipientsKnown,
   relatedFields,
   type ViberCampaignFormValues,
 } from "@/lib/schemas/viber-campaign-form";
+import { recipientsKnown } from "@/lib/schemas/viber-campaign-form-recipients";
 import { senderProblem } from "@/lib/viber/sender-status";
 
 /**

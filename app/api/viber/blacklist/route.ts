@@ -1,7 +1,12 @@
 import { apiRoutes } from "@/lib/api-routes";
 import { sampleOf, type AuditDetails } from "@/lib/audit-details";
 import { blacklistQuery } from "@/lib/schemas/queries";
-import { viberBlacklistAddSchema, viberBlacklistRemoveSchema } from "@/lib/schemas/viber";
+import {
+  viberBlacklistAddSchema,
+  viberBlacklistRemoveSchema,
+  type ViberBlacklistAdd,
+  type ViberBlacklistRemove,
+} from "@/lib/schemas/viber";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
 import { blacklistPage } from "@/server/viber/blacklist-view";
@@ -13,10 +18,13 @@ export const GET = route(
   ({ query }) => blacklistPage(query),
 );
 
+/** A request adding or removing phones, its body read by the route's schema. */
+type PhonesRequest = { body: ViberBlacklistAdd | ViberBlacklistRemove };
+
 /** Adding and removing phones are audited alike: how many, and a sample of them. */
 const phonesAudit = {
-  target: ({ body }: { body: { phones: string[] } }) => `${body.phones.length} phone(s)`,
-  details: ({ body }: { body: { phones: string[] } }): AuditDetails => ({
+  target: ({ body }: PhonesRequest) => `${body.phones.length} phone(s)`,
+  details: ({ body }: PhonesRequest): AuditDetails => ({
     kind: "phones",
     ...sampleOf(body.phones),
   }),
