@@ -15,12 +15,12 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/permissions";
-import type { PublicUser as ConsoleUser, UserUpdate } from "@/lib/schemas/users";
+import type { PublicUser, UserUpdate } from "@/lib/schemas/users";
 
-type Ask = (user: ConsoleUser, change: UserUpdate) => void;
+type Ask = (user: PublicUser, change: UserUpdate) => void;
 
 /** Columns of the users table; each row's menu asks for a change with `onAsk`. */
-export function userColumns(currentUserId: number, onAsk: Ask): ColumnDef<ConsoleUser>[] {
+export function userColumns(currentUserId: number, onAsk: Ask): ColumnDef<PublicUser>[] {
   return [
     {
       id: "name",
@@ -60,7 +60,7 @@ export function userColumns(currentUserId: number, onAsk: Ask): ColumnDef<Consol
   ];
 }
 
-function RowActions({ user, self, onAsk }: { user: ConsoleUser; self: boolean; onAsk: Ask }) {
+function RowActions({ user, self, onAsk }: { user: PublicUser; self: boolean; onAsk: Ask }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

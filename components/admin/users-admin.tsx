@@ -12,7 +12,7 @@ import { ROLE_LABELS } from "@/lib/permissions";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { useUpdateUser, useUsers } from "@/lib/queries/users";
-import type { PublicUser as ConsoleUser, UserUpdate } from "@/lib/schemas/users";
+import type { PublicUser, UserUpdate } from "@/lib/schemas/users";
 import { toast } from "@/lib/toast";
 
 import { TemporaryPasswordDialog } from "./temporary-password-dialog";
@@ -22,7 +22,7 @@ import { userColumns } from "./user-columns";
 const loadCreateDialog = () => import("./user-create-dialog").then((m) => m.UserCreateDialog);
 
 type Pending = {
-  user: ConsoleUser;
+  user: PublicUser;
   change: UserUpdate;
   title: string;
   description: string;
@@ -104,11 +104,11 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
 }
 
 /** What the confirmation of a change says. */
-function confirmation(user: ConsoleUser, change: UserUpdate): Pending {
+function confirmation(user: PublicUser, change: UserUpdate): Pending {
   return { user, change, ...confirmationText(user, change) };
 }
 
-function confirmationText(user: ConsoleUser, change: UserUpdate) {
+function confirmationText(user: PublicUser, change: UserUpdate) {
   if (change.role)
     return {
       title: `Make ${user.name} ${ROLE_LABELS[change.role]}?`,
