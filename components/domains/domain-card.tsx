@@ -65,7 +65,7 @@ export function DomainCard({
       aria-labelledby={titleId}
       role="region"
       className={cn(
-        "mb-4 scroll-mt-20 break-inside-avoid gap-4 outline-none",
+        "scroll-mt-20 gap-4 outline-none",
         targeted && "ring-2 ring-primary ring-offset-2 ring-offset-background",
       )}
     >
