@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { RadioChoices } from "@/components/ui/radio-choices";
 import { emptySendForm, type SendFormValues } from "@/lib/email/send-form";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { errorMessage } from "@/lib/queries/api-client";
@@ -13,7 +14,6 @@ import type { DraftReply } from "@/lib/schemas/drafts";
 import { toast } from "@/lib/toast";
 
 import { AttachmentsField } from "./attachments-field";
-import { ContentChoice } from "./content-choice";
 import { EnvelopeFields } from "./envelope-fields";
 import { FormCard } from "./form-card";
 import { HtmlFields } from "./html-fields";
@@ -23,6 +23,12 @@ import { TemplateFields } from "./template-fields";
 import { sendFormFromDraft, useSendDraft } from "./use-send-draft";
 import { useSendSubmit } from "./use-send-submit";
 import { useUnsubscribed } from "./use-unsubscribed";
+
+/** Where the email's content comes from: written here, or a stored template. */
+const CONTENT_CHOICES = [
+  { value: "html", label: "Write HTML and text" },
+  { value: "template", label: "Use a stored template" },
+] as const;
 
 const resolver = lazyResolver(() =>
   import("@/lib/email/send-checks").then((m) => m.sendFormResolver),
@@ -75,7 +81,12 @@ export function SendEmailForm({ draft: saved }: { draft: DraftReply["draft"] }) 
         <EnvelopeFields form={form} status={unsub.status} />
       </FormCard>
       <FormCard title="Content" className="grid grid-cols-1 gap-4">
-        <ContentChoice control={form.control} />
+        <RadioChoices
+          control={form.control}
+          name="content"
+          aria-label="Content"
+          options={CONTENT_CHOICES}
+        />
         {content === "template" ? <TemplateFields form={form} /> : <HtmlFields form={form} />}
       </FormCard>
       <FormCard>

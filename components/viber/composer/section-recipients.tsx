@@ -1,11 +1,11 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { RadioChoices } from "@/components/ui/radio-choices";
 import { formatNumber } from "@/lib/format";
 import { addressBooksQuery } from "@/lib/queries/address-books";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
@@ -13,6 +13,11 @@ import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form"
 import { FormSection } from "./form-section";
 import { IdSelect, ListNotReady } from "./id-select";
 import { PhoneListField } from "./phone-list-field";
+
+const AUDIENCES = [
+  { value: "phones", label: "Phone numbers" },
+  { value: "book", label: "An address book" },
+] as const;
 
 /** An address book, or phone numbers typed, pasted or imported. */
 export function SectionRecipients() {
@@ -23,30 +28,11 @@ export function SectionRecipients() {
     <FormSection title="Recipients" description="An address book, or up to 1,000 phone numbers.">
       <div className="grid gap-2">
         <Label id="audience-label">Send to</Label>
-        <Controller
+        <RadioChoices
           control={control}
           name="audience"
-          render={({ field }) => (
-            <RadioGroup
-              aria-labelledby="audience-label"
-              value={field.value}
-              onValueChange={field.onChange}
-              className="flex flex-wrap gap-x-6 gap-y-2"
-            >
-              <div className="flex items-center gap-2">
-                <RadioGroupItem id="audience-phones" value="phones" />
-                <Label htmlFor="audience-phones" className="font-normal">
-                  Phone numbers
-                </Label>
-              </div>
-              <div className="flex items-center gap-2">
-                <RadioGroupItem id="audience-book" value="book" />
-                <Label htmlFor="audience-book" className="font-normal">
-                  An address book
-                </Label>
-              </div>
-            </RadioGroup>
-          )}
+          aria-labelledby="audience-label"
+          options={AUDIENCES}
         />
       </div>
       {audience === "book" ? <AddressBookField /> : <PhoneListField />}

@@ -1,13 +1,13 @@
 "use client";
 
-import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 
 import { useAccount } from "@/components/account/account-context";
 import { FieldSet } from "@/components/ui/field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { RadioChoices } from "@/components/ui/radio-choices";
 import { formatDateTime, viewerHint } from "@/lib/datetime";
 import { LIVE_TIME_RANGE, type ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
 import { VIBER_LIMITS } from "@/lib/schemas/viber-content";
@@ -23,6 +23,11 @@ import { fieldError, FormSection } from "./form-section";
 import { useBrowserTimeZone, useNow } from "./use-clock";
 
 /** The message's live time, typed as hours and minutes. */
+const TIMINGS = [
+  { value: "now", label: "Now" },
+  { value: "scheduled", label: "At a date and time" },
+] as const;
+
 const LIVE_PARTS = [
   { name: "live_hours", max: VIBER_LIMITS.MAX_LIVE_TIME / 3600, unit: "hours" },
   { name: "live_minutes", max: 59, unit: "minutes" },
@@ -45,34 +50,15 @@ export function SectionTiming() {
     <FormSection title="Delivery" description={`Times are in the account's timezone, ${timeZone}.`}>
       <div className="grid gap-2">
         <Label id="timing-label">Send</Label>
-        <Controller
+        <RadioChoices
           control={control}
           name="timing"
-          render={({ field }) => (
-            <RadioGroup
-              aria-labelledby="timing-label"
-              value={field.value}
-              onValueChange={(v) => {
-                field.onChange(v);
-                if (v === "scheduled" && getValues("send_at") === "")
-                  setValue("send_at", defaultSendAt(Date.now(), timeZone), { shouldDirty: true });
-              }}
-              className="flex flex-wrap gap-x-6 gap-y-2"
-            >
-              <div className="flex items-center gap-2">
-                <RadioGroupItem id="timing-now" value="now" />
-                <Label htmlFor="timing-now" className="font-normal">
-                  Now
-                </Label>
-              </div>
-              <div className="flex items-center gap-2">
-                <RadioGroupItem id="timing-scheduled" value="scheduled" />
-                <Label htmlFor="timing-scheduled" className="font-normal">
-                  At a date and time
-                </Label>
-              </div>
-            </RadioGroup>
-          )}
+          aria-labelledby="timing-label"
+          options={TIMINGS}
+          onChosen={(v) => {
+            if (v === "scheduled" && getValues("send_at") === "")
+              setValue("send_at", defaultSendAt(Date.now(), timeZone), { shouldDirty: true });
+          }}
         />
       </div>
 
