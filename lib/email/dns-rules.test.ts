@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  dkimFindings,
-  dmarcFindings,
-  isSpf,
-  lookupTerms,
-  mergedSpf,
-  neededIncludes,
-  parseDmarc,
-  parseSpf,
-  spfFindings,
-  worstSeverity,
-} from "./dns-rules";
+import { dkimFindings } from "./dns-dkim-mx";
+import { dmarcFindings, parseDmarc } from "./dns-dmarc";
+import { worstSeverity } from "./dns-rules";
+import { isSpf, lookupTerms, mergedSpf, neededIncludes, parseSpf, spfFindings } from "./dns-spf";
 
 const NEEDED = "v=spf1 include:_spf.example-mail.net ~all";
 const facts = (txt: string[], extra: Partial<Parameters<typeof spfFindings>[0]> = {}) => ({

@@ -2,16 +2,10 @@ import "server-only";
 
 import { Resolver } from "node:dns/promises";
 
-import {
-  dkimFindings,
-  dmarcFindings,
-  isSpf,
-  mxFindings,
-  neededIncludes,
-  spfFindings,
-  type DnsCheck,
-  type DnsDiagnosis,
-} from "@/lib/email/dns-rules";
+import { dkimFindings, mxFindings } from "@/lib/email/dns-dkim-mx";
+import { dmarcFindings } from "@/lib/email/dns-dmarc";
+import type { DnsCheck, DnsDiagnosis } from "@/lib/email/dns-rules";
+import { isSpf, neededIncludes, spfFindings } from "@/lib/email/dns-spf";
 import { isDomainName } from "@/lib/schemas/email-domain";
 
 import { guarded, type Lookup } from "./dns-lookup";

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { isSpf, lookupTerms, nestedSpfDomains } from "@/lib/email/dns-rules";
+import { isSpf, lookupTerms, nestedSpfDomains } from "@/lib/email/dns-spf";
 
 import type { Lookup } from "./dns-lookup";
 
