@@ -1,7 +1,7 @@
 import "server-only";
 
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
@@ -77,11 +77,24 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     mkdirSync(opts.dataDir, { recursive: true });
     if (!existsSync(path.join(opts.dataDir, "PG_VERSION"))) await createDataDir(opts.dataDir);
   }
-  const pg = new PGlite(opts.dataDir, { startParams: PGLITE_START_PARAMS });
+  const pg = new PGlite(opts.dataDir, {
+    startParams: PGLITE_START_PARAMS,
+    loadDataDir: opts.dataDir ? undefined : memoryTemplate(),
+  });
   await pg.waitReady;
   const db = drizzlePglite(pg, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: "pglite", close: () => pg.close() };
+}
+
+/**
+ * Tests: an initialised, empty data directory (a tar from PGlite's dumpDataDir,
+ * test/pglite-template.ts) that an in-memory database starts from instead of
+ * running initdb, ~0.4 s instead of 1.5-2.7 s. Unset everywhere else.
+ */
+function memoryTemplate(): Blob | undefined {
+  const file = process.env.PGLITE_MEMORY_TEMPLATE;
+  return file ? new Blob([readFileSync(file)]) : undefined;
 }
 
 /**
