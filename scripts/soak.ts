@@ -35,258 +35,50 @@
  * default 100000 here, SOAK_UPSTREAM_RPS overrides), as the proxy-hop benchmark
  * does: this run measures the console's own stability under load. How the real
  * 10/s budget is kept under load is the upstream-protection benchmark's subject.
+ *
+ * This file runs the soak, prints the figures and asserts; the parts are in
+ * scripts/soak/: the virtual users (workload.ts), the measurements (stats.ts), the
+ * Messaging API and console processes (servers.ts) and the settings (config.ts).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { signIn } from "../bench/lib/console";
+import {
+  log,
+  MAX_RSS_GROWTH,
+  RSS_ASSERT_FROM_SECONDS,
+  SECONDS,
+  UPSTREAM_RPS,
+  USERS,
+  WARMUP,
+} from "./soak/config";
+import { ADMIN, countUpstreamWrites, startServers, stopServers } from "./soak/servers";
+import {
+  answerFigures,
+  median,
+  percentile,
+  readEventLoop,
+  rssGrowth,
+  slowBySecond,
+  timesBy,
+  treeRssKb,
+  type EventLoopWindow,
+  type RssSample,
+} from "./soak/stats";
+import { createWorkload } from "./soak/workload";
 
-import { Agent, request } from "undici";
-
-import { consoleStartArgs, freePort, signIn } from "../bench/lib/console";
-
-const root = path.resolve(import.meta.dirname, "..");
-const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
-const WARMUP = Number(process.env.SOAK_WARMUP_SECONDS ?? Math.min(60, Math.round(SECONDS / 3)));
-const USERS = Number(process.env.SOAK_USERS ?? 200);
-const UPSTREAM_RPS = process.env.SOAK_UPSTREAM_RPS ?? "100000";
-const MAX_RSS_GROWTH = 0.1;
-/** V8 is still sizing its heap in the first minutes: shorter runs report RSS growth only */
-const RSS_ASSERT_FROM_SECONDS = Number(process.env.SOAK_ASSERT_RSS_FROM ?? 120);
-const REQUEST_TIMEOUT_MS = 30_000;
-
-const log = (line: string) => console.log(`[soak] ${line}`);
-const children: ChildProcess[] = [];
-
-function start(cmd: string, args: string[], env: Record<string, string>, name: string) {
-  const child = spawn(cmd, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let tail = "";
-  const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-4000));
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  child.on("exit", (code, signal) => {
-    if (!stopping) {
-      console.error(`[soak] ${name} exited (${code ?? signal}) during the run:\n${tail}`);
-      failures.push(`${name} exited during the run`);
-    }
-  });
-  return child;
-}
-
-async function waitFor(url: string, what: string, timeoutMs = 180_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
-      if (res.status < 500 || res.status === 503) return;
-    } catch {
-      /* starting */
-    }
-    if (Date.now() > deadline) throw new Error(`${what} did not start`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-/** VmRSS in kB of a process and its descendants. */
-function treeRssKb(pid: number): number {
-  let kb = 0;
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    for (const task of readdirSync(`/proc/${pid}/task`)) {
-      const kids = readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
-      for (const kid of kids ? kids.split(/\s+/) : []) kb += treeRssKb(Number(kid));
-    }
-  } catch {
-    /* gone */
-  }
-  return kb;
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)]! : NaN;
-};
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
-
-let stopping = false;
 const failures: string[] = [];
 
 async function main() {
-  if (!existsSync(path.join(root, ".next", "BUILD_ID")))
-    throw new Error("the console is not built (run `npx next build` first)");
-  const dataDir = mkdtempSync(path.join(tmpdir(), "console-soak-"));
-  const apiPort = await freePort();
-  const port = await freePort();
-  const eventLoopFile = path.join(dataDir, "event-loop.jsonl");
-
-  log(`embedded Messaging API (demo data) on ${apiPort}`);
-  start(
-    path.join(root, "node_modules/.bin/tsx"),
-    ["--conditions=react-server", "server/messaging-api/main.ts"],
-    {
-      MESSAGING_API_PORT: String(apiPort),
-      MESSAGING_API_DATA_DIR: path.join(dataDir, "messaging-api"),
-      MESSAGING_API_MAX_RPS: UPSTREAM_RPS,
-      MESSAGING_API_CONTROL: "1",
-    },
-    "the Messaging API",
-  );
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  await waitFor(`${apiUrl}/__control/calls`, "the Messaging API");
-
-  log(`console (next start) on ${port}`);
-  const consoleChild = start(
-    process.execPath,
-    consoleStartArgs(port),
-    {
-      NODE_ENV: "production",
-      NODE_OPTIONS:
-        `${process.env.NODE_OPTIONS ?? ""} --import ${pathToFileURL(path.join(root, "scripts/soak-event-loop.mjs")).href}`.trim(),
-      SOAK_EVENT_LOOP_FILE: eventLoopFile,
-      MESSAGING_API_URL: apiUrl,
-      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-      MESSAGING_API_CLIENT_ID: "console-demo",
-      MESSAGING_API_CLIENT_SECRET: "console-demo-secret",
-      MESSAGING_API_MAX_RPS: UPSTREAM_RPS,
-      DATA_DIR: path.join(dataDir, "console"),
-      ADMIN_EMAIL: "soak-admin@example.com",
-      ADMIN_PASSWORD: "soak-admin-password",
-    },
-    "the console",
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`, "the console");
-  const cookie = await signIn(url, "soak-admin@example.com", "soak-admin-password");
-  const pid = consoleChild.pid!;
+  const { apiUrl, url, pid, eventLoopFile } = await startServers(failures);
+  const cookie = await signIn(url, ADMIN.email, ADMIN.password);
 
   // ---- the users
-  type Sample = {
-    at: number;
-    ms: number;
-    status: number;
-    write: boolean;
-    route: string;
-    user: number;
-  };
-  const samples: Sample[] = [];
-  const statusCounts = new Map<string, number>();
-  let firstWrites = 0;
-  let unknownWrites = 0;
-  let replays = 0;
   const t0 = Date.now();
   const end = t0 + SECONDS * 1000;
-  let seq = 0;
-
-  const readPaths = [
-    "/api/viber/campaigns?limit=25",
-    "/api/viber/campaigns?limit=50",
-    "/api/viber/blacklist?limit=25",
-    "/api/email/unsubscribes?limit=25",
-    "/api/email/bounces?limit=25",
-  ];
-
-  // Each user keeps one keep-alive connection, as a browser tab does (Node's shared
-  // fetch pool would open a new connection whenever all are busy, and a saturated
-  // Node server — a plain node:http one too — serves new connections last).
-  const connections = Array.from({ length: USERS }, () => new Agent({ connections: 1 }));
-
-  async function call(
-    u: number,
-    method: string,
-    p: string,
-    body?: unknown,
-    key?: string,
-  ): Promise<{ status: number; replayed: boolean }> {
-    const started = Date.now();
-    let status = -1;
-    let replayed = false;
-    try {
-      const res = await request(`${url}${p}`, {
-        dispatcher: connections[u],
-        // keep the connection after a DELETE with a body (undici closes it otherwise)
-        reset: false,
-        method: method as "GET" | "POST" | "DELETE",
-        headers: {
-          Cookie: cookie,
-          Accept: "application/json",
-          ...(body === undefined
-            ? {}
-            : { "Content-Type": "application/json", Origin: url, "Idempotency-Key": key! }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      await res.body.arrayBuffer();
-      status = res.statusCode;
-      const header = (name: string) => {
-        const v = res.headers[name];
-        return Array.isArray(v) ? v[0] : v;
-      };
-      replayed = header("idempotency-replayed") === "true";
-      if (status === 429 && !header("retry-after"))
-        failures.push(`${method} ${p}: 429 without Retry-After`);
-    } catch (err) {
-      const name = (err as Error).name;
-      statusCounts.set(name, (statusCounts.get(name) ?? 0) + 1);
-    }
-    const label = `${method} ${p.split("?")[0]} ${status}`;
-    statusCounts.set(label, (statusCounts.get(label) ?? 0) + 1);
-    samples.push({
-      at: started,
-      ms: Date.now() - started,
-      status,
-      write: body !== undefined,
-      route: `${method} ${p.split("?")[0]}`,
-      user: u,
-    });
-    return { status, replayed };
-  }
-
-  async function write(u: number, method: string, p: string, body: unknown): Promise<void> {
-    const key = `soak-${randomUUID()}`;
-    const first = await call(u, method, p, body, key);
-    if (first.status === 200) firstWrites++;
-    // the client gave up, or the console could not confirm: the write may still have been made
-    if (first.status === -1 || first.status >= 500) unknownWrites++;
-    if (++seq % 20 === 0) {
-      // the same action sent again (a retry): replayed, never written twice
-      const again = await call(u, method, p, body, key);
-      replays++;
-      if (first.status === 200 && again.status !== -1 && !(again.status === 200 && again.replayed))
-        failures.push(`${method} ${p}: a repeated key was not replayed (${again.status})`);
-    }
-  }
-
-  let n = 0;
-  async function user(u: number): Promise<void> {
-    while (Date.now() < end) {
-      await new Promise((r) => setTimeout(r, Math.random() * 200));
-      const dice = Math.random();
-      if (dice < 0.7) {
-        await call(u, "GET", readPaths[Math.floor(Math.random() * readPaths.length)]!);
-      } else if (dice < 0.85) {
-        const phone = `38067${String(1_000_000 + ((u * 100_003 + ++n) % 8_999_999)).slice(-7)}`;
-        await write(u, "POST", "/api/viber/blacklist", { phones: [phone], description: "soak" });
-        await write(u, "DELETE", "/api/viber/blacklist", { phones: [phone] });
-      } else {
-        const email = `soak-${u}-${++n}-${Date.now()}@example.com`;
-        await write(u, "POST", "/api/email/unsubscribes", { emails: [{ email, comment: "soak" }] });
-        await write(u, "DELETE", "/api/email/unsubscribes", { emails: [email] });
-      }
-    }
-  }
+  const workload = createWorkload(url, cookie, end, failures);
+  const { samples, statusCounts, tally } = workload;
 
   // ---- RSS, once a second
-  const rss: { at: number; kb: number }[] = [];
+  const rss: RssSample[] = [];
   const sampler = setInterval(() => rss.push({ at: Date.now(), kb: treeRssKb(pid) }), 1000);
   const progress = setInterval(() => {
     const done = samples.length;
@@ -296,65 +88,17 @@ async function main() {
   }, 10_000);
 
   log(`${USERS} users for ${SECONDS} s (warm-up ${WARMUP} s)`);
-  await Promise.all(Array.from({ length: USERS }, (_, u) => user(u)));
+  await workload.run();
   clearInterval(sampler);
   clearInterval(progress);
-  await Promise.all(connections.map((a) => a.close()));
+  await workload.close();
 
   // ---- figures
   const warm = t0 + WARMUP * 1000;
-  const total = samples.length;
-  const fiveXx = samples.filter((s) => s.status >= 500).length;
-  const failed = samples.filter((s) => s.status === -1).length;
-  const throttled = samples.filter((s) => s.status === 429).length;
-  const other = samples.filter(
-    (s) =>
-      s.status !== -1 &&
-      s.status !== 429 &&
-      (s.status < 200 || (s.status >= 300 && s.status < 500)),
-  ).length;
-  const lat = samples
-    .filter((s) => s.at >= warm)
-    .map((s) => s.ms)
-    .sort((a, b) => a - b);
-  const writeLat = samples
-    .filter((s) => s.at >= warm && s.write)
-    .map((s) => s.ms)
-    .sort((a, b) => a - b);
-  const after = rss.filter((r) => r.at >= warm && r.at < warm + 5000).map((r) => r.kb);
-  const last = rss.filter((r) => r.at >= end - 5000).map((r) => r.kb);
-  const base = median(after);
-  const final = median(last);
-  const growth = final / base - 1;
-  const upstreamCalls = (await (await fetch(`${apiUrl}/__control/calls`)).json()) as {
-    method: string;
-    path: string;
-    status: number;
-  }[];
-  const upstreamWrites = upstreamCalls.filter(
-    (c) => c.method !== "GET" && c.path !== "/oauth/access_token" && c.status === 200,
-  ).length;
-
-  const loops = existsSync(eventLoopFile)
-    ? readFileSync(eventLoopFile, "utf8")
-        .trim()
-        .split("\n")
-        .filter(Boolean)
-        .map(
-          (l) =>
-            JSON.parse(l) as {
-              pid: number;
-              at: number;
-              p50: number;
-              p99: number;
-              max: number;
-              heapUsed: number;
-              external: number;
-              arrayBuffers: number;
-            },
-        )
-        .filter((l) => l.at >= warm && l.at <= end + 1000)
-    : [];
+  const { total, fiveXx, failed, throttled, other, lat, writeLat } = answerFigures(samples, warm);
+  const { base, final, growth } = rssGrowth(rss, warm, end);
+  const upstreamWrites = await countUpstreamWrites(apiUrl);
+  const loops = readEventLoop(eventLoopFile, warm, end + 1000);
 
   const mb = (kb: number) => `${(kb / 1024).toFixed(1)} MB`;
   console.log("\n== load and soak ==");
@@ -362,7 +106,7 @@ async function main() {
     `duration ${SECONDS} s (warm-up ${WARMUP} s), ${USERS} users, upstream budget ${UPSTREAM_RPS}/s`,
   );
   console.log(
-    `requests ${total} (${Math.round(total / SECONDS)}/s), writes ${samples.filter((s) => s.write).length}, replays checked ${replays}`,
+    `requests ${total} (${Math.round(total / SECONDS)}/s), writes ${samples.filter((s) => s.write).length}, replays checked ${tally.replays}`,
   );
   console.log(
     `latency after warm-up: p50 ${percentile(lat, 50)} ms, p99 ${percentile(lat, 99)} ms; writes p50 ${percentile(writeLat, 50)} ms, p99 ${percentile(writeLat, 99)} ms`,
@@ -379,28 +123,21 @@ async function main() {
         `median p50 ${median(loops.map((l) => l.p50))} ms, worst p99 ${Math.max(...loops.map((l) => l.p99))} ms, max ${Math.max(...loops.map((l) => l.max))} ms`,
     );
   else console.log("console event-loop delay: no figures (the preload wrote none)");
-  const mem = (l: (typeof loops)[number] | undefined) =>
+  const mem = (l: EventLoopWindow | undefined) =>
     l
       ? `heapUsed ${l.heapUsed} MB, external ${l.external} MB, arrayBuffers ${l.arrayBuffers} MB`
       : "-";
   if (loops.length)
     console.log(`console memory after warm-up: ${mem(loops[0])}; at the end: ${mem(loops.at(-1))}`);
   console.log(
-    `upstream writes ${upstreamWrites} for ${firstWrites} accepted first-time writes (+ ${unknownWrites} unconfirmed: timed out or 5xx)`,
+    `upstream writes ${upstreamWrites} for ${tally.firstWrites} accepted first-time writes (+ ${tally.unknownWrites} unconfirmed: timed out or 5xx)`,
   );
   console.log("statuses:");
   for (const [k, v] of [...statusCounts].sort()) console.log(`  ${k}: ${v}`);
-  const slow = samples.filter((x) => x.ms > 2000);
-  if (slow.length) {
-    const bySecond = new Map<number, number>();
-    for (const x of slow) {
-      const second = Math.floor((x.at - t0) / 1000);
-      bySecond.set(second, (bySecond.get(second) ?? 0) + 1);
-    }
+  const { slow, bySecond } = slowBySecond(samples, t0);
+  if (slow) {
     console.log(
-      `answers slower than 2 s: ${slow.length}, the busiest seconds they were sent in: ${[
-        ...bySecond,
-      ]
+      `answers slower than 2 s: ${slow}, the busiest seconds they were sent in: ${[...bySecond]
         .sort((a, b) => b[1] - a[1])
         .slice(0, 12)
         .sort((a, b) => a[0] - b[0])
@@ -408,24 +145,13 @@ async function main() {
         .join(", ")}`,
     );
   }
-  /** answer times after warm-up, grouped */
-  const timesBy = <K>(key: (x: Sample) => K) => {
-    const groups = new Map<K, number[]>();
-    for (const x of samples) {
-      if (x.at < warm) continue;
-      const list = groups.get(key(x)) ?? [];
-      list.push(x.ms);
-      groups.set(key(x), list);
-    }
-    return groups;
-  };
-  const perUser = timesBy((x) => x.user);
+  const perUser = timesBy(samples, warm, (x) => x.user);
   const slowUsers = [...perUser.values()].filter((ms) => median(ms) > 2000).length;
   console.log(
     `users whose median answer after warm-up took over 2 s: ${slowUsers} of ${perUser.size}`,
   );
   console.log("latency by route after warm-up (p50 / p99 / max):");
-  const byRoute = timesBy((x) => x.route);
+  const byRoute = timesBy(samples, warm, (x) => x.route);
   for (const [route, ms] of [...byRoute].sort()) {
     const sorted = ms.sort((a, b) => a - b);
     console.log(
@@ -445,22 +171,17 @@ async function main() {
       `RSS grew ${(growth * 100).toFixed(1)} % after warm-up (limit ${MAX_RSS_GROWTH * 100} %)`,
     );
   // each accepted write is one upstream write; a write the client timed out on may be one more
-  if (upstreamWrites > firstWrites + unknownWrites)
+  if (upstreamWrites > tally.firstWrites + tally.unknownWrites)
     failures.push(
-      `the upstream received ${upstreamWrites} writes for ${firstWrites} accepted (+ ${unknownWrites} unconfirmed)`,
+      `the upstream received ${upstreamWrites} writes for ${tally.firstWrites} accepted (+ ${tally.unknownWrites} unconfirmed)`,
     );
   if (total < USERS) failures.push("the users made almost no requests");
-}
-
-function stopAll() {
-  stopping = true;
-  for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
 }
 
 main()
   .catch((err: unknown) => failures.push(err instanceof Error ? err.message : String(err)))
   .finally(() => {
-    stopAll();
+    stopServers();
     if (failures.length) {
       console.error(`\n[soak] FAILED:\n  ${[...new Set(failures)].slice(0, 20).join("\n  ")}`);
       process.exitCode = 1;
