@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useAccount } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
+import { retryOf } from "@/components/ui/error-state";
 import { formatMoney, formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
 import { recipientsCsvUrl, useRecipients } from "@/lib/queries/campaigns";
@@ -92,11 +93,11 @@ export function RecipientTable({
           key={`${filters.status}|${filters.q}|${filters.sort}`}
           label="Recipients"
           columns={columns}
-          rows={recipients.isError && !rows ? undefined : rows}
+          rows={rows}
           getRowId={(r) => r.phone}
+          // rows already shown stay on a failed refresh; the error replaces the table only without them
           error={recipients.isError && !rows ? errorMessage(recipients.error) : null}
-          onRetry={() => void recipients.refetch()}
-          retrying={recipients.isFetching}
+          {...retryOf(recipients)}
           fetching={recipients.isPlaceholderData || isFetchingNextPage}
           sorting={sorting}
           onSortingChange={(next) => {
