@@ -4,8 +4,8 @@ import { useId } from "react";
 
 import { FilterSelect } from "@/components/data-table/filter-select";
 import { useSearchText } from "@/components/data-table/use-search-text";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { formatNumber } from "@/lib/format";
 import type { RecipientFilters } from "@/lib/queries/campaigns";
 import { RECIPIENT_ORDERS } from "@/lib/viber/recipient-orders";
@@ -70,25 +70,19 @@ export function RecipientFiltersBar({
         value={filters.status ?? ""}
         onChange={(status) => onChange({ status: status || undefined })}
       />
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-q`}>Phone contains</Label>
-        <Input
-          id={`${id}-q`}
-          type="search"
-          inputMode="tel"
-          autoComplete="off"
-          placeholder="e.g. 38050"
-          value={search.text}
-          onChange={(e) => search.setText(e.target.value)}
-          aria-invalid={!!error || undefined}
-          aria-describedby={error ? `${id}-q-error` : undefined}
-        />
-        {error && (
-          <p id={`${id}-q-error`} role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
+      <Field id={`${id}-q`} label="Phone contains" className="gap-1.5" error={error}>
+        {(control) => (
+          <Input
+            type="search"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="e.g. 38050"
+            value={search.text}
+            onChange={(e) => search.setText(e.target.value)}
+            {...control}
+          />
         )}
-      </div>
+      </Field>
       <FilterSelect
         id={`${id}-sort`}
         label="Order"

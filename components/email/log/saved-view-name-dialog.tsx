@@ -5,19 +5,10 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogForm } from "@/components/ui/dialog-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
-import { useActionKey } from "@/lib/queries/use-action-key";
 import { SAVED_VIEW_NAME_MAX, savedViewNameForm } from "@/lib/schemas/saved-views";
 
 type Form = z.input<typeof savedViewNameForm>;
@@ -45,7 +36,6 @@ export function SavedViewNameDialog({
   /** resolves when saved; throws the server's refusal */
   onSubmit: (name: string, key: string) => Promise<unknown>;
 }) {
-  const actionKey = useActionKey();
   const form = useForm<Form, unknown, z.output<typeof savedViewNameForm>>({
     resolver: zodResolver(savedViewNameForm),
     defaultValues: { name: initialName },
@@ -54,51 +44,38 @@ export function SavedViewNameDialog({
   useEffect(() => {
     if (open) reset({ name: initialName });
   }, [open, initialName, reset]);
-  const pending = form.formState.isSubmitting;
-
-  const submit = form.handleSubmit(async ({ name }) => {
-    try {
-      await onSubmit(name, actionKey.keyFor(name));
-      actionKey.done();
-      onOpenChange(false);
-    } catch (err) {
-      const message =
-        err instanceof ApiError
-          ? (err.fields?.["body.name"] ?? err.fields?.["body.query"] ?? err.message)
-          : errorMessage(err);
-      form.setError("name", { message });
-    }
-  });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form id="saved-view-name" className="grid gap-4" onSubmit={submit} noValidate>
-          <FormField
-            control={form.control}
-            name="name"
-            id="saved-view-name-input"
-            label="Name"
-            hint={`Up to ${SAVED_VIEW_NAME_MAX} characters, different from your other views`}
-          >
-            {(control) => (
-              <Input autoComplete="off" maxLength={SAVED_VIEW_NAME_MAX + 20} {...control} />
-            )}
-          </FormField>
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form="saved-view-name" disabled={pending}>
-            {pending ? "Saving…" : submitLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogForm
+      form={form}
+      id="saved-view-name"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      submitLabel={submitLabel}
+      pendingLabel="Saving…"
+      body={({ name }) => name}
+      write={{ mutateAsync: ({ body: name, key }) => onSubmit(name, key) }}
+      onError={(err) => {
+        const message =
+          err instanceof ApiError
+            ? (err.fields?.["body.name"] ?? err.fields?.["body.query"] ?? err.message)
+            : errorMessage(err);
+        form.setError("name", { message });
+      }}
+    >
+      <FormField
+        control={form.control}
+        name="name"
+        id="saved-view-name-input"
+        label="Name"
+        hint={`Up to ${SAVED_VIEW_NAME_MAX} characters, different from your other views`}
+      >
+        {(control) => (
+          <Input autoComplete="off" maxLength={SAVED_VIEW_NAME_MAX + 20} {...control} />
+        )}
+      </FormField>
+    </DialogForm>
   );
 }
