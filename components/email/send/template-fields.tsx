@@ -66,7 +66,8 @@ export function TemplateFields({ form }: { form: UseFormReturn<SendFormValues> }
       </Field>
       <fieldset
         className="grid grid-cols-1 gap-2"
-        aria-describedby={errors.variables ? "send-vars-error" : undefined}
+        // only while the list's own error is shown (a row's error sits on that row)
+        aria-describedby={errors.variables?.message ? "send-vars-error" : undefined}
       >
         <legend className="mb-1 text-sm font-medium">Variables</legend>
         {vars.fields.length === 0 && (
