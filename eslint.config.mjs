@@ -126,9 +126,10 @@ const config = [
               message: "server/messaging-api imports only lib/schemas (see ARCHITECTURE.md).",
             },
             // A page hands its route handlers' GET to the prefetch module
-            // (server/http/prefetch.tsx, `handler: GET`); nothing else calls a handler.
+            // (server/http/prefetch.tsx, `handler: GET`); nothing else calls a handler,
+            // route.ts files included (hence .ts as well as .tsx under app/).
             {
-              target: ["./components", "./lib", "./server", "./app/**/!(page).tsx"],
+              target: ["./components", "./lib", "./server", "./app/**/!(page).{ts,tsx}"],
               from: "./app/api",
               message:
                 "Only app/**/page.tsx imports a route handler, to pass it to the prefetch module (see ARCHITECTURE.md).",

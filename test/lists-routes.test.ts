@@ -7,7 +7,7 @@ import * as audit from "@/app/api/audit/route";
 import * as messages from "@/app/api/email/messages/route";
 import * as usersRoute from "@/app/api/users/[id]/route";
 import * as blacklist from "@/app/api/viber/blacklist/route";
-import { countryOptions } from "@/lib/countries";
+import { countryOptions } from "@/lib/email/countries";
 import { smtpKindOf } from "@/lib/email/outcome";
 import { updateUser } from "@/server/auth/users";
 

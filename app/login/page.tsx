@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 
 import { AuthShell } from "@/components/auth/auth-shell";
 import { LoginForm } from "@/components/auth/login-form";
-import { safeCallbackPath } from "@/lib/safe-callback";
+import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { oidcEnabled } from "@/server/auth/options";
 import { env } from "@/server/env";
@@ -16,7 +16,7 @@ export default async function LoginPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const params = await searchParams;
-  // only a path on this console: never an open redirect (lib/safe-callback.ts)
+  // only a path on this console: never an open redirect (lib/auth/safe-callback.ts)
   const callbackUrl = safeCallbackPath(params.callbackUrl);
   if (await getCurrentUser()) redirect(callbackUrl);
   const sso = oidcEnabled();

@@ -12,13 +12,13 @@ import {
   signInWith,
   signInWithPassword,
   type SignInFields,
-} from "@/lib/auth-client";
-import { forgetConsoleData } from "@/lib/browser-storage";
+} from "@/lib/auth/auth-client";
+import { forgetConsoleData } from "@/lib/auth/browser-storage";
 
 type FieldErrors = ReturnType<typeof checkSignInFields>;
 
 /**
- * The sign-in form: a plain form and two fetches (lib/auth-client.ts), so the
+ * The sign-in form: a plain form and two fetches (lib/auth/auth-client.ts), so the
  * sign-in page loads no form or schema library and no next-auth client. The
  * fields are checked on submit and, once a submit showed an error, as they change.
  */

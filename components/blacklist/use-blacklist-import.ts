@@ -3,11 +3,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { runChunks } from "@/lib/chunk-runner";
 import type { NormalisedPhones } from "@/lib/phone/numbers";
 import { ApiError, errorMessage, newIdempotencyKey } from "@/lib/queries/api-client";
 import { addToBlacklist, blacklistKeys } from "@/lib/queries/blacklist";
 import { planChunks, type ChunkCounters, type ImportChunk } from "@/lib/viber/blacklist-import";
+import { runChunks } from "@/lib/viber/chunk-runner";
 
 export interface ImportFailure {
   /** the chunk that failed; Resume starts there */

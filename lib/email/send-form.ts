@@ -5,7 +5,7 @@ import { parseAddressList } from "./send-recipients";
 /**
  * The send form's values and how they become the body of POST /api/email/messages.
  * The form validates with the very schema the route handler parses with
- * (`consoleEmailSendSchema`, in `email-send-checks.ts`, loaded when the form is
+ * (`consoleEmailSendSchema`, applied in `send-checks.ts`, loaded when the form is
  * first touched); its issues are mapped back onto the form's fields.
  */
 export interface SendFormValues {

@@ -3,7 +3,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 
-import { safeRedirect } from "@/lib/safe-callback";
+import { safeRedirect } from "@/lib/auth/safe-callback";
 import { env } from "@/server/env";
 
 import { ABSOLUTE_SESSION_MS, userForSession } from "./current-user";

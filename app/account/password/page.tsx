@@ -6,7 +6,7 @@ import { AuthShell } from "@/components/auth/auth-shell";
 import { PasswordChangeForm } from "@/components/auth/password-change-form";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { safeCallbackPath } from "@/lib/safe-callback";
+import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { findSessionUser } from "@/server/auth/users";
 
@@ -25,7 +25,7 @@ export default async function ChangePasswordPage({
 }) {
   const user = await getCurrentUser();
   if (!user) redirect("/login?callbackUrl=/account/password");
-  // only a path on this console (lib/safe-callback.ts)
+  // only a path on this console (lib/auth/safe-callback.ts)
   const next = safeCallbackPath((await searchParams).callbackUrl);
   const hasPassword = !!(await findSessionUser(user.id))?.passwordHash;
   const forced = user.mustChangePassword;

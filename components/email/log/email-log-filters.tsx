@@ -8,7 +8,7 @@ import { Combobox } from "@/components/ui/combobox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { countryOptions } from "@/lib/countries";
+import { countryOptions } from "@/lib/email/countries";
 import {
   EMAIL_OUTCOME_HINT,
   EMAIL_OUTCOME_LABEL,

@@ -1,5 +1,5 @@
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
-import { countryLabel } from "@/lib/countries";
+import { countryLabel } from "@/lib/email/countries";
 import type { Verdict } from "@/lib/email/machine-activity";
 import type { ClientInfo } from "@/lib/schemas/resources";
 

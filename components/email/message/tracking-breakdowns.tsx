@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { countryLabel } from "@/lib/countries";
+import { countryLabel } from "@/lib/email/countries";
 import { countBy } from "@/lib/email/tracking";
 import type { ClientInfo, LinkClick } from "@/lib/schemas/resources";
 import { chartColor } from "@/lib/theme-tokens";
