@@ -7,7 +7,7 @@ import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatBytes, formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useEmailBody } from "@/lib/queries/email-messages";
+import { useEmailBody } from "@/lib/queries/email/messages";
 import {
   BODY_HTML_MAX_CHARS,
   type NoBodyReason,

@@ -7,7 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { RadioChoices } from "@/components/ui/radio-choices";
 import { formatNumber } from "@/lib/format";
-import { addressBooksQuery } from "@/lib/queries/address-books";
+import { addressBooksQuery } from "@/lib/queries/viber/address-books";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
 
 import { FormSection } from "./form-section";
