@@ -12,7 +12,7 @@ import {
   BODY_HTML_MAX_CHARS,
   type NoBodyReason,
   type StoredEmailBody,
-} from "@/lib/schemas/email-body";
+} from "@/lib/schemas/email/body";
 
 const days = (n: number) => `${formatNumber(n)} ${n === 1 ? "day" : "days"}`;
 

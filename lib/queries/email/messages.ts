@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 
 import type { EmailLogPage, EmailOutcome } from "../../email/outcome";
-import type { EmailBodyReply } from "../../schemas/email-body";
+import type { EmailBodyReply } from "../../schemas/email/body";
 import type { EmailTemplate, ListResult, SentEmail } from "../../schemas/resources";
 import { apiRequest } from "../api-client";
 import { apiRead, readQuery, withQuery } from "../api-read";

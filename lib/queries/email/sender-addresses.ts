@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { SenderAdd } from "../../schemas/email-lists";
+import type { SenderAdd } from "../../schemas/email/lists";
 import type { EmailSender, ListResult } from "../../schemas/resources";
 import { apiRead, readQuery } from "../api-read";
 import { useKeyedWrite } from "../keyed-write";

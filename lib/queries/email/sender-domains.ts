@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { DomainAdd } from "../../schemas/email-domain";
+import type { DomainAdd } from "../../schemas/email/domain";
 import type { Domain, ListResult } from "../../schemas/resources";
 import { apiRead, readQuery } from "../api-read";
 import { useKeyedWrite } from "../keyed-write";

@@ -7,7 +7,7 @@ import {
 } from "@tanstack/react-query";
 
 import type { BlacklistEntry, ListResult } from "../../schemas/resources";
-import type { ViberBlacklistAdd } from "../../schemas/viber-blacklist";
+import type { ViberBlacklistAdd } from "../../schemas/viber/blacklist";
 import { apiRequest } from "../api-client";
 import { apiRead, readQuery, withQuery } from "../api-read";
 

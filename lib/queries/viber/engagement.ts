@@ -1,5 +1,5 @@
 import type { RecipientPage } from "../../schemas/resources";
-import { VIBER_LIMITS } from "../../schemas/viber-content";
+import { VIBER_LIMITS } from "../../schemas/viber/content";
 import type { EngagementGroup } from "../../viber/engagement";
 import { apiRequest } from "../api-client";
 import { fetchRead } from "../api-read";
