@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as bodyRoute from "@/app/api/email/messages/[id]/body/route";
 import * as messages from "@/app/api/email/messages/route";
 import { apiRoutes } from "@/lib/api-routes";
-import { toBase64 } from "@/lib/schemas/email-console";
+import { toBase64 } from "@/lib/schemas/email/console";
 
 import { callRoute, startConsoleHarness, type ConsoleHarness } from "./console-api";
 

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { failureOf } from "@/components/ui/error-state";
 import { Pagination, readPaging } from "@/components/ui/pagination";
 import { usePhoneFormat } from "@/lib/phone/use-format";
-import { useBlacklist } from "@/lib/queries/blacklist";
+import { useBlacklist } from "@/lib/queries/viber/blacklist";
 import { BLACKLIST_SORTS, type BlacklistSort } from "@/lib/schemas/limits";
 import type { BlacklistEntry } from "@/lib/schemas/resources";
 import { useUrlState } from "@/lib/use-url-state";

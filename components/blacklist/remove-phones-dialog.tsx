@@ -4,8 +4,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatNumber } from "@/lib/format";
 import { usePhoneFormat } from "@/lib/phone/use-format";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useRemoveFromBlacklist } from "@/lib/queries/blacklist";
 import { useActionKey } from "@/lib/queries/use-action-key";
+import { useRemoveFromBlacklist } from "@/lib/queries/viber/blacklist";
 import { toast } from "@/lib/toast";
 
 import { count } from "./words";

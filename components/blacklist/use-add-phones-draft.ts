@@ -9,7 +9,7 @@ import type { NormalisedPhones } from "@/lib/phone/numbers";
 import type { PhoneTask } from "@/lib/phone/tasks";
 import { usePhoneTask } from "@/lib/phone/use-task";
 import { runPhoneTask } from "@/lib/phone/worker-client";
-import { blacklistAddFormSchema, type BlacklistAddForm } from "@/lib/schemas/viber-blacklist";
+import { blacklistAddFormSchema, type BlacklistAddForm } from "@/lib/schemas/viber/blacklist";
 import { MAX_IMPORT_LINES } from "@/lib/viber/blacklist-import";
 import type { PhoneSource } from "@/lib/viber/blacklist-input";
 

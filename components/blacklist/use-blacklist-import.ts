@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import type { NormalisedPhones } from "@/lib/phone/numbers";
 import { ApiError, errorMessage, newIdempotencyKey } from "@/lib/queries/api-client";
-import { addToBlacklist, blacklistKeys } from "@/lib/queries/blacklist";
+import { addToBlacklist, blacklistKeys } from "@/lib/queries/viber/blacklist";
 import { planChunks, type ChunkCounters, type ImportChunk } from "@/lib/viber/blacklist-import";
 import { runChunks } from "@/lib/viber/chunk-runner";
 

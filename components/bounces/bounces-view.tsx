@@ -18,7 +18,7 @@ import {
   type ExplainedBounce,
 } from "@/lib/email/bounce-stats";
 import { formatNumber } from "@/lib/format";
-import { useBounces } from "@/lib/queries/bounces";
+import { useBounces } from "@/lib/queries/email/bounces";
 import { useUrlState } from "@/lib/use-url-state";
 
 import { bounceColumns } from "./bounce-columns";

@@ -11,8 +11,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { OnIntentProps } from "@/components/ui/load-on-intent";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
-import { useAddDomain } from "@/lib/queries/sender-domains";
-import { domainAddSchema } from "@/lib/schemas/email-domain";
+import { useAddDomain } from "@/lib/queries/email/sender-domains";
+import { domainAddSchema } from "@/lib/schemas/email/domain";
 import { toast } from "@/lib/toast";
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -13,7 +13,7 @@ import {
   sslLabel,
   unreportedChecks,
 } from "@/lib/email/domain-dns";
-import { useDomainDnsCheck } from "@/lib/queries/domain-dns";
+import { useDomainDnsCheck } from "@/lib/queries/email/domain-dns";
 import type { Domain } from "@/lib/schemas/resources";
 import { cn } from "@/lib/utils";
 

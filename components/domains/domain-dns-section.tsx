@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { statusText } from "@/components/ui/status-text";
 import { worstSeverity, type DnsDiagnosis } from "@/lib/email/dns-rules";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useDomainDns } from "@/lib/queries/domain-dns";
+import { useDomainDns } from "@/lib/queries/email/domain-dns";
 
 import { DomainDnsRecord } from "./domain-dns-record";
 

@@ -12,8 +12,8 @@ import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { Skeleton } from "@/components/ui/skeleton";
 import { missingChecks, unreportedChecks } from "@/lib/email/domain-dns";
 import { errorMessage } from "@/lib/queries/api-client";
-import { domainDnsKeys } from "@/lib/queries/domain-dns";
-import { useSenderDomains } from "@/lib/queries/sender-domains";
+import { domainDnsKeys } from "@/lib/queries/email/domain-dns";
+import { useSenderDomains } from "@/lib/queries/email/sender-domains";
 import { cn } from "@/lib/utils";
 
 import { DomainCard } from "./domain-card";

@@ -7,8 +7,8 @@ import { useAccount } from "@/components/account/account-context";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CampaignStatusBadge } from "@/components/viber/status-badges";
 import { formatNumber, formatRate, formatUpstreamDateTime } from "@/lib/format";
-import { useCampaignFigures } from "@/lib/queries/campaign-list";
 import { useCampaignActivity } from "@/lib/queries/overview";
+import { useCampaignFigures } from "@/lib/queries/viber/campaign-list";
 import type { CampaignActivity, CampaignCounters } from "@/lib/schemas/resources";
 
 import { Figure, OverviewTile } from "./overview-tile";

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { parseAddressList } from "@/lib/email/unsubscribe-list";
 import { formatNumber } from "@/lib/format";
-import { useAddUnsubscribes } from "@/lib/queries/unsubscribes";
+import { useAddUnsubscribes } from "@/lib/queries/email/unsubscribes";
 import { toast } from "@/lib/toast";
 
 import { addResolver } from "./lazy-checks";

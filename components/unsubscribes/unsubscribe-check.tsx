@@ -10,7 +10,7 @@ import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useUnsubscribeSearch } from "@/lib/queries/unsubscribes";
+import { useUnsubscribeSearch } from "@/lib/queries/email/unsubscribes";
 
 import { checkResolver } from "./lazy-checks";
 

@@ -3,8 +3,8 @@ import { z } from "zod";
 
 import { parseAddressList } from "@/lib/email/unsubscribe-list";
 import { formatNumber } from "@/lib/format";
-import { resubscribeSchema } from "@/lib/schemas/email-lists";
-import { emailAddressSchema } from "@/lib/schemas/email-send";
+import { resubscribeSchema } from "@/lib/schemas/email/lists";
+import { emailAddressSchema } from "@/lib/schemas/email/send";
 import { MAX_UNSUBSCRIBE_EMAILS } from "@/lib/schemas/limits";
 
 /**

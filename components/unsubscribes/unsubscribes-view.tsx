@@ -14,7 +14,7 @@ import { Label } from "@/components/ui/label";
 import { Pagination, readPaging } from "@/components/ui/pagination";
 import { formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useRemoveUnsubscribes, useUnsubscribes } from "@/lib/queries/unsubscribes";
+import { useRemoveUnsubscribes, useUnsubscribes } from "@/lib/queries/email/unsubscribes";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
 import { toast } from "@/lib/toast";

@@ -14,7 +14,7 @@ import { failureOf } from "@/components/ui/error-state";
 import { Pagination, readPaging } from "@/components/ui/pagination";
 import { formatNumber } from "@/lib/format";
 import { pageWindow } from "@/lib/paging";
-import { useCampaignFigures, useCampaignList } from "@/lib/queries/campaign-list";
+import { useCampaignFigures, useCampaignList } from "@/lib/queries/viber/campaign-list";
 import { CAMPAIGN_SORTS, type CampaignSort } from "@/lib/schemas/limits";
 import type { CampaignCounters } from "@/lib/schemas/resources";
 import { useUrlState } from "@/lib/use-url-state";

@@ -4,7 +4,7 @@ import Link from "next/link";
 
 import { useAccount } from "@/components/account/account-context";
 import { formatUpstreamDateTime } from "@/lib/format";
-import { useAddressBooks } from "@/lib/queries/address-books";
+import { useAddressBooks } from "@/lib/queries/viber/address-books";
 import type { CampaignStatistics } from "@/lib/schemas/resources";
 import { formatDuration } from "@/lib/viber/rates";
 

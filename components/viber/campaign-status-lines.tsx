@@ -3,7 +3,7 @@
 import { CircleCheckIcon, RadioIcon } from "lucide-react";
 
 import { DateTime } from "@/components/ui/date-time";
-import { LIVE_REFRESH_MS, SETTLING_REFRESH_MS } from "@/lib/queries/campaigns";
+import { LIVE_REFRESH_MS, SETTLING_REFRESH_MS } from "@/lib/queries/viber/campaigns";
 import type { CampaignStatistics } from "@/lib/schemas/resources";
 import type { CampaignPhase } from "@/lib/viber/campaign-phase";
 import { countersChanged } from "@/lib/viber/rates";

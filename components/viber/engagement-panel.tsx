@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
-import { engagementCsvUrl } from "@/lib/queries/campaigns";
+import { engagementCsvUrl } from "@/lib/queries/viber/campaigns";
 import type { RecipientsSummary } from "@/lib/schemas/resources";
 import {
   ENGAGEMENT_GROUPS,

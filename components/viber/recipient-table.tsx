@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { retryOf } from "@/components/ui/error-state";
 import { formatMoney, formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
-import { recipientsCsvUrl, useRecipients } from "@/lib/queries/campaigns";
+import { recipientsCsvUrl, useRecipients } from "@/lib/queries/viber/campaigns";
 import type { RecipientsSummary } from "@/lib/schemas/resources";
 import { useUrlState } from "@/lib/use-url-state";
 import { recipientFiltersFrom } from "@/lib/viber/recipient-orders";

@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
-import { useViberSender } from "@/lib/queries/viber-senders";
+import { useViberSender } from "@/lib/queries/viber/senders";
 import type { ViberSender } from "@/lib/schemas/resources";
 
 import { DetailItem } from "./detail-item";

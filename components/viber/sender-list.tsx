@@ -5,7 +5,7 @@ import { BadgeCheckIcon } from "lucide-react";
 import { DataTable } from "@/components/data-table/data-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { failureOf } from "@/components/ui/error-state";
-import { useViberSenders } from "@/lib/queries/viber-senders";
+import { useViberSenders } from "@/lib/queries/viber/senders";
 import { useUrlState } from "@/lib/use-url-state";
 
 import { senderColumns } from "./sender-columns";

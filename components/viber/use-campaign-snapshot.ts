@@ -3,7 +3,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 
-import { recipientsKey, useCampaignDetail, useCampaignRecord } from "@/lib/queries/campaigns";
+import { recipientsKey, useCampaignDetail, useCampaignRecord } from "@/lib/queries/viber/campaigns";
 import { campaignPhase } from "@/lib/viber/campaign-phase";
 
 import { useNow } from "./composer/use-clock";

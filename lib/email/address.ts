@@ -1,6 +1,6 @@
 /**
  * The header's address lookup, without zod in every page's first load: the same
- * pattern as zod 4's `z.email()` (lib/schemas/email-send.ts `emailAddressSchema`,
+ * pattern as zod 4's `z.email()` (lib/schemas/email/send.ts `emailAddressSchema`,
  * which the recipient page checks again on the server) and its 254-character limit.
  * `lib/email/address.test.ts` checks that the two agree.
  */

@@ -1,4 +1,4 @@
-import type { EmailRecipient } from "../schemas/email-send";
+import type { EmailRecipient } from "../schemas/email/send";
 import type { Attachment } from "./attachments";
 import { parseAddressList } from "./send-recipients";
 

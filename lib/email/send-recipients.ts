@@ -1,4 +1,4 @@
-import type { EmailRecipient } from "../schemas/email-send";
+import type { EmailRecipient } from "../schemas/email/send";
 import { isEmailAddress } from "./address";
 
 /**

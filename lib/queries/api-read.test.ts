@@ -6,7 +6,7 @@ import {
   campaignRecordRead,
   recipientsQuery,
   recipientsRead,
-} from "./campaigns";
+} from "./viber/campaigns";
 
 /** The browser's query and the page's server prefetch take one declaration of a read. */
 describe("a read declared once", () => {

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import type { CampaignActivity, EmailActivity } from "../schemas/resources";
 import { apiRead, readQuery } from "./api-read";
-import { senderDomainsQuery } from "./sender-domains";
-import { unsubscribesQuery } from "./unsubscribes";
+import { senderDomainsQuery } from "./email/sender-domains";
+import { unsubscribesQuery } from "./email/unsubscribes";
 
 /** The overview's tiles: each is its own query, so a slow one never holds the rest. */
 

@@ -2,7 +2,7 @@
  * The constants of the console's schemas that the browser needs (sort orders,
  * limits, id shapes), without zod: a page that only needs a list of sort orders
  * or a limit does not download the schema library for it. lib/schemas/queries.ts
- * and lib/schemas/email-lists.ts re-export them next to their schemas.
+ * and lib/schemas/email/lists.ts re-export them next to their schemas.
  */
 
 export const RECIPIENT_SORTS = [

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { EMAIL_OUTCOMES } from "../email/outcome";
 import { ENGAGEMENT_GROUPS } from "../viber/engagement";
-import { emailIdSchema } from "./email-lists";
+import { emailIdSchema } from "./email/lists";
 import { BLACKLIST_SORTS, CAMPAIGN_SORTS, RECIPIENT_SORTS } from "./limits";
 
 export {

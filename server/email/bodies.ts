@@ -7,8 +7,8 @@ import {
   BODY_TEXT_MAX_CHARS,
   type EmailBodyReply,
   type StoredEmailBody,
-} from "@/lib/schemas/email-body";
-import { base64Size, type ConsoleEmailSend } from "@/lib/schemas/email-console";
+} from "@/lib/schemas/email/body";
+import { base64Size, type ConsoleEmailSend } from "@/lib/schemas/email/console";
 import type { SentEmail } from "@/lib/schemas/resources";
 import { parseUpstreamDate } from "@/lib/schemas/upstream-date";
 import { db } from "@/server/db/client";

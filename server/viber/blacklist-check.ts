@@ -1,7 +1,7 @@
 import "server-only";
 
-import type { BlacklistCheckReply } from "@/lib/schemas/blacklist-check";
 import type { BlacklistEntry } from "@/lib/schemas/resources";
+import type { BlacklistCheckReply } from "@/lib/schemas/viber/blacklist-check";
 
 import { eachBlacklistPage } from "./blacklist-pages";
 

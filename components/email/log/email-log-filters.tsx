@@ -15,7 +15,7 @@ import {
   EMAIL_OUTCOMES,
   type EmailOutcome,
 } from "@/lib/email/outcome";
-import type { EmailLogFilters } from "@/lib/queries/email-messages";
+import type { EmailLogFilters } from "@/lib/queries/email/messages";
 import type { EmailSender } from "@/lib/schemas/resources";
 import { cn } from "@/lib/utils";
 

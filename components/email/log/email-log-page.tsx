@@ -2,7 +2,7 @@
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatNumber } from "@/lib/format";
-import { useEmailTotal } from "@/lib/queries/email-messages";
+import { useEmailTotal } from "@/lib/queries/email/messages";
 import { useUrlState } from "@/lib/use-url-state";
 
 import { EmailLog } from "./email-log";

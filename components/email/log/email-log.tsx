@@ -17,8 +17,8 @@ import {
   type EmailLogPage,
 } from "@/lib/email/outcome";
 import { formatNumber } from "@/lib/format";
-import { emailLogCsvHref, useEmailLog, type EmailLogFilters } from "@/lib/queries/email-messages";
-import { useEmailSenders } from "@/lib/queries/sender-addresses";
+import { emailLogCsvHref, useEmailLog, type EmailLogFilters } from "@/lib/queries/email/messages";
+import { useEmailSenders } from "@/lib/queries/email/sender-addresses";
 import { useUrlState } from "@/lib/use-url-state";
 
 import { emailColumns, zoneLabel } from "./email-columns";

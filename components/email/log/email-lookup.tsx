@@ -15,7 +15,7 @@ import { lookupCsv } from "@/lib/email/csv";
 import { MAX_LOOKUP_IDS, parseIdList } from "@/lib/email/ids";
 import { formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useEmailLookup, type LookupResult } from "@/lib/queries/email-messages";
+import { useEmailLookup, type LookupResult } from "@/lib/queries/email/messages";
 
 import { emailColumns, zoneLabel } from "./email-columns";
 

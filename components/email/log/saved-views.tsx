@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { viewFilters, viewQueryOf, type SavedView } from "@/lib/email/saved-views";
 import { errorMessage, newIdempotencyKey } from "@/lib/queries/api-client";
-import type { EmailLogFilters } from "@/lib/queries/email-messages";
-import { useSavedViews, useSavedViewWrite } from "@/lib/queries/saved-views";
+import type { EmailLogFilters } from "@/lib/queries/email/messages";
+import { useSavedViews, useSavedViewWrite } from "@/lib/queries/email/saved-views";
 import { toast } from "@/lib/toast";
 
 import { ViewChip } from "./saved-view-chip";

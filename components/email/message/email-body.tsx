@@ -7,12 +7,12 @@ import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatBytes, formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useEmailBody } from "@/lib/queries/email-messages";
+import { useEmailBody } from "@/lib/queries/email/messages";
 import {
   BODY_HTML_MAX_CHARS,
   type NoBodyReason,
   type StoredEmailBody,
-} from "@/lib/schemas/email-body";
+} from "@/lib/schemas/email/body";
 
 const days = (n: number) => `${formatNumber(n)} ${n === 1 ? "day" : "days"}`;
 

@@ -14,7 +14,7 @@ import { engagement } from "@/lib/email/machine-activity";
 import { recipientHref } from "@/lib/email/recipient";
 import { formatBytes, formatNumber } from "@/lib/format";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
-import { useEmail } from "@/lib/queries/email-messages";
+import { useEmail } from "@/lib/queries/email/messages";
 import { EMAIL_ID } from "@/lib/schemas/limits";
 import type { SentEmail } from "@/lib/schemas/resources";
 

@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { HowBadge } from "@/components/unsubscribes/unsubscribe-columns";
 import { RECIPIENT_UNSUBSCRIBE_SCAN } from "@/lib/email/recipient";
 import { errorMessage } from "@/lib/queries/api-client";
-import type { useUnsubscribeEntry, useUnsubscribeSearch } from "@/lib/queries/unsubscribes";
+import type { useUnsubscribeEntry, useUnsubscribeSearch } from "@/lib/queries/email/unsubscribes";
 
 /** Whether the address is on the unsubscribe list, how and when, and removal where allowed. */
 export function RecipientUnsubscribe(props: {

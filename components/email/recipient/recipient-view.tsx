@@ -20,13 +20,13 @@ import {
   type UnsubscribeState,
 } from "@/lib/email/recipient";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useBounces } from "@/lib/queries/bounces";
-import { useEmailLog } from "@/lib/queries/email-messages";
+import { useBounces } from "@/lib/queries/email/bounces";
+import { useEmailLog } from "@/lib/queries/email/messages";
 import {
   useRemoveUnsubscribes,
   useUnsubscribeEntry,
   useUnsubscribeSearch,
-} from "@/lib/queries/unsubscribes";
+} from "@/lib/queries/email/unsubscribes";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { toast } from "@/lib/toast";
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 
 import { Field } from "@/components/ui/field";
 import { formatRecipient, parseAddressList } from "@/lib/email/send-recipients";
-import type { EmailRecipient } from "@/lib/schemas/email-send";
+import type { EmailRecipient } from "@/lib/schemas/email/send";
 import { cn } from "@/lib/utils";
 
 import type { UnsubscribeStatus } from "./use-unsubscribed";

@@ -6,7 +6,7 @@ import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useEmailSenders } from "@/lib/queries/sender-addresses";
+import { useEmailSenders } from "@/lib/queries/email/sender-addresses";
 import type { EmailSender } from "@/lib/schemas/resources";
 
 /** A sender can send when it is Active, or when the upstream gives no status (SMTP-only list). */

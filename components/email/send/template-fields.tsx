@@ -10,7 +10,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { SendFormValues } from "@/lib/email/send-form";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useEmailTemplates } from "@/lib/queries/email-messages";
+import { useEmailTemplates } from "@/lib/queries/email/messages";
 
 /** Content from a stored template, with its variables as name/value rows. */
 export function TemplateFields({ form }: { form: UseFormReturn<SendFormValues> }) {

@@ -5,7 +5,7 @@ import type { UseFormReturn } from "react-hook-form";
 
 import { emptySendForm, sendRefusal, toSendBody, type SendFormValues } from "@/lib/email/send-form";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
-import { useSendEmail } from "@/lib/queries/email-messages";
+import { useSendEmail } from "@/lib/queries/email/messages";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { toast } from "@/lib/toast";
 

@@ -3,7 +3,7 @@
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 
-import { unsubscribedQuery } from "@/lib/queries/email-messages";
+import { unsubscribedQuery } from "@/lib/queries/email/messages";
 
 export type UnsubscribeStatus = "checking" | "unsubscribed" | "subscribed" | "unknown";
 

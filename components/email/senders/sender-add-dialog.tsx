@@ -12,8 +12,8 @@ import { Input } from "@/components/ui/input";
 import type { OnIntentProps } from "@/components/ui/load-on-intent";
 import { senderRefusal } from "@/lib/email/sender-refusal";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
-import { useAddSender } from "@/lib/queries/sender-addresses";
-import { senderAddSchema } from "@/lib/schemas/email-lists";
+import { useAddSender } from "@/lib/queries/email/sender-addresses";
+import { senderAddSchema } from "@/lib/schemas/email/lists";
 import { toast } from "@/lib/toast";
 
 /** Admins add a sender address; the upstream's refusals appear under the address in words. */

@@ -14,7 +14,7 @@ import { ErrorState, failureOf, retryOf } from "@/components/ui/error-state";
 import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useEmailSenders, useSendingIps } from "@/lib/queries/sender-addresses";
+import { useEmailSenders, useSendingIps } from "@/lib/queries/email/sender-addresses";
 import type { EmailSender } from "@/lib/schemas/resources";
 
 // the form (react-hook-form, zod) loads when someone reaches for its button

@@ -3,15 +3,15 @@
 import { CheckIcon, CircleSlashIcon, TriangleAlertIcon } from "lucide-react";
 import { useFormContext, useWatch } from "react-hook-form";
 
-import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
-import { contentOf } from "@/lib/schemas/viber-campaign-form-body";
+import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
+import { contentOf } from "@/lib/schemas/viber/campaign-form-body";
 import {
   combinationRefusal,
   messageCombination,
   VIBER_COMBINATIONS,
   VIBER_MESSAGE_TYPE,
   type ViberCombination,
-} from "@/lib/schemas/viber-content";
+} from "@/lib/schemas/viber/content";
 import { cn } from "@/lib/utils";
 
 /** The parts each allowed combination switches on. */

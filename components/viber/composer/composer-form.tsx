@@ -8,7 +8,7 @@ import { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
 import { DateTime } from "@/components/ui/date-time";
 import type { NormalisedPhones } from "@/lib/phone/numbers";
 import type { DraftReply } from "@/lib/schemas/drafts";
-import { defaultFormValues } from "@/lib/schemas/viber-campaign-form";
+import { defaultFormValues } from "@/lib/schemas/viber/campaign-form";
 import type { PlacedServerError } from "@/lib/viber/campaign-server-error";
 
 import { ComposerActions } from "./composer-actions";

@@ -6,9 +6,9 @@ import Link from "next/link";
 import { useDeferredValue, useState } from "react";
 import { useWatch } from "react-hook-form";
 
-import { viberSendersQuery } from "@/lib/queries/viber-senders";
-import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
-import { contentOf } from "@/lib/schemas/viber-campaign-form-body";
+import { viberSendersQuery } from "@/lib/queries/viber/senders";
+import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
+import { contentOf } from "@/lib/schemas/viber/campaign-form-body";
 import type { PlacedServerError } from "@/lib/viber/campaign-server-error";
 
 import { BubbleImage, MessagePreview } from "../message-preview";

@@ -8,8 +8,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
-import { engagementAudienceKey, readEngagementAudience } from "@/lib/queries/engagement";
-import { VIBER_LIMITS } from "@/lib/schemas/viber-content";
+import { engagementAudienceKey, readEngagementAudience } from "@/lib/queries/viber/engagement";
+import { VIBER_LIMITS } from "@/lib/schemas/viber/content";
 import { ENGAGEMENT_LABELS, type EngagementGroup } from "@/lib/viber/engagement";
 
 import { Notice } from "./notice";

@@ -10,10 +10,10 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { NormalisedPhones } from "@/lib/phone/numbers";
 import { usePhoneTask } from "@/lib/phone/use-task";
-import { useBlacklistCheck } from "@/lib/queries/viber-composer";
+import { useBlacklistCheck } from "@/lib/queries/viber/composer";
 import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/limits";
-import { relatedFields, type ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
-import { rememberRecipients } from "@/lib/schemas/viber-campaign-form-recipients";
+import { relatedFields, type ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
+import { rememberRecipients } from "@/lib/schemas/viber/campaign-form-recipients";
 import { cn } from "@/lib/utils";
 
 import { fieldError } from "./form-section";

@@ -10,18 +10,18 @@ import { DateTime } from "@/components/ui/date-time";
 import { statusText } from "@/components/ui/status-text";
 import { formatNumber } from "@/lib/format";
 import type { NormalisedPhones } from "@/lib/phone/numbers";
-import { addressBooksQuery } from "@/lib/queries/address-books";
-import { useBlacklistCheck } from "@/lib/queries/viber-composer";
-import { viberSendersQuery } from "@/lib/queries/viber-senders";
+import { addressBooksQuery } from "@/lib/queries/viber/address-books";
+import { useBlacklistCheck } from "@/lib/queries/viber/composer";
+import { viberSendersQuery } from "@/lib/queries/viber/senders";
 import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/limits";
-import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
-import { contentOf } from "@/lib/schemas/viber-campaign-form-body";
+import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
+import { contentOf } from "@/lib/schemas/viber/campaign-form-body";
 import {
   combinationRefusal,
   messageCombination,
   VIBER_COMBINATIONS,
   VIBER_MESSAGE_TYPE,
-} from "@/lib/schemas/viber-content";
+} from "@/lib/schemas/viber/content";
 import { formatLiveTime, liveTimeSeconds, sendInstant } from "@/lib/viber/timing";
 
 /** What will go out, to how many, when — the last look before the campaign is created. */

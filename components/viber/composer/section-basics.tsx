@@ -7,9 +7,9 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
-import { viberSendersQuery } from "@/lib/queries/viber-senders";
-import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
-import { VIBER_MESSAGE_TYPE } from "@/lib/schemas/viber-content";
+import { viberSendersQuery } from "@/lib/queries/viber/senders";
+import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
+import { VIBER_MESSAGE_TYPE } from "@/lib/schemas/viber/content";
 import { senderProblem, senderStatusLabel } from "@/lib/viber/sender-status";
 
 import { fieldError, FormSection } from "./form-section";

@@ -7,8 +7,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { RadioChoices } from "@/components/ui/radio-choices";
 import { formatNumber } from "@/lib/format";
-import { addressBooksQuery } from "@/lib/queries/address-books";
-import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
+import { addressBooksQuery } from "@/lib/queries/viber/address-books";
+import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
 
 import { FormSection } from "./form-section";
 import { IdSelect, ListNotReady } from "./id-select";

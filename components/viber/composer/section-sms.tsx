@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
+import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
 
 import { FormSection } from "./form-section";
 

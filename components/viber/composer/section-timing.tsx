@@ -9,8 +9,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioChoices } from "@/components/ui/radio-choices";
 import { formatDateTime, viewerHint } from "@/lib/datetime";
-import { LIVE_TIME_RANGE, type ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
-import { VIBER_LIMITS } from "@/lib/schemas/viber-content";
+import { LIVE_TIME_RANGE, type ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
+import { VIBER_LIMITS } from "@/lib/schemas/viber/content";
 import {
   defaultSendAt,
   formatLiveTime,

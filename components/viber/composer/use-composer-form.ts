@@ -5,16 +5,16 @@ import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { lazyResolver } from "@/lib/lazy-resolver";
-import { viberTemplatesQuery } from "@/lib/queries/viber-composer";
-import { viberSendersQuery } from "@/lib/queries/viber-senders";
+import { viberTemplatesQuery } from "@/lib/queries/viber/composer";
+import { viberSendersQuery } from "@/lib/queries/viber/senders";
 import type { DraftReply } from "@/lib/schemas/drafts";
 import {
   defaultFormValues,
   formValuesFromDraft,
   relatedFields,
   type ViberCampaignFormValues,
-} from "@/lib/schemas/viber-campaign-form";
-import { recipientsKnown } from "@/lib/schemas/viber-campaign-form-recipients";
+} from "@/lib/schemas/viber/campaign-form";
+import { recipientsKnown } from "@/lib/schemas/viber/campaign-form-recipients";
 import { senderProblem } from "@/lib/viber/sender-status";
 
 /**
@@ -22,7 +22,7 @@ import { senderProblem } from "@/lib/viber/sender-status";
  * list the phone worker has not read yet): loaded when the form is first
  * touched or checked, not with the page.
  */
-export const loadChecks = () => import("@/lib/schemas/viber-campaign-form-schema");
+export const loadChecks = () => import("@/lib/schemas/viber/campaign-form-schema");
 
 /**
  * The composer's form: its values from the draft, resolved lazily with the shared

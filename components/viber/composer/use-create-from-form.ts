@@ -8,13 +8,13 @@ import type { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
 import { CHECKS_NOT_LOADED } from "@/lib/lazy-resolver";
 import { ApiError } from "@/lib/queries/api-client";
 import { useActionKey } from "@/lib/queries/use-action-key";
-import { useCreateCampaign } from "@/lib/queries/viber-composer";
-import type { ViberCampaignCreate } from "@/lib/schemas/viber-campaign";
+import { useCreateCampaign } from "@/lib/queries/viber/composer";
+import type { ViberCampaignCreate } from "@/lib/schemas/viber/campaign";
 import {
   defaultFormValues,
   type FormField,
   type ViberCampaignFormValues,
-} from "@/lib/schemas/viber-campaign-form";
+} from "@/lib/schemas/viber/campaign-form";
 import { toast } from "@/lib/toast";
 import { placeServerError, type PlacedServerError } from "@/lib/viber/campaign-server-error";
 

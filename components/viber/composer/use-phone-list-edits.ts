@@ -7,7 +7,7 @@ import { formatNumber } from "@/lib/format";
 import { appendEntries } from "@/lib/phone/list-edit";
 import type { PhoneTask } from "@/lib/phone/tasks";
 import { runPhoneTask } from "@/lib/phone/worker-client";
-import type { ViberCampaignFormValues } from "@/lib/schemas/viber-campaign-form";
+import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const MAX_IMPORT = 20_000;

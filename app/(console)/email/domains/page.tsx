@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { ConsolePage } from "@/app/(console)/console-page";
 import { GET as listDomains } from "@/app/api/email/domains/route";
 import { DomainsView } from "@/components/domains/domains-view";
-import { senderDomainsRead } from "@/lib/queries/sender-domains";
+import { senderDomainsRead } from "@/lib/queries/email/sender-domains";
 import { Prefetched } from "@/server/http/prefetch";
 
 export const metadata: Metadata = { title: "Sender domains" };

@@ -1,7 +1,7 @@
 import { apiRoutes } from "@/lib/api-routes";
 import { sampleOf } from "@/lib/audit-details";
 import { upstreamCountry } from "@/lib/email/countries";
-import { consoleEmailSendSchema } from "@/lib/schemas/email-console";
+import { consoleEmailSendSchema } from "@/lib/schemas/email/console";
 import { emailLogQuery } from "@/lib/schemas/queries";
 import { keepSentBody } from "@/server/email/bodies";
 import { emailLogCsv } from "@/server/email/log-csv";

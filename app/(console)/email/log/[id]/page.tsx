@@ -5,7 +5,7 @@ import { GET as readEmailBody } from "@/app/api/email/messages/[id]/body/route";
 import { GET as readEmail } from "@/app/api/email/messages/[id]/route";
 import { EmailMessage } from "@/components/email/message/email-message";
 import { CopyButton } from "@/components/ui/copy-button";
-import { emailBodyRead, emailRead } from "@/lib/queries/email-messages";
+import { emailBodyRead, emailRead } from "@/lib/queries/email/messages";
 import { Prefetched, type RoutePrefetch } from "@/server/http/prefetch";
 
 export const metadata: Metadata = { title: "Email" };

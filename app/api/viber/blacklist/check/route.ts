@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { blacklistCheckBody } from "@/lib/schemas/blacklist-check";
+import { blacklistCheckBody } from "@/lib/schemas/viber/blacklist-check";
 import { route } from "@/server/http/route";
 import { checkBlacklist } from "@/server/viber/blacklist-check";
 

@@ -1,7 +1,7 @@
 /**
  * The Viber campaign's limits and content rules, without zod: the composer needs
  * them at first paint (live checks, previews, counters) and loads the schema
- * itself only when it checks the form. lib/schemas/viber-campaign.ts re-exports
+ * itself only when it checks the form. lib/schemas/viber/campaign.ts re-exports
  * them next to the body schema, which applies the same rules.
  */
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { MAX_BLACKLIST_CHECK } from "./limits";
-import type { BlacklistEntry } from "./resources";
-import { phoneSchema } from "./viber-campaign";
+import { MAX_BLACKLIST_CHECK } from "../limits";
+import type { BlacklistEntry } from "../resources";
+import { phoneSchema } from "./campaign";
 
 export { MAX_BLACKLIST_CHECK };
 

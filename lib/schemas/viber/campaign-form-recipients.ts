@@ -1,5 +1,5 @@
-import type { NormalisedPhones } from "../phone/numbers";
-import type { ViberCampaignFormValues } from "./viber-campaign-form";
+import type { NormalisedPhones } from "../../phone/numbers";
+import type { ViberCampaignFormValues } from "./campaign-form";
 
 /**
  * Lists normalised lately, newest last: the page checks a list in the phone

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { Bounce, ListResult } from "../schemas/resources";
-import { apiRequest } from "./api-client";
+import type { Bounce, ListResult } from "../../schemas/resources";
+import { apiRequest } from "../api-client";
 
 /** Bounces asked for a call; the upstream may serve fewer, which does not end the list. */
 const PAGE = 1000;

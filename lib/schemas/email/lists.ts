@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { emailAddressSchema } from "./email-send";
-import { EMAIL_ID, MAX_INFO_IDS, MAX_UNSUBSCRIBE_EMAILS, RESUBSCRIBE_LANGS } from "./limits";
+import { EMAIL_ID, MAX_INFO_IDS, MAX_UNSUBSCRIBE_EMAILS, RESUBSCRIBE_LANGS } from "../limits";
+import { emailAddressSchema } from "./send";
 
 export {
   EMAIL_ID,
@@ -9,7 +9,7 @@ export {
   MAX_UNSUBSCRIBE_EMAILS,
   RESUBSCRIBE_LANGS,
   RESUBSCRIBE_PER_DAY,
-} from "./limits";
+} from "../limits";
 
 export const emailIdSchema = z.string().regex(EMAIL_ID, "must be an email id (xxxxxx-xxxxxx-xx)");
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { CampaignSort } from "../schemas/limits";
-import type { CampaignFigures, CampaignListPage } from "../viber/campaign-list-view";
-import { apiRead, readQuery, withQuery } from "./api-read";
+import type { CampaignSort } from "../../schemas/limits";
+import type { CampaignFigures, CampaignListPage } from "../../viber/campaign-list-view";
+import { apiRead, readQuery, withQuery } from "../api-read";
 
 export interface CampaignListFilter {
   limit: number;

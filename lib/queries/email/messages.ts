@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 
-import type { EmailLogPage, EmailOutcome } from "../email/outcome";
-import type { EmailBodyReply } from "../schemas/email-body";
-import type { EmailTemplate, ListResult, SentEmail } from "../schemas/resources";
-import { apiRequest } from "./api-client";
-import { apiRead, readQuery, withQuery } from "./api-read";
-import { useKeyedWrite } from "./keyed-write";
+import type { EmailLogPage, EmailOutcome } from "../../email/outcome";
+import type { EmailBodyReply } from "../../schemas/email/body";
+import type { EmailTemplate, ListResult, SentEmail } from "../../schemas/resources";
+import { apiRequest } from "../api-client";
+import { apiRead, readQuery, withQuery } from "../api-read";
+import { useKeyedWrite } from "../keyed-write";
 import { unsubscribeSearchQuery } from "./unsubscribes";
 
 /** Query keys, options and hooks of the email log, one message, sending and lookups. */

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
-import { findUnsubscribe, RECIPIENT_UNSUBSCRIBE_SCAN } from "../email/recipient";
-import type { ResubscribeQuota } from "../email/resubscribe-quota";
-import type { Resubscribe, UnsubscribeAdd, UnsubscribeRemove } from "../schemas/email-lists";
-import type { ListResult, Unsubscribe } from "../schemas/resources";
-import { apiRead, readQuery, withQuery } from "./api-read";
-import { useKeyedWrite } from "./keyed-write";
+import { findUnsubscribe, RECIPIENT_UNSUBSCRIBE_SCAN } from "../../email/recipient";
+import type { ResubscribeQuota } from "../../email/resubscribe-quota";
+import type { Resubscribe, UnsubscribeAdd, UnsubscribeRemove } from "../../schemas/email/lists";
+import type { ListResult, Unsubscribe } from "../../schemas/resources";
+import { apiRead, readQuery, withQuery } from "../api-read";
+import { useKeyedWrite } from "../keyed-write";
 
 export interface UnsubscribeFilters {
   date?: string;

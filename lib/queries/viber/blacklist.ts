@@ -6,10 +6,10 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 
-import type { BlacklistEntry, ListResult } from "../schemas/resources";
-import type { ViberBlacklistAdd } from "../schemas/viber-blacklist";
-import { apiRequest } from "./api-client";
-import { apiRead, readQuery, withQuery } from "./api-read";
+import type { BlacklistEntry, ListResult } from "../../schemas/resources";
+import type { ViberBlacklistAdd } from "../../schemas/viber/blacklist";
+import { apiRequest } from "../api-client";
+import { apiRead, readQuery, withQuery } from "../api-read";
 
 const PATH = "/api/viber/blacklist";
 

@@ -2,6 +2,6 @@
  * SMTP email contract pieces (MESSAGING-API.md, part B) shared by the embedded
  * Messaging API, the console's route handlers and the send form.
  */
-export * from "./email-send";
-export * from "./email-lists";
-export * from "./email-domain";
+export * from "./send";
+export * from "./lists";
+export * from "./domain";

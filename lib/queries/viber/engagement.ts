@@ -1,8 +1,8 @@
-import type { RecipientPage } from "../schemas/resources";
-import { VIBER_LIMITS } from "../schemas/viber-content";
-import type { EngagementGroup } from "../viber/engagement";
-import { apiRequest } from "./api-client";
-import { fetchRead } from "./api-read";
+import type { RecipientPage } from "../../schemas/resources";
+import { VIBER_LIMITS } from "../../schemas/viber/content";
+import type { EngagementGroup } from "../../viber/engagement";
+import { apiRequest } from "../api-client";
+import { fetchRead } from "../api-read";
 import { campaignRecordRead, ENGAGEMENT_ORDER } from "./campaigns";
 
 export interface EngagementAudience {

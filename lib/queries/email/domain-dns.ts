@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import type { DnsDiagnosis } from "../email/dns-rules";
-import { apiRequest } from "./api-client";
-import { apiRead, readQuery } from "./api-read";
+import type { DnsDiagnosis } from "../../email/dns-rules";
+import { apiRequest } from "../api-client";
+import { apiRead, readQuery } from "../api-read";
 
 export const domainDnsKeys = {
   all: ["email", "domain-dns"] as const,

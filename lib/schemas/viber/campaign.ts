@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { parseUpstreamDate } from "./upstream-date";
-import { combinationRefusal, VIBER_LIMITS } from "./viber-content";
+import { parseUpstreamDate } from "../upstream-date";
+import { combinationRefusal, VIBER_LIMITS } from "./content";
 
 export {
   combinationRefusal,
@@ -11,7 +11,7 @@ export {
   VIBER_MESSAGE_TYPE,
   type ViberCombination,
   type ViberMessageType,
-} from "./viber-content";
+} from "./content";
 
 const PHONE = /^\d{7,15}$/;
 const PHONE_MESSAGE = "Phone numbers are 7–15 digits in international form, without + or spaces";

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { AddressBook, ListResult } from "../schemas/resources";
-import { apiRead, readQuery, withQuery } from "./api-read";
+import type { AddressBook, ListResult } from "../../schemas/resources";
+import { apiRead, readQuery, withQuery } from "../api-read";
 
 export const addressBookKeys = { all: ["address-books"] as const };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { ListResult, ViberSender } from "../schemas/resources";
-import { apiRead, readQuery } from "./api-read";
+import type { ListResult, ViberSender } from "../../schemas/resources";
+import { apiRead, readQuery } from "../api-read";
 
 export const viberSenderKeys = {
   all: ["viber-senders"] as const,

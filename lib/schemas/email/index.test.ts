@@ -13,7 +13,7 @@ import {
   senderAddSchema,
   unsubscribeAddSchema,
   unsubscribeRemoveSchema,
-} from "./email";
+} from "./index";
 
 const base = {
   from: { name: "Shop", email: "news@shop.example" },

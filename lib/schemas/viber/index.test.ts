@@ -7,7 +7,7 @@ import {
   viberBlacklistRemoveSchema,
   viberCampaignCreateSchema,
   type ViberCampaignCreateInput,
-} from "./viber";
+} from "./index";
 
 const base: ViberCampaignCreateInput = {
   task_name: "Spring sale",

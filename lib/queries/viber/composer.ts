@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { BlacklistCheckReply } from "../schemas/blacklist-check";
-import type { ViberTemplate } from "../schemas/resources";
-import type { ViberCampaignCreate } from "../schemas/viber-campaign";
-import { apiRequest } from "./api-client";
-import { apiRead, readQuery } from "./api-read";
-import { useKeyedWrite } from "./keyed-write";
+import type { ViberTemplate } from "../../schemas/resources";
+import type { BlacklistCheckReply } from "../../schemas/viber/blacklist-check";
+import type { ViberCampaignCreate } from "../../schemas/viber/campaign";
+import { apiRequest } from "../api-client";
+import { apiRead, readQuery } from "../api-read";
+import { useKeyedWrite } from "../keyed-write";
 
 /** What the campaign composer reads and writes (senders and address books: their own modules). */
 export const composerKeys = {

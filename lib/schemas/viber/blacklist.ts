@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { phoneSchema } from "./viber-campaign";
+import { phoneSchema } from "./campaign";
 
 /**
  * A cap of our own (the contract names none): it keeps one request's work

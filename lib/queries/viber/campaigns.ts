@@ -6,10 +6,10 @@ import {
   useQuery,
 } from "@tanstack/react-query";
 
-import type { CampaignDetail, CampaignStatistics, RecipientPage } from "../schemas/resources";
-import { campaignPhase, type CampaignPhase } from "../viber/campaign-phase";
-import type { EngagementGroup } from "../viber/engagement";
-import { apiRead, fetchRead, readQuery, withQuery } from "./api-read";
+import type { CampaignDetail, CampaignStatistics, RecipientPage } from "../../schemas/resources";
+import { campaignPhase, type CampaignPhase } from "../../viber/campaign-phase";
+import type { EngagementGroup } from "../../viber/engagement";
+import { apiRead, fetchRead, readQuery, withQuery } from "../api-read";
 
 export const campaignKeys = {
   all: ["campaigns"] as const,

@@ -3,20 +3,20 @@ import { inspect } from "node:util";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { messageCombination, VIBER_LIMITS, viberCampaignCreateSchema } from "./viber-campaign";
+import { messageCombination, VIBER_LIMITS, viberCampaignCreateSchema } from "./campaign";
 import {
   defaultFormValues,
   FORM_FIELD_TYPES,
   formValuesFromDraft,
   relatedFields,
   type ViberCampaignFormValues,
-} from "./viber-campaign-form";
-import { fieldForBodyPath } from "./viber-campaign-form-body";
+} from "./campaign-form";
+import { fieldForBodyPath } from "./campaign-form-body";
 import {
   toCampaignBody,
   viberCampaignFormSchema,
   viberCampaignFormValues,
-} from "./viber-campaign-form-schema";
+} from "./campaign-form-schema";
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0);
 const TEMPLATE = "Your order has been shipped.";

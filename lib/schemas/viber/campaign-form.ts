@@ -1,14 +1,14 @@
-import { formatLiveTime } from "../viber/timing";
-import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "./viber-content";
+import { formatLiveTime } from "../../viber/timing";
+import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "./content";
 
 /**
  * The composer's form: the fields a person edits (hours and minutes, a local
  * date and time, pasted phones, part switches) and their conversion to the
  * body of POST /viber. Without zod or libphonenumber, which the page loads when
  * it first checks the form: the checks, and the reading of a pasted list on the
- * page, are in `viber-campaign-form-schema.ts`; the conversion to the body in
- * `viber-campaign-form-body.ts`, the pasted lists read so far in
- * `viber-campaign-form-recipients.ts`.
+ * page, are in `campaign-form-schema.ts`; the conversion to the body in
+ * `campaign-form-body.ts`, the pasted lists read so far in
+ * `campaign-form-recipients.ts`.
  */
 export interface ViberCampaignFormValues {
   task_name: string;

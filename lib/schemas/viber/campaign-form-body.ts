@@ -1,6 +1,6 @@
-import { liveTimeSeconds, localInputToUpstream } from "../viber/timing";
-import type { ViberCampaignCreateInput } from "./viber-campaign";
-import type { FormField, ViberCampaignFormValues } from "./viber-campaign-form";
+import { liveTimeSeconds, localInputToUpstream } from "../../viber/timing";
+import type { ViberCampaignCreateInput } from "./campaign";
+import type { FormField, ViberCampaignFormValues } from "./campaign-form";
 
 /** The composer's form values → the body of POST /viber, and the body's paths back to the form's fields. */
 

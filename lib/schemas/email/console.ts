@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { emailSendSchema } from "./email-send";
-import { MAX_ATTACHMENTS_BYTES } from "./limits";
+import { MAX_ATTACHMENTS_BYTES } from "../limits";
+import { emailSendSchema } from "./send";
 
 export { MAX_ATTACHMENTS_BYTES };
 
