@@ -53,7 +53,8 @@ export function RecipientFiltersBar({
     <form
       role="search"
       aria-label="Filter recipients"
-      className="grid grid-cols-1 gap-3 sm:grid-cols-3"
+      // top-aligned: a field showing its error grows, the others keep their height
+      className="grid grid-cols-1 items-start gap-3 sm:grid-cols-3"
       onSubmit={(e) => {
         e.preventDefault();
         search.submit();
