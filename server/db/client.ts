@@ -92,9 +92,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
  * test/pglite-template.ts) that an in-memory database starts from instead of
  * running initdb, ~0.4 s instead of 1.5-2.7 s. Unset everywhere else.
  */
+let template: Blob | undefined;
 function memoryTemplate(): Blob | undefined {
   const file = process.env.PGLITE_MEMORY_TEMPLATE;
-  return file ? new Blob([readFileSync(file)]) : undefined;
+  // read once per process, not per database (a Blob is immutable: each PGlite copies it)
+  if (file) template ??= new Blob([readFileSync(file)]);
+  return template;
 }
 
 /**
