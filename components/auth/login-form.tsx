@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import {
   checkSignInFields,
   signInWith,
@@ -99,40 +99,22 @@ export function LoginForm(props: {
               {error}
             </p>
           )}
-          <div className="grid gap-2">
-            <Label htmlFor="email">Email</Label>
-            <Input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              autoFocus
-              aria-invalid={!!errors.email}
-              aria-describedby={errors.email ? "email-error" : undefined}
-            />
-            {errors.email && (
-              <p id="email-error" className="text-sm text-destructive">
-                {errors.email}
-              </p>
+          <Field id="email" label="Email" error={errors.email}>
+            {(aria) => (
+              <Input name="email" type="email" autoComplete="username" autoFocus {...aria} />
             )}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="password">Password</Label>
-            <Input
-              ref={passwordRef}
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={!!errors.password}
-              aria-describedby={errors.password ? "password-error" : undefined}
-            />
-            {errors.password && (
-              <p id="password-error" className="text-sm text-destructive">
-                {errors.password}
-              </p>
+          </Field>
+          <Field id="password" label="Password" error={errors.password}>
+            {(aria) => (
+              <Input
+                ref={passwordRef}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                {...aria}
+              />
             )}
-          </div>
+          </Field>
           <Button type="submit" disabled={isSubmitting} className="w-full">
             {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
             {isSubmitting ? "Signing in…" : "Sign in"}

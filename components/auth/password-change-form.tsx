@@ -9,13 +9,12 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { ApiError, apiRequest } from "@/lib/queries/api-client";
-
-import type { PasswordChangeValues as Values } from "./password-change-checks";
+import type { PasswordChangeValues as Values } from "@/lib/schemas/password-change-form-checks";
 
 type Name = keyof Values;
 
 const resolver = lazyResolver(() =>
-  import("./password-change-checks").then((m) => m.passwordChangeResolver),
+  import("@/lib/schemas/password-change-form-checks").then((m) => m.passwordChangeResolver),
 );
 
 /**

@@ -1,5 +1,6 @@
 "use client";
 
+import { CountrySelect } from "@/components/phone/country-select";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -11,7 +12,6 @@ import { formatNumber } from "@/lib/format";
 import type { NormalisedPhones } from "@/lib/phone/numbers";
 import { MAX_IMPORT_LINES } from "@/lib/viber/blacklist-import";
 
-import { CountrySelect } from "./country-select";
 import { PhonePreview } from "./phone-preview";
 import type { AddPhonesDraft, DraftSource } from "./use-add-phones-draft";
 import { count } from "./words";

@@ -4,6 +4,7 @@ import { SearchIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { isEmailAddress, recipientHref } from "@/lib/email/address";
 import { cn } from "@/lib/utils";
@@ -18,7 +19,6 @@ export function SearchForm(props: {
   const router = useRouter();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const errorId = `${props.id}-error`;
 
   return (
     <form
@@ -38,54 +38,47 @@ export function SearchForm(props: {
         router.push(recipientHref(email));
       }}
     >
-      <label
-        htmlFor={props.id}
-        className={props.showLabel ? "mb-1.5 block text-sm font-medium" : "sr-only"}
+      <Field
+        id={props.id}
+        label="Look up an address"
+        labelClassName={props.showLabel ? undefined : "sr-only"}
+        className="gap-1.5"
+        error={error ?? undefined}
+        errorClassName={
+          props.showLabel
+            ? undefined
+            : "absolute top-full right-0 left-0 mt-1 rounded-md border bg-popover p-2 shadow-md"
+        }
       >
-        Look up an address
-      </label>
-      <div className="relative">
-        <SearchIcon
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={props.id}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="Look up an address…"
-          className="h-8 pl-8 text-sm"
-          value={value}
-          aria-invalid={!!error}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(e) => {
-            setValue(e.target.value);
-            if (error) setError(null);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === "Escape") {
-              setValue("");
-              setError(null);
-            }
-          }}
-        />
-      </div>
-      {error && (
-        <p
-          id={errorId}
-          role="alert"
-          className={cn(
-            "text-sm text-destructive",
-            props.showLabel
-              ? "mt-1.5"
-              : "absolute top-full right-0 left-0 mt-1 rounded-md border bg-popover p-2 shadow-md",
-          )}
-        >
-          {error}
-        </p>
-      )}
+        {(aria) => (
+          <div className="relative">
+            <SearchIcon
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="Look up an address…"
+              className="h-8 pl-8 text-sm"
+              value={value}
+              {...aria}
+              onChange={(e) => {
+                setValue(e.target.value);
+                if (error) setError(null);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === "Escape") {
+                  setValue("");
+                  setError(null);
+                }
+              }}
+            />
+          </div>
+        )}
+      </Field>
     </form>
   );
 }

@@ -19,16 +19,30 @@ interface FieldNotesProps {
   id: string;
   hint?: React.ReactNode;
   error?: string;
+  /** Ids of other text that describes the control (a rule above it, a live count), read after the hint. */
+  describedBy?: string;
+  /** What is said of the value as it changes (a count, a status), shown under the hint, above the error. */
+  notes?: React.ReactNode;
+  /** Where the error shows (e.g. floating under a compact control). */
+  errorClassName?: string;
 }
 
 /** The one place the hint's and the error's ids are made and named on a control. */
-function ariaProps({ id, hint, error }: FieldNotesProps): Omit<FieldControlProps, "id"> {
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
-  return { "aria-invalid": !!error, "aria-describedby": describedBy.join(" ") || undefined };
+function ariaProps({
+  id,
+  hint,
+  error,
+  describedBy,
+}: FieldNotesProps): Omit<FieldControlProps, "id"> {
+  const ids = [hint ? `${id}-hint` : "", describedBy ?? "", error ? `${id}-error` : ""];
+  return {
+    "aria-invalid": !!error,
+    "aria-describedby": ids.filter(Boolean).join(" ") || undefined,
+  };
 }
 
-/** The hint under a control, and its error, read out as it appears. */
-function FieldNotes({ id, hint, error }: FieldNotesProps) {
+/** The hint under a control, what is said of its value, and its error, read out as it appears. */
+function FieldNotes({ id, hint, error, notes, errorClassName }: FieldNotesProps) {
   return (
     <>
       {hint && (
@@ -36,8 +50,13 @@ function FieldNotes({ id, hint, error }: FieldNotesProps) {
           {hint}
         </p>
       )}
+      {notes}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+        <p
+          id={`${id}-error`}
+          role="alert"
+          className={cn("text-sm text-destructive", errorClassName)}
+        >
           {error}
         </p>
       )}
@@ -53,21 +72,39 @@ function FieldNotes({ id, hint, error }: FieldNotesProps) {
  */
 function Field({
   label,
+  labelClassName,
+  labelAside,
   className,
   children,
   ...notes
 }: FieldNotesProps & {
   label: React.ReactNode;
+  /** e.g. `sr-only` where the control's look names it */
+  labelClassName?: string;
+  /** An action beside the label (e.g. "Import from CSV"). */
+  labelAside?: React.ReactNode;
   className?: string;
   children: (control: FieldControlProps) => React.ReactNode;
 }) {
+  const labelEl = (
+    <Label htmlFor={notes.id} className={labelClassName}>
+      {label}
+    </Label>
+  );
   return (
     <div
       data-slot="field"
       data-invalid={notes.error ? true : undefined}
       className={cn("grid gap-2", className)}
     >
-      <Label htmlFor={notes.id}>{label}</Label>
+      {labelAside ? (
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          {labelEl}
+          {labelAside}
+        </div>
+      ) : (
+        labelEl
+      )}
       {children({ id: notes.id, ...ariaProps(notes) })}
       <FieldNotes {...notes} />
     </div>
@@ -77,25 +114,32 @@ function Field({
 /**
  * Several controls under one legend, with one hint and one error for all of
  * them: `children` gets what each control spreads (and gives each its own id).
+ * With `describes="group"` the hint and the error describe the group as a
+ * whole (read once on entering it) and the controls get only `aria-invalid`.
  */
 function FieldSet({
   legend,
+  describes = "controls",
   className,
   children,
   ...notes
 }: FieldNotesProps & {
   legend: React.ReactNode;
+  describes?: "controls" | "group";
   className?: string;
   children: (control: Omit<FieldControlProps, "id">) => React.ReactNode;
 }) {
+  const aria = ariaProps(notes);
+  const onGroup = describes === "group";
   return (
     <fieldset
       data-slot="field-set"
       data-invalid={notes.error ? true : undefined}
+      aria-describedby={onGroup ? aria["aria-describedby"] : undefined}
       className={cn("grid gap-2", className)}
     >
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      {children(ariaProps(notes))}
+      {children(onGroup ? { ...aria, "aria-describedby": undefined } : aria)}
       <FieldNotes {...notes} />
     </fieldset>
   );

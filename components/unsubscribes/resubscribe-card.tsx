@@ -15,12 +15,12 @@ import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useEmailSenders } from "@/lib/queries/email/sender-addresses";
 import { useResubscribe, useResubscribeQuota } from "@/lib/queries/email/unsubscribes";
 import { useActionKey } from "@/lib/queries/use-action-key";
+import { resubscribeResolver } from "@/lib/schemas/email/unsubscribe-form";
+import type { ResubscribeBody, ResubscribeForm } from "@/lib/schemas/email/unsubscribe-form-checks";
 import { RESUBSCRIBE_LANGS } from "@/lib/schemas/limits";
 import { toast } from "@/lib/toast";
 
-import { resubscribeResolver } from "./lazy-checks";
 import { formatResetsAt, NONE_LEFT_ID, ResubscribeQuota } from "./resubscribe-quota";
-import type { ResubscribeBody, ResubscribeForm } from "./unsubscribe-checks";
 
 const LANGUAGES: Record<(typeof RESUBSCRIBE_LANGS)[number], string> = {
   en: "English",

@@ -12,10 +12,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { parseAddressList } from "@/lib/email/unsubscribe-list";
 import { formatNumber } from "@/lib/format";
 import { useAddUnsubscribes } from "@/lib/queries/email/unsubscribes";
+import { addResolver } from "@/lib/schemas/email/unsubscribe-form";
+import type { AddForm } from "@/lib/schemas/email/unsubscribe-form-checks";
 import { toast } from "@/lib/toast";
-
-import { addResolver } from "./lazy-checks";
-import type { AddForm } from "./unsubscribe-checks";
 
 /** Adds pasted addresses (one per line, each with an optional comment) to the unsubscribe list. */
 export function UnsubscribeAddDialog() {

@@ -11,8 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useUnsubscribeSearch } from "@/lib/queries/email/unsubscribes";
-
-import { checkResolver } from "./lazy-checks";
+import { checkResolver } from "@/lib/schemas/email/unsubscribe-form";
 
 /** "Is this address unsubscribed?" with a yes/no answer, and removal from the list where allowed. */
 export function UnsubscribeCheck({ onRemove }: { onRemove: ((email: string) => void) | null }) {

@@ -6,7 +6,7 @@ import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import type { SendFormValues } from "@/lib/email/send-form";
+import type { SendFormValues } from "@/lib/schemas/email/send-form";
 
 import { AddressField } from "./address-field";
 import { SenderField } from "./sender-field";

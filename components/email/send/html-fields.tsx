@@ -6,7 +6,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import type { SendFormValues } from "@/lib/email/send-form";
+import type { SendFormValues } from "@/lib/schemas/email/send-form";
 
 import { HtmlPreview } from "./html-preview";
 

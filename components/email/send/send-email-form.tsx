@@ -7,10 +7,10 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RadioChoices } from "@/components/ui/radio-choices";
-import { emptySendForm, type SendFormValues } from "@/lib/email/send-form";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { errorMessage } from "@/lib/queries/api-client";
 import type { DraftReply } from "@/lib/schemas/drafts";
+import { emptySendForm, type SendFormValues } from "@/lib/schemas/email/send-form";
 import { toast } from "@/lib/toast";
 
 import { AttachmentsField } from "./attachments-field";
@@ -31,7 +31,7 @@ const CONTENT_CHOICES = [
 ] as const;
 
 const resolver = lazyResolver(() =>
-  import("@/lib/email/send-checks").then((m) => m.sendFormResolver),
+  import("@/lib/schemas/email/send-form-checks").then((m) => m.sendFormResolver),
 );
 
 /**

@@ -4,13 +4,13 @@ import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useFieldArray, useWatch, type UseFormReturn } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
+import { Field, FieldSet } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { SendFormValues } from "@/lib/email/send-form";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useEmailTemplates } from "@/lib/queries/email/messages";
+import type { SendFormValues } from "@/lib/schemas/email/send-form";
 
 /** Content from a stored template, with its variables as name/value rows. */
 export function TemplateFields({ form }: { form: UseFormReturn<SendFormValues> }) {
@@ -64,51 +64,54 @@ export function TemplateFields({ form }: { form: UseFormReturn<SendFormValues> }
           )
         }
       </Field>
-      <fieldset
-        className="grid grid-cols-1 gap-2"
-        // only while the list's own error is shown (a row's error sits on that row)
-        aria-describedby={errors.variables?.message ? "send-vars-error" : undefined}
-      >
-        <legend className="mb-1 text-sm font-medium">Variables</legend>
-        {vars.fields.length === 0 && (
-          <p className="text-sm text-muted-foreground">
-            {templateId
-              ? "This template has no variables."
-              : "Pick a template to fill in its variables."}
-          </p>
-        )}
-        {vars.fields.map((f, i) => (
-          <div
-            key={f.id}
-            className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto] items-center gap-2"
-          >
-            <Input
-              aria-label={`Variable ${i + 1} name`}
-              placeholder="name"
-              className="font-mono"
-              {...form.register(`variables.${i}.name`)}
-            />
-            <Input
-              aria-label={`Value of ${rows[i]?.name || `variable ${i + 1}`}`}
-              placeholder="value"
-              {...form.register(`variables.${i}.value`)}
-            />
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              aria-label={`Remove variable ${i + 1}`}
-              onClick={() => vars.remove(i)}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
-          </div>
-        ))}
-        {errors.variables?.message && (
-          <p id="send-vars-error" role="alert" className="text-sm text-destructive">
-            {errors.variables.message}
-          </p>
-        )}
+      <div className="grid grid-cols-1 gap-2">
+        <FieldSet
+          id="send-vars"
+          legend="Variables"
+          describes="group"
+          className="grid-cols-1"
+          // the list's own error (a row's name or value is checked with the list)
+          error={errors.variables?.message}
+        >
+          {() => (
+            <>
+              {vars.fields.length === 0 && (
+                <p className="text-sm text-muted-foreground">
+                  {templateId
+                    ? "This template has no variables."
+                    : "Pick a template to fill in its variables."}
+                </p>
+              )}
+              {vars.fields.map((f, i) => (
+                <div
+                  key={f.id}
+                  className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.5fr)_auto] items-center gap-2"
+                >
+                  <Input
+                    aria-label={`Variable ${i + 1} name`}
+                    placeholder="name"
+                    className="font-mono"
+                    {...form.register(`variables.${i}.name`)}
+                  />
+                  <Input
+                    aria-label={`Value of ${rows[i]?.name || `variable ${i + 1}`}`}
+                    placeholder="value"
+                    {...form.register(`variables.${i}.value`)}
+                  />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove variable ${i + 1}`}
+                    onClick={() => vars.remove(i)}
+                  >
+                    <Trash2Icon aria-hidden="true" />
+                  </Button>
+                </div>
+              ))}
+            </>
+          )}
+        </FieldSet>
         <Button
           type="button"
           variant="outline"
@@ -118,7 +121,7 @@ export function TemplateFields({ form }: { form: UseFormReturn<SendFormValues> }
         >
           <PlusIcon aria-hidden="true" /> Add a variable
         </Button>
-      </fieldset>
+      </div>
     </div>
   );
 }

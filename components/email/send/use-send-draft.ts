@@ -4,8 +4,8 @@ import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
 import { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
-import { emptySendForm, type SendFormValues } from "@/lib/email/send-form";
 import type { DraftReply } from "@/lib/schemas/drafts";
+import { emptySendForm, type SendFormValues } from "@/lib/schemas/email/send-form";
 
 type Draft = DraftReply["draft"];
 

@@ -3,10 +3,15 @@
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
-import { emptySendForm, sendRefusal, toSendBody, type SendFormValues } from "@/lib/email/send-form";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useSendEmail } from "@/lib/queries/email/messages";
 import { useActionKey } from "@/lib/queries/use-action-key";
+import {
+  emptySendForm,
+  sendRefusal,
+  toSendBody,
+  type SendFormValues,
+} from "@/lib/schemas/email/send-form";
 import { toast } from "@/lib/toast";
 
 import type { SentInfo } from "./send-result";

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CheckIcon, TriangleAlertIcon } from "lucide-react";
 import { useFormContext, useWatch } from "react-hook-form";
 
+import { Field } from "@/components/ui/field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
@@ -83,32 +84,28 @@ export function MessageField({ system }: { system: boolean }) {
           )}
         </div>
       )}
-      <Label htmlFor="message">Message text</Label>
-      <Textarea
+      <Field
         id="message"
-        rows={6}
-        aria-invalid={!!error}
-        aria-describedby={[system && "message-rule", "message-count", error && "message-error"]
-          .filter(Boolean)
-          .join(" ")}
-        {...register("message")}
-      />
-      <p
-        id="message-count"
-        className={cn(
-          "text-xs",
-          left < 0 ? "font-medium text-destructive" : "text-muted-foreground",
-        )}
+        label="Message text"
+        className="*:min-w-0"
+        describedBy={[system && "message-rule", "message-count"].filter(Boolean).join(" ")}
+        error={error}
+        notes={
+          <p
+            id="message-count"
+            className={cn(
+              "text-xs",
+              left < 0 ? "font-medium text-destructive" : "text-muted-foreground",
+            )}
+          >
+            {left >= 0
+              ? `${formatNumber(left)} of ${formatNumber(VIBER_LIMITS.MAX_MESSAGE_LENGTH)} characters left`
+              : `${formatNumber(-left)} ${left === -1 ? "character" : "characters"} over the ${formatNumber(VIBER_LIMITS.MAX_MESSAGE_LENGTH)} limit`}
+          </p>
+        }
       >
-        {left >= 0
-          ? `${formatNumber(left)} of ${formatNumber(VIBER_LIMITS.MAX_MESSAGE_LENGTH)} characters left`
-          : `${formatNumber(-left)} ${left === -1 ? "character" : "characters"} over the ${formatNumber(VIBER_LIMITS.MAX_MESSAGE_LENGTH)} limit`}
-      </p>
-      {error && (
-        <p id="message-error" role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+        {(aria) => <Textarea rows={6} {...aria} {...register("message")} />}
+      </Field>
     </div>
   );
 }

@@ -2,11 +2,12 @@
 
 import { FileUpIcon } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
-import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 
-import { CountrySelect } from "@/components/blacklist/country-select";
+import { CountrySelect } from "@/components/phone/country-select";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
+import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import type { NormalisedPhones } from "@/lib/phone/numbers";
 import { usePhoneTask } from "@/lib/phone/use-task";
@@ -70,71 +71,70 @@ export function PhoneListField() {
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor="country">Country for numbers without a country code</Label>
-        <Controller
-          control={control}
-          name="country"
-          render={({ field }) => <CountrySelect id="country" className="sm:w-72" {...field} />}
-        />
-      </div>
+      <FormField
+        control={control}
+        name="country"
+        label="Country for numbers without a country code"
+      >
+        {(field) => <CountrySelect className="sm:w-72" {...field} />}
+      </FormField>
 
-      <div className="grid gap-2">
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <Label htmlFor="phones_text">Phone numbers</Label>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".csv,.txt,text/csv,text/plain"
-            hidden
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = "";
-              if (file) void importFile(file);
-            }}
+      <Field
+        id="phones_text"
+        label="Phone numbers"
+        labelAside={
+          <>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              hidden
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                e.target.value = "";
+                if (file) void importFile(file);
+              }}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() => fileInput.current?.click()}
+            >
+              <FileUpIcon aria-hidden="true" /> Import from CSV
+            </Button>
+          </>
+        }
+        hint="One per line, or separated by commas, semicolons or tabs. Numbers are sent in international form."
+        describedBy="phones-count"
+        error={error}
+        notes={
+          <>
+            <PhoneListStatus
+              check={check}
+              phones={list.phones.length}
+              blacklisted={settledKey === phonesKey ? blacklisted.length : 0}
+            />
+            {importNote && (
+              <p role="status" className={cn("text-sm", importNote.error && "text-destructive")}>
+                {importNote.text}
+              </p>
+            )}
+          </>
+        }
+      >
+        {(aria) => (
+          <Textarea
+            rows={8}
+            spellCheck={false}
+            placeholder={"380501234567\n+380 67 123 45 67\n050 123 45 67"}
+            className="max-h-80 overflow-y-auto font-mono text-sm"
+            {...aria}
+            {...register("phones_text")}
           />
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={busy}
-            onClick={() => fileInput.current?.click()}
-          >
-            <FileUpIcon aria-hidden="true" /> Import from CSV
-          </Button>
-        </div>
-        <Textarea
-          id="phones_text"
-          rows={8}
-          spellCheck={false}
-          placeholder={"380501234567\n+380 67 123 45 67\n050 123 45 67"}
-          className="max-h-80 overflow-y-auto font-mono text-sm"
-          aria-invalid={!!error}
-          aria-describedby={["phones-hint", "phones-count", error && "phones_text-error"]
-            .filter(Boolean)
-            .join(" ")}
-          {...register("phones_text")}
-        />
-        <p id="phones-hint" className="text-xs text-muted-foreground">
-          One per line, or separated by commas, semicolons or tabs. Numbers are sent in
-          international form.
-        </p>
-        <PhoneListStatus
-          check={check}
-          phones={list.phones.length}
-          blacklisted={settledKey === phonesKey ? blacklisted.length : 0}
-        />
-        {importNote && (
-          <p role="status" className={cn("text-sm", importNote.error && "text-destructive")}>
-            {importNote.text}
-          </p>
         )}
-        {error && (
-          <p id="phones_text-error" role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-      </div>
+      </Field>
 
       <PhoneIssues
         invalid={list.invalid}

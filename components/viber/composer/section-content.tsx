@@ -4,6 +4,7 @@ import type { ComponentProps } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 
 import { Checkbox } from "@/components/ui/checkbox";
+import { FieldSet } from "@/components/ui/field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -37,54 +38,48 @@ export function SectionContent() {
 
   return (
     <FormSection title="Message" description="What the recipients see in Viber.">
-      <div className="grid gap-2">
-        <p id="parts-label" className="text-sm font-medium">
-          Parts
-        </p>
-        <div
-          role="group"
-          aria-labelledby="parts-label"
-          aria-describedby="parts-hint"
-          className="flex flex-wrap gap-x-6 gap-y-2"
-        >
-          {PART_SWITCHES.map((p) => {
-            // A system message carries text only; a part already on stays switchable off.
-            const locked = system && p.name !== "text_on";
-            return (
-              <Controller
-                key={p.name}
-                control={control}
-                name={p.name}
-                render={({ field }) => (
-                  <div className="flex items-center gap-2">
-                    <Checkbox
-                      id={p.name}
-                      ref={field.ref}
-                      checked={field.value}
-                      disabled={locked && !field.value}
-                      aria-invalid={!!fieldError(errors, p.name)}
-                      onCheckedChange={(c) => field.onChange(c === true)}
-                    />
-                    <Label htmlFor={p.name} className="font-normal">
-                      {p.label}
-                    </Label>
-                  </div>
-                )}
-              />
-            );
-          })}
-        </div>
-        <p id="parts-hint" className="text-xs text-muted-foreground">
-          {system
+      <FieldSet
+        id="parts"
+        legend="Parts"
+        describes="group"
+        hint={
+          system
             ? "System messages carry text only: no button, no image."
-            : "Promo messages: text only, text with a button, text with a button and an image, or an image only."}
-        </p>
-        {partError && (
-          <p role="alert" className="text-sm text-destructive">
-            {partError}
-          </p>
+            : "Promo messages: text only, text with a button, text with a button and an image, or an image only."
+        }
+        error={partError}
+      >
+        {() => (
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {PART_SWITCHES.map((p) => {
+              // A system message carries text only; a part already on stays switchable off.
+              const locked = system && p.name !== "text_on";
+              return (
+                <Controller
+                  key={p.name}
+                  control={control}
+                  name={p.name}
+                  render={({ field }) => (
+                    <div className="flex items-center gap-2">
+                      <Checkbox
+                        id={p.name}
+                        ref={field.ref}
+                        checked={field.value}
+                        disabled={locked && !field.value}
+                        aria-invalid={!!fieldError(errors, p.name)}
+                        onCheckedChange={(c) => field.onChange(c === true)}
+                      />
+                      <Label htmlFor={p.name} className="font-normal">
+                        {p.label}
+                      </Label>
+                    </div>
+                  )}
+                />
+              );
+            })}
+          </div>
         )}
-      </div>
+      </FieldSet>
 
       <CombinationPanel />
 

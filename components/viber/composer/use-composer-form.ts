@@ -22,7 +22,7 @@ import { senderProblem } from "@/lib/viber/sender-status";
  * list the phone worker has not read yet): loaded when the form is first
  * touched or checked, not with the page.
  */
-export const loadChecks = () => import("@/lib/schemas/viber/campaign-form-schema");
+export const loadChecks = () => import("@/lib/schemas/viber/campaign-form-checks");
 
 /**
  * The composer's form: its values from the draft, resolved lazily with the shared

@@ -16,7 +16,7 @@ import {
   toCampaignBody,
   viberCampaignFormSchema,
   viberCampaignFormValues,
-} from "./campaign-form-schema";
+} from "./campaign-form-checks";
 
 const NOW = Date.UTC(2026, 10, 23, 10, 0);
 const TEMPLATE = "Your order has been shipped.";

@@ -6,7 +6,7 @@ import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "./content";
  * date and time, pasted phones, part switches) and their conversion to the
  * body of POST /viber. Without zod or libphonenumber, which the page loads when
  * it first checks the form: the checks, and the reading of a pasted list on the
- * page, are in `campaign-form-schema.ts`; the conversion to the body in
+ * page, are in `campaign-form-checks.ts`; the conversion to the body in
  * `campaign-form-body.ts`, the pasted lists read so far in
  * `campaign-form-recipients.ts`.
  */

@@ -1,11 +1,12 @@
-import type { EmailRecipient } from "../schemas/email/send";
-import type { Attachment } from "./attachments";
-import { parseAddressList } from "./send-recipients";
+import type { Attachment } from "@/lib/email/attachments";
+import { parseAddressList } from "@/lib/email/send-recipients";
+
+import type { EmailRecipient } from "./send";
 
 /**
  * The send form's values and how they become the body of POST /api/email/messages.
  * The form validates with the very schema the route handler parses with
- * (`consoleEmailSendSchema`, applied in `send-checks.ts`, loaded when the form is
+ * (`consoleEmailSendSchema`, applied in `send-form-checks.ts`, loaded when the form is
  * first touched); its issues are mapped back onto the form's fields.
  */
 export interface SendFormValues {

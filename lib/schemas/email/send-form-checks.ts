@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 
-import { consoleEmailSendSchema } from "../schemas/email/console";
+import { consoleEmailSendSchema } from "./console";
 import { formFieldOf, toSendBody, type SendFormField, type SendFormValues } from "./send-form";
 
 /**

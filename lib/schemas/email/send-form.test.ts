@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { MAX_ATTACHMENTS_BYTES } from "../schemas/limits";
-import { sendFormSchema } from "./send-checks";
+import { MAX_ATTACHMENTS_BYTES } from "../limits";
 import {
   emptySendForm,
   formFieldOf,
@@ -11,6 +10,7 @@ import {
   upstreamCodeOf,
   type SendFormValues,
 } from "./send-form";
+import { sendFormSchema } from "./send-form-checks";
 
 const filled: SendFormValues = {
   ...emptySendForm,
