@@ -131,10 +131,4 @@ export async function readVitals(page: Page): Promise<{ lcp: number; cls: number
   });
 }
 
-export const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length === 0 ? 0 : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

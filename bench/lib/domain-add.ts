@@ -1,7 +1,8 @@
 import type { Browser } from "@playwright/test";
 
-import { freshContext, median } from "./browser";
+import { freshContext } from "./browser";
 import type { ConsoleHandle } from "./demo-console";
+import { median } from "./stats";
 
 /** runs of the action (a new domain each) */
 const RUNS = 3;

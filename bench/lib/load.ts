@@ -73,13 +73,6 @@ export function cannon(
   });
 }
 
-/** The p-th percentile (0–100) of unsorted samples; 0 without samples. */
-export function percentile(samples: number[], p: number): number {
-  if (samples.length === 0) return 0;
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 /**
  * Each request asks for another page (7,500 limit × offset pairs, more than one
  * run sends), so the console's 2 s list cache and coalescing flatter no figure.

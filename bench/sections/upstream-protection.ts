@@ -3,7 +3,8 @@ import type { CallRecord } from "../../server/messaging-api/control";
 import { busiestSecond } from "../../test/busiest-second";
 import { startConsole } from "../lib/console";
 import { oneUserFlooding } from "../lib/flood";
-import { cannon, percentile } from "../lib/load";
+import { cannon } from "../lib/load";
+import { percentile } from "../lib/stats";
 import type { Section, SectionResult } from "../lib/types";
 
 const USERS = 200;

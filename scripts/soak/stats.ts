@@ -5,14 +5,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 
+import { median } from "../../bench/lib/stats";
 import type { Sample } from "./workload";
 
-export const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)]! : NaN;
-};
-export const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+export { median, percentile } from "../../bench/lib/stats";
 
 /** VmRSS in kB of a process and its descendants. */
 export function treeRssKb(pid: number): number {
