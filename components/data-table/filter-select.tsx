@@ -25,7 +25,7 @@ export function FilterSelect({
   className?: string;
 }) {
   return (
-    <div className={cn("grid min-w-0 gap-1.5", className)}>
+    <div className={cn("grid min-w-0 content-start gap-1.5", className)}>
       <Label htmlFor={id}>{label}</Label>
       <NativeSelect
         id={id}

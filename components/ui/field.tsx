@@ -95,7 +95,7 @@ function Field({
     <div
       data-slot="field"
       data-invalid={notes.error ? true : undefined}
-      className={cn("grid gap-2", className)}
+      className={cn("grid content-start gap-2", className)}
     >
       {labelAside ? (
         <div className="flex flex-wrap items-end justify-between gap-2">
@@ -136,7 +136,7 @@ function FieldSet({
       data-slot="field-set"
       data-invalid={notes.error ? true : undefined}
       aria-describedby={onGroup ? aria["aria-describedby"] : undefined}
-      className={cn("grid gap-2", className)}
+      className={cn("grid content-start gap-2", className)}
     >
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
       {children(onGroup ? { ...aria, "aria-describedby": undefined } : aria)}
