@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { formatNumber } from "@/lib/format";
-import { viberTemplatesQuery } from "@/lib/queries/viber/composer";
+import { viberTemplatesQuery } from "@/lib/queries/viber/templates";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
 import { VIBER_LIMITS } from "@/lib/schemas/viber/content";
 import { cn } from "@/lib/utils";

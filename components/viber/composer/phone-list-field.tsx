@@ -11,7 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import type { NormalisedPhones } from "@/lib/phone/numbers";
 import { usePhoneTask } from "@/lib/phone/use-task";
-import { useBlacklistCheck } from "@/lib/queries/viber/composer";
+import { useBlacklistCheck } from "@/lib/queries/viber/blacklist";
 import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/limits";
 import { relatedFields, type ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
 import { rememberRecipients } from "@/lib/schemas/viber/campaign-form-recipients";

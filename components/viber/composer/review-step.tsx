@@ -11,7 +11,7 @@ import { statusText } from "@/components/ui/status-text";
 import { formatNumber } from "@/lib/format";
 import type { NormalisedPhones } from "@/lib/phone/numbers";
 import { addressBooksQuery } from "@/lib/queries/viber/address-books";
-import { useBlacklistCheck } from "@/lib/queries/viber/composer";
+import { useBlacklistCheck } from "@/lib/queries/viber/blacklist";
 import { viberSendersQuery } from "@/lib/queries/viber/senders";
 import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/limits";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";

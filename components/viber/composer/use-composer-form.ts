@@ -5,8 +5,8 @@ import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { lazyResolver } from "@/lib/lazy-resolver";
-import { viberTemplatesQuery } from "@/lib/queries/viber/composer";
 import { viberSendersQuery } from "@/lib/queries/viber/senders";
+import { viberTemplatesQuery } from "@/lib/queries/viber/templates";
 import type { DraftReply } from "@/lib/schemas/drafts";
 import {
   defaultFormValues,

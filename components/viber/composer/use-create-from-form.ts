@@ -8,7 +8,7 @@ import type { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
 import { CHECKS_NOT_LOADED } from "@/lib/lazy-resolver";
 import { ApiError } from "@/lib/queries/api-client";
 import { useActionKey } from "@/lib/queries/use-action-key";
-import { useCreateCampaign } from "@/lib/queries/viber/composer";
+import { useCreateCampaign } from "@/lib/queries/viber/campaigns";
 import type { ViberCampaignCreate } from "@/lib/schemas/viber/campaign";
 import {
   defaultFormValues,

@@ -8,6 +8,7 @@ import {
 
 import type { BlacklistEntry, ListResult } from "../../schemas/resources";
 import type { ViberBlacklistAdd } from "../../schemas/viber/blacklist";
+import type { BlacklistCheckReply } from "../../schemas/viber/blacklist-check";
 import { apiRequest } from "../api-client";
 import { apiRead, readQuery, withQuery } from "../api-read";
 
@@ -25,6 +26,7 @@ export interface BlacklistFilter {
 export const blacklistKeys = {
   all: ["blacklist"] as const,
   list: (f: BlacklistFilter) => [...blacklistKeys.all, "list", f] as const,
+  check: (phones: readonly string[]) => ["viber", "blacklist", "check", phones] as const,
 };
 
 export const blacklistQuery = (f: BlacklistFilter) =>
@@ -56,5 +58,23 @@ export function useRemoveFromBlacklist() {
         idempotencyKey: v.key,
       }),
     onSettled: () => qc.invalidateQueries({ queryKey: blacklistKeys.all }),
+  });
+}
+
+/**
+ * Which of these phones are blacklisted: one request for the whole list (the
+ * server reads the blacklist once), asked again only when the list changes.
+ */
+export function useBlacklistCheck(phones: readonly string[]) {
+  return useQuery({
+    queryKey: blacklistKeys.check(phones),
+    queryFn: ({ signal }) =>
+      apiRequest<BlacklistCheckReply>(`${PATH}/check`, {
+        method: "POST",
+        body: { phones },
+        signal,
+      }),
+    enabled: phones.length > 0,
+    staleTime: 60_000,
   });
 }

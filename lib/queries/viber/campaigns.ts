@@ -7,9 +7,11 @@ import {
 } from "@tanstack/react-query";
 
 import type { CampaignDetail, CampaignStatistics, RecipientPage } from "../../schemas/resources";
+import type { ViberCampaignCreate } from "../../schemas/viber/campaign";
 import { campaignPhase, type CampaignPhase } from "../../viber/campaign-phase";
 import type { EngagementGroup } from "../../viber/engagement";
 import { apiRead, fetchRead, readQuery, withQuery } from "../api-read";
+import { useKeyedWrite } from "../keyed-write";
 
 export const campaignKeys = {
   all: ["campaigns"] as const,
@@ -159,3 +161,11 @@ export function engagementCsvUrl(id: number, group: EngagementGroup): string {
   const qs = new URLSearchParams({ format: "csv", group, sort: ENGAGEMENT_ORDER });
   return `/api/viber/campaigns/${encodeURIComponent(id)}/recipients?${qs}`;
 }
+
+export const useCreateCampaign = () =>
+  // A new campaign makes every cached campaign list stale, wherever it is shown.
+  useKeyedWrite<ViberCampaignCreate, { id: number; name: string }>(
+    "POST /api/viber/campaigns",
+    "all",
+    "success",
+  );
