@@ -1,9 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { PAGE_SIZES } from "@/components/ui/pagination";
-
-import { pageWindow } from "./paging";
+import { PAGE_SIZES, pageWindow } from "./paging";
 
 /** The rows page `page` shows of a list of `total`. */
 const rowsOn = (total: number, page: number, size: number) =>

@@ -10,7 +10,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { failureOf, RetryButton, retryOf } from "@/components/ui/error-state";
-import { Pagination, readPaging } from "@/components/ui/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import {
   codeOptions,
   explainBounces,
@@ -18,6 +18,7 @@ import {
   type ExplainedBounce,
 } from "@/lib/email/bounce-stats";
 import { formatNumber } from "@/lib/format";
+import { readPaging } from "@/lib/paging";
 import { useBounces } from "@/lib/queries/email/bounces";
 import { useUrlState } from "@/lib/use-url-state";
 

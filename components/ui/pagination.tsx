@@ -3,12 +3,10 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 
 import { formatNumber } from "@/lib/format";
-import { pageWindow } from "@/lib/paging";
+import { PAGE_SIZES, pageWindow } from "@/lib/paging";
 
 import { Button } from "./button";
 import { NativeSelect } from "./native-select";
-
-export const PAGE_SIZES = [25, 50, 100] as const;
 
 /**
  * Paging for server-paged tables. `total` may be unknown (the upstream gives no
@@ -96,12 +94,4 @@ export function Pagination({
       </div>
     </nav>
   );
-}
-
-/** Page and page size read from URL values, clamped to sane numbers. */
-export function readPaging(values: { page?: string; size?: string }, defaultSize = 25) {
-  const page = Math.max(1, Math.floor(Number(values.page ?? 1)) || 1);
-  const requested = Number(values.size ?? defaultSize);
-  const pageSize = (PAGE_SIZES as readonly number[]).includes(requested) ? requested : defaultSize;
-  return { page, pageSize, offset: (page - 1) * pageSize };
 }

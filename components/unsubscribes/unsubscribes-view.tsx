@@ -11,10 +11,14 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { failureOf } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Pagination, readPaging } from "@/components/ui/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useRemoveUnsubscribes, useUnsubscribes } from "@/lib/queries/email/unsubscribes";
+import {
+  unsubscribeFiltersFrom,
+  useRemoveUnsubscribes,
+  useUnsubscribes,
+} from "@/lib/queries/email/unsubscribes";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
 import { toast } from "@/lib/toast";
@@ -25,16 +29,14 @@ import { UnsubscribeAddDialog } from "./unsubscribe-add-dialog";
 import { UnsubscribeCheck } from "./unsubscribe-check";
 import { unsubscribeColumns } from "./unsubscribe-columns";
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The unsubscribe list (by day or all, paged in the URL), the address check and resubscribe. */
 export function UnsubscribesView() {
   const { timeZone } = useAccount();
   const canWrite = useCan("unsubscribes:write");
   const [f, set] = useUrlState(["date", "page", "size"] as const);
-  const date = f.date && DAY.test(f.date) ? f.date : undefined;
-  const { page, pageSize, offset } = readPaging(f, 25);
-  const list = useUnsubscribes({ date, limit: pageSize, offset });
+  const { page, filters } = unsubscribeFiltersFrom(f);
+  const { date, limit: pageSize } = filters;
+  const list = useUnsubscribes(filters);
   const remove = useRemoveUnsubscribes();
   const actionKey = useActionKey();
   const [selection, setSelection] = useState<RowSelectionState>({});

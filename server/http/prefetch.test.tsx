@@ -102,4 +102,41 @@ describe("prefetchRoutes", () => {
     });
     expect(Date.now() - started).toBeLessThan(1_000);
   });
+
+  it("asks the reads that need a reply's data once it is in, within the same bound", async () => {
+    const asked: string[] = [];
+    const dns: Handler = async (request, { params }) => {
+      asked.push(request.url);
+      const { domain } = (await params) as { domain: string };
+      return domain === "slow.example"
+        ? after(2_000, json({ domain, late: true }))
+        : json({ domain, spf: "pass" });
+    };
+    const started = Date.now();
+    const client = await prefetchRoutes(
+      [
+        {
+          queryKey: ["domains"],
+          handler: async () =>
+            json({ items: [{ domain: "a.example" }, { domain: "slow.example" }] }),
+          path: "/api/email/domains",
+          then: (list) =>
+            (list as { items: { domain: string }[] }).items.map((d) => ({
+              queryKey: ["dns", d.domain],
+              handler: dns,
+              path: `/api/email/domains/${encodeURIComponent(d.domain)}/dns`,
+              params: { domain: d.domain },
+            })),
+        },
+      ],
+      { cookie: "", waitMs: 300 },
+    );
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(asked).toEqual([
+      "http://console.internal/api/email/domains/a.example/dns",
+      "http://console.internal/api/email/domains/slow.example/dns",
+    ]);
+    expect(client.getQueryData(["dns", "a.example"])).toEqual({ domain: "a.example", spf: "pass" });
+    expect(client.getQueryData(["dns", "slow.example"])).toBeUndefined();
+  });
 });

@@ -30,6 +30,8 @@ export interface RoutePrefetch extends ApiRead<unknown> {
   params?: Record<string, string>;
   /** an infinite query: the reply is its first page (page param 0) */
   firstPage?: boolean;
+  /** reads that need this one's answer (e.g. one per listed item), asked within the same wait */
+  then?: (data: unknown) => RoutePrefetch[];
 }
 
 /**
@@ -46,10 +48,9 @@ export async function prefetchRoutes(
   const client = new QueryClient();
   let timer: NodeJS.Timeout | undefined;
   const timeUp = new Promise<void>((done) => (timer = setTimeout(done, waitMs)));
-  await Promise.race([
-    timeUp,
+  const run = (list: RoutePrefetch[]): Promise<unknown> =>
     Promise.allSettled(
-      prefetches.map(async (p) => {
+      list.map(async (p) => {
         const res = await p.handler(
           new Request(new URL(p.path, "http://console.internal"), {
             headers: { cookie, accept: "application/json" },
@@ -60,9 +61,10 @@ export async function prefetchRoutes(
         const reply: unknown = await res.json();
         const data = p.select ? p.select(reply) : reply;
         client.setQueryData(p.queryKey, p.firstPage ? { pages: [data], pageParams: [0] } : data);
+        if (p.then) await run(p.then(data));
       }),
-    ),
-  ]);
+    );
+  await Promise.race([timeUp, run(prefetches)]);
   clearTimeout(timer);
   return client;
 }

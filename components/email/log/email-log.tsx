@@ -8,7 +8,7 @@ import { useAccount } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { failureOf } from "@/components/ui/error-state";
-import { Pagination, readPaging } from "@/components/ui/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { EMAIL_CSV_MAX_ROWS } from "@/lib/email/csv";
 import {
   EMAIL_OUTCOME_LABEL,
@@ -17,6 +17,7 @@ import {
   type EmailLogPage,
 } from "@/lib/email/outcome";
 import { formatNumber } from "@/lib/format";
+import { readPaging } from "@/lib/paging";
 import { emailLogCsvHref, useEmailLog, type EmailLogFilters } from "@/lib/queries/email/messages";
 import { useEmailSenders } from "@/lib/queries/email/sender-addresses";
 import { useUrlState } from "@/lib/use-url-state";

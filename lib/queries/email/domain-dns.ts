@@ -11,15 +11,21 @@ export const domainDnsKeys = {
 
 const path = (domain: string) => `/api/email/domains/${encodeURIComponent(domain)}/dns`;
 
+export const domainDnsRead = (domain: string) =>
+  apiRead<DnsDiagnosis>(domainDnsKeys.one(domain), path(domain));
+
 export const domainDnsQuery = (domain: string) =>
   queryOptions({
-    ...readQuery(apiRead<DnsDiagnosis>(domainDnsKeys.one(domain), path(domain))),
+    ...readQuery(domainDnsRead(domain)),
     staleTime: 30_000,
     // a lookup that failed is retried by the person ("Retry"), not behind their back
     retry: false,
   });
 
-/** What the domain publishes in DNS; fetched when its card mounts, never blocking the page. */
+/**
+ * What the domain publishes in DNS: in the page as sent when the lookups answer
+ * within the prefetch's wait, else fetched when its card mounts; never blocking the page.
+ */
 export const useDomainDns = (domain: string) => useQuery(domainDnsQuery(domain));
 
 /** "Check again": the lookups run now (not a diagnosis seconds old) and replace the shown one. */

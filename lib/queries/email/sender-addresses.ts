@@ -10,8 +10,13 @@ export const senderKeys = {
   ips: ["email", "ips"] as const,
 };
 
+export const emailSendersRead = apiRead<ListResult<EmailSender>>(
+  senderKeys.senders,
+  "/api/email/senders",
+);
+
 export const emailSendersQuery = queryOptions({
-  ...readQuery(apiRead<ListResult<EmailSender>>(senderKeys.senders, "/api/email/senders")),
+  ...readQuery(emailSendersRead),
   staleTime: 30_000,
 });
 

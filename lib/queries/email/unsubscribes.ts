@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 
 import { findUnsubscribe, RECIPIENT_UNSUBSCRIBE_SCAN } from "../../email/recipient";
 import type { ResubscribeQuota } from "../../email/resubscribe-quota";
+import { readPaging } from "../../paging";
 import type { Resubscribe, UnsubscribeAdd, UnsubscribeRemove } from "../../schemas/email/lists";
 import type { ListResult, Unsubscribe } from "../../schemas/resources";
 import { apiRead, readQuery, withQuery } from "../api-read";
@@ -20,16 +21,23 @@ export const unsubscribeKeys = {
   quota: ["email", "resubscribe-quota"] as const,
 };
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The list's filter from the page's URL values (the view and its server prefetch read them alike). */
+export function unsubscribeFiltersFrom(url: { date?: string; page?: string; size?: string }) {
+  const { page, pageSize, offset } = readPaging(url, 25);
+  const date = url.date && DAY.test(url.date) ? url.date : undefined;
+  return { page, filters: { date, limit: pageSize, offset } satisfies UnsubscribeFilters };
+}
+
+export const unsubscribesRead = (f: UnsubscribeFilters) =>
+  apiRead<ListResult<Unsubscribe>>(
+    unsubscribeKeys.list(f),
+    withQuery("/api/email/unsubscribes", { ...f }),
+  );
+
 export const unsubscribesQuery = (f: UnsubscribeFilters) =>
-  queryOptions({
-    ...readQuery(
-      apiRead<ListResult<Unsubscribe>>(
-        unsubscribeKeys.list(f),
-        withQuery("/api/email/unsubscribes", { ...f }),
-      ),
-    ),
-    placeholderData: keepPreviousData,
-  });
+  queryOptions({ ...readQuery(unsubscribesRead(f)), placeholderData: keepPreviousData });
 
 export const useUnsubscribes = (f: UnsubscribeFilters) => useQuery(unsubscribesQuery(f));
 
@@ -61,8 +69,13 @@ export const useRemoveUnsubscribes = () =>
     "settled",
   );
 
+export const resubscribeQuotaRead = apiRead<ResubscribeQuota>(
+  unsubscribeKeys.quota,
+  "/api/email/resubscribe",
+);
+
 export const resubscribeQuotaQuery = queryOptions({
-  ...readQuery(apiRead<ResubscribeQuota>(unsubscribeKeys.quota, "/api/email/resubscribe")),
+  ...readQuery(resubscribeQuotaRead),
   refetchInterval: 60_000,
 });
 
