@@ -7,8 +7,10 @@ import {
   type RowSelectionState,
   type SortingState,
 } from "@tanstack/react-table";
+import dynamic from "next/dynamic";
 import * as React from "react";
 
+import { Skeleton } from "@/components/ui/skeleton";
 import { Table } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
@@ -17,9 +19,18 @@ import { ScrollTable } from "./scroll-table";
 import { selectColumn } from "./select-column";
 import { DataTableHeader } from "./table-header";
 import { tableState, UnreadableNotice, type TableEmpty } from "./table-states";
-import { VirtualBody, type VirtualRows } from "./virtual-body";
+import type { VirtualBody as VirtualBodyOf, VirtualRows } from "./virtual-body";
 
 export type { ColumnMeta } from "./column-meta";
+
+/**
+ * The virtualised body (TanStack Virtual) loads only where a table is virtual
+ * (a campaign's recipients, the log's id lookup), not on every table page; it is
+ * still rendered on the server, and its chunk preloaded with a page that has one.
+ */
+const VirtualBody = dynamic(() => import("./virtual-body").then((m) => m.VirtualBody), {
+  loading: () => <Skeleton className="h-[520px] w-full rounded-none" />,
+}) as typeof VirtualBodyOf;
 
 export interface DataTableProps<T> {
   /** The table's accessible name. */

@@ -14,3 +14,6 @@ export function isEmailAddress(text: string): boolean {
 /** The recipient page of an address. */
 export const recipientHref = (email: string) =>
   `/email/recipients/${encodeURIComponent(email.trim())}`;
+
+/** The address as the console compares it: trimmed and lower-cased. */
+export const normaliseAddress = (email: string) => email.trim().toLowerCase();

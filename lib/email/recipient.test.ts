@@ -4,12 +4,12 @@ import type { Bounce, SentEmail, Unsubscribe } from "../schemas/resources";
 import {
   ago,
   decodeRecipientParam,
-  findUnsubscribe,
   recipientBounces,
   recipientHref,
   recipientMessages,
   recipientSummary,
 } from "./recipient";
+import { findUnsubscribe } from "./unsubscribe-lookup";
 
 const msg = (id: string, send_date: string, code: number, sub = "", to = "ann@x.example") =>
   ({

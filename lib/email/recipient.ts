@@ -1,5 +1,6 @@
 import type { Bounce, SentEmail, Unsubscribe } from "../schemas/resources";
 import { parseUpstreamDate } from "../schemas/upstream-date";
+import { normaliseAddress } from "./address";
 import { explainSmtp, type SmtpExplanation } from "./smtp-codes";
 
 /**
@@ -12,12 +13,7 @@ import { explainSmtp, type SmtpExplanation } from "./smtp-codes";
 
 /** The messages the recipient page reads (one upstream call of the log). */
 export const RECIPIENT_MESSAGES_MAX = 100;
-/** The newest unsubscribes read to find when and how an address unsubscribed (one call). */
-export const RECIPIENT_UNSUBSCRIBE_SCAN = 500;
 const DAY_MS = 86_400_000;
-
-/** The address as the console compares it: trimmed and lower-cased. */
-export const normaliseAddress = (email: string) => email.trim().toLowerCase();
 
 /** The recipient page's path for an address (always encoded: `+`, `/`, `%` and `#` are legal in one). */
 export { recipientHref } from "./address";
@@ -113,12 +109,6 @@ export type UnsubscribeState =
   | { status: "subscribed" }
   /** entry: found among the newest unsubscribes; null when when and how are not known */
   | { status: "unsubscribed"; entry: Unsubscribe | null };
-
-/** The address's entry among the newest unsubscribes, if it is there. */
-export function findUnsubscribe(email: string, list: readonly Unsubscribe[]): Unsubscribe | null {
-  const address = normaliseAddress(email);
-  return list.find((u) => normaliseAddress(u.email) === address) ?? null;
-}
 
 const HOW_WORDS: Record<Unsubscribe["how"], string> = {
   link: "by link",

@@ -8,7 +8,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { HowBadge } from "@/components/unsubscribes/unsubscribe-columns";
-import { RECIPIENT_UNSUBSCRIBE_SCAN } from "@/lib/email/recipient";
+import { RECIPIENT_UNSUBSCRIBE_SCAN } from "@/lib/email/unsubscribe-lookup";
 import { errorMessage } from "@/lib/queries/api-client";
 import type { useUnsubscribeEntry, useUnsubscribeSearch } from "@/lib/queries/email/unsubscribes";
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
-import { findUnsubscribe, RECIPIENT_UNSUBSCRIBE_SCAN } from "../../email/recipient";
 import type { ResubscribeQuota } from "../../email/resubscribe-quota";
+import { findUnsubscribe, RECIPIENT_UNSUBSCRIBE_SCAN } from "../../email/unsubscribe-lookup";
 import { readPaging } from "../../paging";
 import type { Resubscribe, UnsubscribeAdd, UnsubscribeRemove } from "../../schemas/email/lists";
 import type { ListResult, Unsubscribe } from "../../schemas/resources";
