@@ -7,6 +7,7 @@ import { useCallback, useId, useMemo, useState } from "react";
 import { useAccount, useCan } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
 import { FilterSelect } from "@/components/data-table/filter-select";
+import { selectColumn } from "@/components/data-table/select-column";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { failureOf } from "@/components/ui/error-state";
@@ -58,15 +59,16 @@ export function BlacklistView() {
   const selected = Object.keys(selection).filter((k) => selection[k]);
   const [removing, setRemoving] = useState<string[] | null>(null);
 
-  const columns = useMemo(
-    () =>
-      blacklistColumns({
-        timeZone,
-        formatPhone,
-        onRemove: canRemove ? (e: BlacklistEntry) => setRemoving([e.phone]) : undefined,
-      }),
-    [timeZone, formatPhone, canRemove],
-  );
+  const columns = useMemo(() => {
+    const shown = blacklistColumns({
+      timeZone,
+      formatPhone,
+      onRemove: canRemove ? (e: BlacklistEntry) => setRemoving([e.phone]) : undefined,
+    });
+    return canRemove
+      ? [selectColumn<BlacklistEntry>((e) => formatPhone(e.phone)), ...shown]
+      : shown;
+  }, [timeZone, formatPhone, canRemove]);
   const onSearch = useCallback((digits: string | undefined) => setUrl({ q: digits }), [setUrl]);
 
   const onRemoved = (phones: string[]) => {
@@ -140,7 +142,6 @@ export function BlacklistView() {
           }}
           selection={canRemove ? selection : undefined}
           onSelectionChange={canRemove ? (rows) => setPicked({ view, rows }) : undefined}
-          rowLabel={(e) => formatPhone(e.phone)}
         />
         {rows && rows.length > 0 && !list.isError && (
           <Pagination

@@ -16,7 +16,6 @@ import { cn } from "@/lib/utils";
 
 import { PlainBody } from "./body-row";
 import { ScrollTable } from "./scroll-table";
-import { selectColumn } from "./select-column";
 import { DataTableHeader } from "./table-header";
 import { tableState, UnreadableNotice, type TableEmpty } from "./table-states";
 import type { VirtualBody as VirtualBodyOf, VirtualRows } from "./virtual-body";
@@ -48,11 +47,13 @@ export interface DataTableProps<T> {
   /** server-side sorting: the table only reports what was clicked */
   sorting?: SortingState;
   onSortingChange?: (sorting: SortingState) => void;
-  /** row selection by id (e.g. several blacklist numbers to remove) */
+  /**
+   * row selection by id (e.g. several blacklist numbers to remove); the columns
+   * then start with `selectColumn(rowLabel)` (./select-column.tsx), imported by the
+   * pages that select, so the others load no checkbox
+   */
   selection?: RowSelectionState;
   onSelectionChange?: (selection: RowSelectionState) => void;
-  /** names a row for its selection checkbox, e.g. the phone number */
-  rowLabel?: (row: T) => string;
   /** where a row leads (the whole row is clickable, the first cell holds the real link) */
   onRowClick?: (row: T) => void;
   /**
@@ -90,16 +91,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
 function ListTable<T>(props: DataTableProps<T>) {
   const { columns, rows, getRowId, sorting, onSortingChange, selection, onSelectionChange } = props;
-  const { rowLabel } = props;
   const selectable = !!onSelectionChange;
-  const allColumns = React.useMemo(
-    () => (selectable ? [selectColumn<T>(rowLabel), ...columns] : columns),
-    [selectable, columns, rowLabel],
-  );
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is used as documented
   const table = useReactTable({
     data: rows ?? EMPTY,
-    columns: allColumns,
+    columns,
     getRowId,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
@@ -140,7 +136,7 @@ function ListTable<T>(props: DataTableProps<T>) {
           table={table.getRowModel().rows}
           header={header}
           label={props.label}
-          columns={allColumns.length}
+          columns={columns.length}
           virtual={props.virtual}
           onRowClick={props.onRowClick}
         />

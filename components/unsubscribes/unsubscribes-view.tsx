@@ -6,11 +6,13 @@ import { useMemo, useState } from "react";
 
 import { useAccount, useCan } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
+import { selectColumn } from "@/components/data-table/select-column";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { failureOf } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { Pagination } from "@/components/ui/pagination";
 import { formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
@@ -20,14 +22,17 @@ import {
   useUnsubscribes,
 } from "@/lib/queries/email/unsubscribes";
 import { useActionKey } from "@/lib/queries/use-action-key";
+import type { Unsubscribe } from "@/lib/schemas/resources";
 import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
 import { toast } from "@/lib/toast";
 import { useUrlState } from "@/lib/use-url-state";
 
 import { ResubscribeCard } from "./resubscribe-card";
-import { UnsubscribeAddDialog } from "./unsubscribe-add-dialog";
 import { UnsubscribeCheck } from "./unsubscribe-check";
 import { unsubscribeColumns } from "./unsubscribe-columns";
+
+/** The add dialog (Radix Dialog, react-hook-form's form) loads when someone reaches for its button. */
+const loadAddDialog = () => import("./unsubscribe-add-dialog").then((m) => m.UnsubscribeAddDialog);
 
 /** The unsubscribe list (by day or all, paged in the URL), the address check and resubscribe. */
 export function UnsubscribesView() {
@@ -44,10 +49,10 @@ export function UnsubscribesView() {
   const selected = Object.keys(selection).filter((k) => selection[k]);
   const [today] = useState(() => formatUpstreamDate(Date.now(), timeZone).slice(0, 10));
 
-  const columns = useMemo(
-    () => unsubscribeColumns(timeZone, canWrite ? (u) => setPending([u.email]) : null),
-    [timeZone, canWrite],
-  );
+  const columns = useMemo(() => {
+    const shown = unsubscribeColumns(timeZone, canWrite ? (u) => setPending([u.email]) : null);
+    return canWrite ? [selectColumn<Unsubscribe>((u) => u.email), ...shown] : shown;
+  }, [timeZone, canWrite]);
 
   async function confirmRemove(emails: string[]) {
     setPending(null);
@@ -106,7 +111,18 @@ export function UnsubscribesView() {
                 Remove {formatNumber(selected.length)} selected
               </Button>
             )}
-            {canWrite && <UnsubscribeAddDialog />}
+            {canWrite && (
+              <LoadOnIntent
+                load={loadAddDialog}
+                props={{}}
+                trigger={
+                  <Button aria-haspopup="dialog">
+                    <MailMinusIcon aria-hidden="true" />
+                    Add addresses
+                  </Button>
+                }
+              />
+            )}
           </div>
         </div>
         <DataTable
@@ -119,7 +135,6 @@ export function UnsubscribesView() {
           fetching={list.isFetching && !!list.data}
           selection={canWrite ? selection : undefined}
           onSelectionChange={canWrite ? setSelection : undefined}
-          rowLabel={(u) => u.email}
           empty={{
             title: date ? `Nobody unsubscribed on ${date}` : "Nobody has unsubscribed",
             description: date ? "Pick another day or show all days." : undefined,
