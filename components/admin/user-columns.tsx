@@ -1,23 +1,23 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { MoreHorizontalIcon } from "lucide-react";
 
 import type { ColumnMeta } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { ROLE_LABELS, ROLES, type Role } from "@/lib/permissions";
+import { LoadOnIntent } from "@/components/ui/load-on-intent";
+import { ROLE_LABELS } from "@/lib/permissions";
 import type { PublicUser, UserUpdate } from "@/lib/schemas/users";
 
+import { UserActionsButton } from "./user-actions-button";
+
 type Ask = (user: PublicUser, change: UserUpdate) => void;
+
+/** What a row's menu is given: the user, whether it is the person signed in, and where to ask. */
+export interface UserRowActions {
+  user: PublicUser;
+  self: boolean;
+  onAsk: Ask;
+}
 
 /** Columns of the users table; each row's menu asks for a change with `onAsk`. */
 export function userColumns(currentUserId: number, onAsk: Ask): ColumnDef<PublicUser>[] {
@@ -60,37 +60,15 @@ export function userColumns(currentUserId: number, onAsk: Ask): ColumnDef<Public
   ];
 }
 
-function RowActions({ user, self, onAsk }: { user: PublicUser; self: boolean; onAsk: Ask }) {
+const loadMenu = () => import("./user-row-menu").then((m) => m.UserRowMenu);
+
+/** A row's actions; the menu (Radix, floating-ui) loads when someone reaches for its button. */
+function RowActions(props: UserRowActions) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${user.email}`}>
-          <MoreHorizontalIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>Change role</DropdownMenuLabel>
-        {ROLES.filter((r: Role) => r !== user.role).map((r) => (
-          <DropdownMenuItem key={r} onSelect={() => onAsk(user, { role: r })}>
-            Make {ROLE_LABELS[r]}
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => onAsk(user, { resetPassword: true })}>
-          Reset password
-        </DropdownMenuItem>
-        {user.active ? (
-          <DropdownMenuItem
-            disabled={self}
-            variant="destructive"
-            onSelect={() => onAsk(user, { active: false })}
-          >
-            {self ? "Disable (not your own account)" : "Disable"}
-          </DropdownMenuItem>
-        ) : (
-          <DropdownMenuItem onSelect={() => onAsk(user, { active: true })}>Enable</DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <LoadOnIntent
+      load={loadMenu}
+      props={props}
+      trigger={<UserActionsButton email={props.user.email} />}
+    />
   );
 }

@@ -1,13 +1,14 @@
 "use client";
 
 import { UserPlusIcon, UsersIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 
 import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { failureOf } from "@/components/ui/error-state";
-import { LoadOnIntent } from "@/components/ui/load-on-intent";
+import { LoadOnIntent, useOpenedOnce } from "@/components/ui/load-on-intent";
 import { ROLE_LABELS } from "@/lib/permissions";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useActionKey } from "@/lib/queries/use-action-key";
@@ -15,10 +16,14 @@ import { useUpdateUser, useUsers } from "@/lib/queries/users";
 import type { PublicUser, UserUpdate } from "@/lib/schemas/users";
 import { toast } from "@/lib/toast";
 
-import { TemporaryPasswordDialog } from "./temporary-password-dialog";
 import { userColumns } from "./user-columns";
 
 // the form (react-hook-form, zod) loads when someone reaches for its button
+/** Shown once a password is made (create, reset); its dialog's code loads then. */
+const TemporaryPasswordDialog = dynamic(
+  () => import("./temporary-password-dialog").then((m) => m.TemporaryPasswordDialog),
+  { ssr: false },
+);
 const loadCreateDialog = () => import("./user-create-dialog").then((m) => m.UserCreateDialog);
 
 type Pending = {
@@ -35,6 +40,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
   const update = useUpdateUser();
   const [pending, setPending] = useState<Pending | null>(null);
   const [secret, setSecret] = useState<{ email: string; password: string } | null>(null);
+  const secretShown = useOpenedOnce(secret !== null);
   const actionKey = useActionKey();
   const columns = useMemo(
     () => userColumns(currentUserId, (user, change) => setPending(confirmation(user, change))),
@@ -98,7 +104,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
           onConfirm={() => void apply(pending)}
         />
       )}
-      <TemporaryPasswordDialog secret={secret} onClose={() => setSecret(null)} />
+      {secretShown && <TemporaryPasswordDialog secret={secret} onClose={() => setSecret(null)} />}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { failureOf, RetryButton, retryOf } from "@/components/ui/error-state";
+import { useOpenedOnce } from "@/components/ui/load-on-intent";
 import { Pagination } from "@/components/ui/pagination";
 import {
   codeOptions,
@@ -23,7 +24,6 @@ import { useBounces } from "@/lib/queries/email/bounces";
 import { useUrlState } from "@/lib/use-url-state";
 
 import { bounceColumns } from "./bounce-columns";
-import { BounceDetails } from "./bounce-details";
 import { BounceFilters } from "./bounce-filters";
 import { BounceSummary } from "./bounce-summary";
 
@@ -49,12 +49,18 @@ const BounceCharts = dynamic(() => import("./bounce-charts").then((m) => m.Bounc
   ),
 });
 
+/** The details sheet (Radix Dialog) loads when a bounce is first opened. */
+const BounceDetails = dynamic(() => import("./bounce-details").then((m) => m.BounceDetails), {
+  ssr: false,
+});
+
 /** Bounces of the last 24 hours, explained, filtered (in the URL), charted and listed. */
 export function BouncesView() {
   const { timeZone } = useAccount();
   const [f, set] = useUrlState(["kind", "code", "q", "page", "size"] as const);
   const bounces = useBounces();
   const [open, setOpen] = useState<ExplainedBounce | null>(null);
+  const detailsOpened = useOpenedOnce(open !== null);
   // remounts the filter form when the filters are cleared from outside it
   const [filterKey, setFilterKey] = useState(0);
 
@@ -172,7 +178,7 @@ export function BouncesView() {
           />
         )}
       </section>
-      <BounceDetails bounce={open} onClose={() => setOpen(null)} />
+      {detailsOpened && <BounceDetails bounce={open} onClose={() => setOpen(null)} />}
     </div>
   );
 }

@@ -1,7 +1,5 @@
 "use client";
 
-import * as React from "react";
-
 import {
   AlertDialog,
   AlertDialogAction,
@@ -14,16 +12,10 @@ import {
 } from "@/components/ui/alert-dialog";
 import { buttonVariants } from "@/components/ui/button";
 
-/** Asks before a destructive or weighty action; the action runs only on confirm. */
-export function ConfirmDialog(props: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: React.ReactNode;
-  confirmLabel: string;
-  destructive?: boolean;
-  onConfirm: () => void;
-}) {
+import type { ConfirmDialogProps } from "./confirm-dialog";
+
+/** The confirm dialog itself (Radix AlertDialog), loaded by ./confirm-dialog.tsx when first opened. */
+export function ConfirmDialogContent(props: ConfirmDialogProps) {
   return (
     <AlertDialog open={props.open} onOpenChange={props.onOpenChange}>
       <AlertDialogContent>

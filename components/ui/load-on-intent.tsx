@@ -80,3 +80,14 @@ export function useFocusTrigger(focusTrigger: boolean, open: boolean) {
   }, []);
   return ref;
 }
+
+/**
+ * Whether an overlay driven by its own `open` state has been open at least once:
+ * render it (and so load its code, through next/dynamic) from then on, and keep it
+ * mounted, so it closes with its animation and gives the focus back.
+ */
+export function useOpenedOnce(open: boolean) {
+  const [opened, setOpened] = React.useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}

@@ -1,13 +1,13 @@
 "use client";
 
 import { MailMinusIcon } from "lucide-react";
-import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
 import { DialogForm } from "@/components/ui/dialog-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import type { OnIntentProps } from "@/components/ui/load-on-intent";
 import { Textarea } from "@/components/ui/textarea";
 import { parseAddressList } from "@/lib/email/unsubscribe-list";
 import { formatNumber } from "@/lib/format";
@@ -17,8 +17,7 @@ import type { AddForm } from "@/lib/schemas/email/unsubscribe-form-checks";
 import { toast } from "@/lib/toast";
 
 /** Adds pasted addresses (one per line, each with an optional comment) to the unsubscribe list. */
-export function UnsubscribeAddDialog() {
-  const [open, setOpen] = useState(false);
+export function UnsubscribeAddDialog(intent: OnIntentProps) {
   const add = useAddUnsubscribes();
   const form = useForm<AddForm>({
     resolver: addResolver,
@@ -31,8 +30,7 @@ export function UnsubscribeAddDialog() {
     <DialogForm
       form={form}
       id="unsubscribe-add"
-      open={open}
-      onOpenChange={setOpen}
+      {...intent}
       trigger={
         <Button>
           <MailMinusIcon aria-hidden="true" />

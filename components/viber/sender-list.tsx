@@ -1,21 +1,28 @@
 "use client";
 
 import { BadgeCheckIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 
 import { DataTable } from "@/components/data-table/data-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { failureOf } from "@/components/ui/error-state";
+import { useOpenedOnce } from "@/components/ui/load-on-intent";
 import { useViberSenders } from "@/lib/queries/viber/senders";
 import { useUrlState } from "@/lib/use-url-state";
 
 import { senderColumns } from "./sender-columns";
-import { SenderDetails } from "./sender-details";
+
+/** The details sheet (Radix Dialog, ~8 KB gzip) loads when a sender is first opened. */
+const SenderDetails = dynamic(() => import("./sender-details").then((m) => m.SenderDetails), {
+  ssr: false,
+});
 
 /** Registered Viber sender names; the open one is in the URL (`?sender=<id>`), so it can be linked. */
 export function SenderList() {
   const senders = useViberSenders();
   const [url, setUrl] = useUrlState(["sender"] as const);
   const openId = url.sender && /^\d{1,12}$/.test(url.sender) ? Number(url.sender) : null;
+  const opened = useOpenedOnce(openId !== null);
   const items = senders.data?.items;
   const verified = items?.filter((s) => s.status === "verified").length;
 
@@ -42,11 +49,13 @@ export function SenderList() {
           description: "Register a sender name in the service settings before sending campaigns.",
         }}
       />
-      <SenderDetails
-        id={openId}
-        fallback={items?.find((s) => s.id === openId)}
-        onClose={() => setUrl({ sender: undefined })}
-      />
+      {opened && (
+        <SenderDetails
+          id={openId}
+          fallback={items?.find((s) => s.id === openId)}
+          onClose={() => setUrl({ sender: undefined })}
+        />
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { viewFilters, viewQueryOf, type SavedView } from "@/lib/email/saved-views";
 import { errorMessage, newIdempotencyKey } from "@/lib/queries/api-client";
@@ -20,10 +21,6 @@ const loadNameDialog = () => import("./saved-view-name-dialog");
 const SavedViewNameDialog = dynamic(() => loadNameDialog().then((m) => m.SavedViewNameDialog), {
   ssr: false,
 });
-const ConfirmDialog = dynamic(
-  () => import("@/components/ui/confirm-dialog").then((m) => m.ConfirmDialog),
-  { ssr: false },
-);
 
 const PAGE = "email-log";
 

@@ -1,0 +1,57 @@
+"use client";
+
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useFocusTrigger, type OnIntentProps } from "@/components/ui/load-on-intent";
+import { ROLE_LABELS, ROLES, type Role } from "@/lib/permissions";
+
+import { UserActionsButton } from "./user-actions-button";
+import type { UserRowActions } from "./user-columns";
+
+/** A user's row menu (change role, reset password, disable or enable), loaded on intent. */
+export function UserRowMenu({
+  user,
+  self,
+  onAsk,
+  open,
+  onOpenChange,
+  focusTrigger,
+}: UserRowActions & OnIntentProps) {
+  const triggerRef = useFocusTrigger(focusTrigger, open);
+  return (
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+      <DropdownMenuTrigger asChild>
+        <UserActionsButton ref={triggerRef} email={user.email} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>Change role</DropdownMenuLabel>
+        {ROLES.filter((r: Role) => r !== user.role).map((r) => (
+          <DropdownMenuItem key={r} onSelect={() => onAsk(user, { role: r })}>
+            Make {ROLE_LABELS[r]}
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => onAsk(user, { resetPassword: true })}>
+          Reset password
+        </DropdownMenuItem>
+        {user.active ? (
+          <DropdownMenuItem
+            disabled={self}
+            variant="destructive"
+            onSelect={() => onAsk(user, { active: false })}
+          >
+            {self ? "Disable (not your own account)" : "Disable"}
+          </DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem onSelect={() => onAsk(user, { active: true })}>Enable</DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

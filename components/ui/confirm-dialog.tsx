@@ -1,0 +1,32 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import type * as React from "react";
+
+import { useOpenedOnce } from "./load-on-intent";
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: React.ReactNode;
+  confirmLabel: string;
+  destructive?: boolean;
+  onConfirm: () => void;
+}
+
+const Content = dynamic(
+  () => import("./confirm-dialog-content").then((m) => m.ConfirmDialogContent),
+  {
+    ssr: false,
+  },
+);
+
+/**
+ * Asks before a destructive or weighty action; the action runs only on confirm.
+ * Its code (Radix AlertDialog, ~8 KB gzip) is in no page's first load: it loads
+ * when the dialog first opens, and stays mounted after, so it closes as it should.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return useOpenedOnce(props.open) ? <Content {...props} /> : null;
+}
