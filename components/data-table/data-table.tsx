@@ -7,10 +7,8 @@ import {
   type RowSelectionState,
   type SortingState,
 } from "@tanstack/react-table";
-import dynamic from "next/dynamic";
 import * as React from "react";
 
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 
@@ -18,18 +16,9 @@ import { PlainBody } from "./body-row";
 import { ScrollTable } from "./scroll-table";
 import { DataTableHeader } from "./table-header";
 import { tableState, UnreadableNotice, type TableEmpty } from "./table-states";
-import type { VirtualBody as VirtualBodyOf, VirtualRows } from "./virtual-body";
+import type { VirtualRows } from "./virtual-body";
 
 export type { ColumnMeta } from "./column-meta";
-
-/**
- * The virtualised body (TanStack Virtual) loads only where a table is virtual
- * (a campaign's recipients, the log's id lookup), not on every table page; it is
- * still rendered on the server, and its chunk preloaded with a page that has one.
- */
-const VirtualBody = dynamic(() => import("./virtual-body").then((m) => m.VirtualBody), {
-  loading: () => <Skeleton className="h-[520px] w-full rounded-none" />,
-}) as typeof VirtualBodyOf;
 
 export interface DataTableProps<T> {
   /** The table's accessible name. */
@@ -58,7 +47,10 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   /**
    * Large lists: only the rows in view are in the DOM. The table scrolls inside
-   * a box of `height` px; rows are `rowHeight` px high.
+   * a box of `height` px; rows are `rowHeight` px high. Made with `virtualRows()`
+   * (./virtual-body.tsx), imported by the tables that are virtual, so TanStack
+   * Virtual is in no other page's bundle (and the rows still come in the page as
+   * sent: a lazily loaded body would be streamed in, shown only by script).
    */
   virtual?: VirtualRows;
   /** shown under the header while a newer page replaces the current one */
@@ -132,7 +124,7 @@ function ListTable<T>(props: DataTableProps<T>) {
         />
       )}
       {props.virtual ? (
-        <VirtualBody
+        <props.virtual.Body
           table={table.getRowModel().rows}
           header={header}
           label={props.label}

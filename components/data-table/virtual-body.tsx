@@ -8,12 +8,19 @@ import { TableBody } from "@/components/ui/table";
 
 import { BodyRow } from "./body-row";
 
-/** A large list's box: `height` px high, rows of `rowHeight` px, `overscan` rows beyond the view. */
-export interface VirtualRows {
+interface VirtualBox {
   height: number;
   rowHeight: number;
   overscan?: number;
 }
+
+/** A large list's box: `height` px high, rows of `rowHeight` px, `overscan` rows beyond the view; and its body. */
+export interface VirtualRows extends VirtualBox {
+  Body: typeof VirtualBody;
+}
+
+/** What a DataTable's `virtual` is given: the box, and the body that renders only the rows in view. */
+export const virtualRows = (box: VirtualBox): VirtualRows => ({ ...box, Body: VirtualBody });
 
 /** Only the rows in view (plus a few) are rendered; spacer rows keep the scroll height. */
 export function VirtualBody<T>({
@@ -28,7 +35,7 @@ export function VirtualBody<T>({
   header: React.ReactNode;
   label: string;
   columns: number;
-  virtual: VirtualRows;
+  virtual: VirtualBox;
   onRowClick?: (row: T) => void;
 }) {
   const scrollRef = React.useRef<HTMLDivElement>(null);

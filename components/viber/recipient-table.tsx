@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef } from "react";
 
 import { useAccount } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
+import { virtualRows } from "@/components/data-table/virtual-body";
 import { Button } from "@/components/ui/button";
 import { retryOf } from "@/components/ui/error-state";
 import { formatMoney, formatNumber } from "@/lib/format";
@@ -104,7 +105,7 @@ export function RecipientTable({
             const s = next[0];
             if (s) setUrl({ sort: `${s.desc ? "-" : ""}${s.id}` });
           }}
-          virtual={{ height: 560, rowHeight: ROW_HEIGHT }}
+          virtual={virtualRows({ height: 560, rowHeight: ROW_HEIGHT })}
           empty={{
             icon: UsersIcon,
             title: filtered ? "No recipient matches" : "No recipients yet",

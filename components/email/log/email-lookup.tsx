@@ -6,6 +6,7 @@ import { useMemo, useState } from "react";
 
 import { useAccount } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
+import { virtualRows } from "@/components/data-table/virtual-body";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { ErrorState } from "@/components/ui/error-state";
@@ -149,7 +150,7 @@ export function EmailLookup() {
               columns={columns}
               rows={result.items}
               getRowId={(e) => e.id}
-              virtual={{ height: 520, rowHeight: 45 }}
+              virtual={virtualRows({ height: 520, rowHeight: 45 })}
               onRowClick={(e) => router.push(`/email/log/${encodeURIComponent(e.id)}`)}
             />
           )}
