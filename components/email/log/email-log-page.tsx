@@ -1,17 +1,30 @@
 "use client";
 
+import dynamic from "next/dynamic";
+
+import { useOpenedOnce } from "@/components/ui/load-on-intent";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { formatNumber } from "@/lib/format";
 import { useEmailTotal } from "@/lib/queries/email/messages";
 import { useUrlState } from "@/lib/use-url-state";
 
 import { EmailLog } from "./email-log";
-import { EmailLookup } from "./email-lookup";
+
+/**
+ * The lookup tab (its form, and a virtualised table for any number of ids) loads
+ * when the tab is first shown; it then stays mounted, so what was typed is kept.
+ */
+const EmailLookup = dynamic(() => import("./email-lookup").then((m) => m.EmailLookup), {
+  ssr: false,
+  loading: () => <Skeleton className="h-40 w-full" aria-label="Loading the lookup" />,
+});
 
 /** The log and the lookup by id, as two tabs; the tab is in the URL too. */
 export function EmailLogPage() {
   const [v, set] = useUrlState(["view"] as const);
   const view = v.view === "lookup" ? "lookup" : "log";
+  const lookupShown = useOpenedOnce(view === "lookup");
   return (
     <Tabs
       value={view}
@@ -31,7 +44,7 @@ export function EmailLogPage() {
         <EmailLog />
       </TabsContent>
       <TabsContent value="lookup" forceMount className="data-[state=inactive]:hidden">
-        <EmailLookup />
+        {lookupShown && <EmailLookup />}
       </TabsContent>
     </Tabs>
   );
