@@ -3,12 +3,11 @@
 import type { ColumnDef } from "@tanstack/react-table";
 
 import type { ColumnMeta } from "@/components/data-table/data-table";
+import { ActionsButton } from "@/components/ui/actions-button";
 import { Badge } from "@/components/ui/badge";
 import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { ROLE_LABELS } from "@/lib/permissions";
 import type { PublicUser, UserUpdate } from "@/lib/schemas/users";
-
-import { UserActionsButton } from "./user-actions-button";
 
 type Ask = (user: PublicUser, change: UserUpdate) => void;
 
@@ -68,7 +67,7 @@ function RowActions(props: UserRowActions) {
     <LoadOnIntent
       load={loadMenu}
       props={props}
-      trigger={<UserActionsButton email={props.user.email} />}
+      trigger={<ActionsButton label={`Actions for ${props.user.email}`} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { ActionsButton } from "@/components/ui/actions-button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,7 +12,6 @@ import {
 import { useFocusTrigger, type OnIntentProps } from "@/components/ui/load-on-intent";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/permissions";
 
-import { UserActionsButton } from "./user-actions-button";
 import type { UserRowActions } from "./user-columns";
 
 /** A user's row menu (change role, reset password, disable or enable), loaded on intent. */
@@ -27,7 +27,7 @@ export function UserRowMenu({
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
-        <UserActionsButton ref={triggerRef} email={user.email} />
+        <ActionsButton ref={triggerRef} label={`Actions for ${user.email}`} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>Change role</DropdownMenuLabel>

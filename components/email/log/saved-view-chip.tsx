@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckIcon, MoreHorizontalIcon } from "lucide-react";
+import { CheckIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { LoadOnIntent } from "@/components/ui/load-on-intent";
@@ -8,7 +8,7 @@ import type { SavedView } from "@/lib/email/saved-views";
 import { cn } from "@/lib/utils";
 
 import type { SavedViewMenuProps } from "./saved-view-menu";
-import { viewMenuTriggerProps } from "./saved-view-menu-trigger";
+import { ViewActionsButton } from "./saved-view-menu-trigger";
 
 // The menu (Radix) stays out of the log's first load: it loads when reached for.
 const loadMenu = () => import("./saved-view-menu").then((m) => m.SavedViewMenu);
@@ -48,11 +48,7 @@ export function ViewChip({
       <LoadOnIntent<SavedViewMenuProps>
         load={loadMenu}
         props={{ name: view.name, onRename, onDelete }}
-        trigger={
-          <Button {...viewMenuTriggerProps(view.name)} aria-haspopup="menu">
-            <MoreHorizontalIcon aria-hidden="true" />
-          </Button>
-        }
+        trigger={<ViewActionsButton name={view.name} />}
       />
     </li>
   );

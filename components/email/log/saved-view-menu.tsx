@@ -1,8 +1,5 @@
 "use client";
 
-import { MoreHorizontalIcon } from "lucide-react";
-
-import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,7 +8,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useFocusTrigger, type OnIntentProps } from "@/components/ui/load-on-intent";
 
-import { viewMenuTriggerProps } from "./saved-view-menu-trigger";
+import { ViewActionsButton } from "./saved-view-menu-trigger";
 
 export interface SavedViewMenuProps {
   name: string;
@@ -32,9 +29,7 @@ export function SavedViewMenu({
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
-        <Button ref={triggerRef} {...viewMenuTriggerProps(name)}>
-          <MoreHorizontalIcon aria-hidden="true" />
-        </Button>
+        <ViewActionsButton ref={triggerRef} name={name} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={onRename}>Rename…</DropdownMenuItem>
