@@ -8,7 +8,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { failureOf } from "@/components/ui/error-state";
-import { LoadOnIntent, useOpenedOnce } from "@/components/ui/load-on-intent";
+import { LoadOnIntent, mountedOnceOpen } from "@/components/ui/load-on-intent";
 import { ROLE_LABELS } from "@/lib/permissions";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useActionKey } from "@/lib/queries/use-action-key";
@@ -20,9 +20,11 @@ import { userColumns } from "./user-columns";
 
 // the form (react-hook-form, zod) loads when someone reaches for its button
 /** Shown once a password is made (create, reset); its dialog's code loads then. */
-const TemporaryPasswordDialog = dynamic(
-  () => import("./temporary-password-dialog").then((m) => m.TemporaryPasswordDialog),
-  { ssr: false },
+const TemporaryPasswordDialog = mountedOnceOpen(
+  dynamic(() => import("./temporary-password-dialog").then((m) => m.TemporaryPasswordDialog), {
+    ssr: false,
+  }),
+  (p) => p.secret !== null,
 );
 const loadCreateDialog = () => import("./user-create-dialog").then((m) => m.UserCreateDialog);
 
@@ -40,7 +42,6 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
   const update = useUpdateUser();
   const [pending, setPending] = useState<Pending | null>(null);
   const [secret, setSecret] = useState<{ email: string; password: string } | null>(null);
-  const secretShown = useOpenedOnce(secret !== null);
   const actionKey = useActionKey();
   const columns = useMemo(
     () => userColumns(currentUserId, (user, change) => setPending(confirmation(user, change))),
@@ -104,7 +105,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
           onConfirm={() => void apply(pending)}
         />
       )}
-      {secretShown && <TemporaryPasswordDialog secret={secret} onClose={() => setSecret(null)} />}
+      <TemporaryPasswordDialog secret={secret} onClose={() => setSecret(null)} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { failureOf, RetryButton, retryOf } from "@/components/ui/error-state";
-import { useOpenedOnce } from "@/components/ui/load-on-intent";
+import { mountedOnceOpen } from "@/components/ui/load-on-intent";
 import { Pagination } from "@/components/ui/pagination";
 import {
   codeOptions,
@@ -50,9 +50,10 @@ const BounceCharts = dynamic(() => import("./bounce-charts").then((m) => m.Bounc
 });
 
 /** The details sheet (Radix Dialog) loads when a bounce is first opened. */
-const BounceDetails = dynamic(() => import("./bounce-details").then((m) => m.BounceDetails), {
-  ssr: false,
-});
+const BounceDetails = mountedOnceOpen(
+  dynamic(() => import("./bounce-details").then((m) => m.BounceDetails), { ssr: false }),
+  (p) => p.bounce !== null,
+);
 
 /** Bounces of the last 24 hours, explained, filtered (in the URL), charted and listed. */
 export function BouncesView() {
@@ -60,7 +61,6 @@ export function BouncesView() {
   const [f, set] = useUrlState(["kind", "code", "q", "page", "size"] as const);
   const bounces = useBounces();
   const [open, setOpen] = useState<ExplainedBounce | null>(null);
-  const detailsOpened = useOpenedOnce(open !== null);
   // remounts the filter form when the filters are cleared from outside it
   const [filterKey, setFilterKey] = useState(0);
 
@@ -178,7 +178,7 @@ export function BouncesView() {
           />
         )}
       </section>
-      {detailsOpened && <BounceDetails bounce={open} onClose={() => setOpen(null)} />}
+      <BounceDetails bounce={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import type * as React from "react";
 
-import { useOpenedOnce } from "./load-on-intent";
+import { mountedOnceOpen } from "./load-on-intent";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,18 +15,14 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-const Content = dynamic(
-  () => import("./confirm-dialog-content").then((m) => m.ConfirmDialogContent),
-  {
-    ssr: false,
-  },
-);
-
 /**
  * Asks before a destructive or weighty action; the action runs only on confirm.
  * Its code (Radix AlertDialog, ~8 KB gzip) is in no page's first load: it loads
  * when the dialog first opens, and stays mounted after, so it closes as it should.
  */
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  return useOpenedOnce(props.open) ? <Content {...props} /> : null;
-}
+export const ConfirmDialog = mountedOnceOpen(
+  dynamic(() => import("./confirm-dialog-content").then((m) => m.ConfirmDialogContent), {
+    ssr: false,
+  }),
+  (p: ConfirmDialogProps) => p.open,
+);

@@ -91,3 +91,18 @@ export function useOpenedOnce(open: boolean) {
   if (open && !opened) setOpened(true);
   return opened || open;
 }
+
+/**
+ * `Overlay` (a next/dynamic component, `ssr: false`) rendered from the first time
+ * `isOpen(props)` holds, so its code loads then, and kept mounted after (see
+ * useOpenedOnce). Callers render the result with the overlay's own props.
+ */
+export function mountedOnceOpen<P extends object>(
+  Overlay: React.ComponentType<P>,
+  isOpen: (props: P) => boolean,
+) {
+  function MountedOnceOpen(props: P) {
+    return useOpenedOnce(isOpen(props)) ? <Overlay {...props} /> : null;
+  }
+  return MountedOnceOpen;
+}

@@ -6,23 +6,23 @@ import dynamic from "next/dynamic";
 import { DataTable } from "@/components/data-table/data-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { failureOf } from "@/components/ui/error-state";
-import { useOpenedOnce } from "@/components/ui/load-on-intent";
+import { mountedOnceOpen } from "@/components/ui/load-on-intent";
 import { useViberSenders } from "@/lib/queries/viber/senders";
 import { useUrlState } from "@/lib/use-url-state";
 
 import { senderColumns } from "./sender-columns";
 
 /** The details sheet (Radix Dialog, ~8 KB gzip) loads when a sender is first opened. */
-const SenderDetails = dynamic(() => import("./sender-details").then((m) => m.SenderDetails), {
-  ssr: false,
-});
+const SenderDetails = mountedOnceOpen(
+  dynamic(() => import("./sender-details").then((m) => m.SenderDetails), { ssr: false }),
+  (p) => p.id !== null,
+);
 
 /** Registered Viber sender names; the open one is in the URL (`?sender=<id>`), so it can be linked. */
 export function SenderList() {
   const senders = useViberSenders();
   const [url, setUrl] = useUrlState(["sender"] as const);
   const openId = url.sender && /^\d{1,12}$/.test(url.sender) ? Number(url.sender) : null;
-  const opened = useOpenedOnce(openId !== null);
   const items = senders.data?.items;
   const verified = items?.filter((s) => s.status === "verified").length;
 
@@ -49,13 +49,11 @@ export function SenderList() {
           description: "Register a sender name in the service settings before sending campaigns.",
         }}
       />
-      {opened && (
-        <SenderDetails
-          id={openId}
-          fallback={items?.find((s) => s.id === openId)}
-          onClose={() => setUrl({ sender: undefined })}
-        />
-      )}
+      <SenderDetails
+        id={openId}
+        fallback={items?.find((s) => s.id === openId)}
+        onClose={() => setUrl({ sender: undefined })}
+      />
     </div>
   );
 }
