@@ -5,6 +5,7 @@ import { GET as readQuota } from "@/app/api/email/resubscribe/route";
 import { GET as listSenders } from "@/app/api/email/senders/route";
 import { GET as listUnsubscribes } from "@/app/api/email/unsubscribes/route";
 import { UnsubscribesView } from "@/components/unsubscribes/unsubscribes-view";
+import { can } from "@/lib/permissions";
 import { emailSendersRead } from "@/lib/queries/email/sender-addresses";
 import {
   resubscribeQuotaRead,
@@ -12,22 +13,20 @@ import {
   unsubscribesRead,
 } from "@/lib/queries/email/unsubscribes";
 import { Prefetched } from "@/server/http/prefetch";
+import { firstValue, type PageSearch } from "@/server/http/search-params";
 
 export const metadata: Metadata = { title: "Unsubscribes" };
-
-type Search = Record<string, string | string[] | undefined>;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function UnsubscribesPage({
   searchParams,
 }: {
-  searchParams: Promise<Search>;
+  searchParams: Promise<PageSearch>;
 }) {
   const search = await searchParams;
   const { filters } = unsubscribeFiltersFrom({
-    date: first(search.date),
-    page: first(search.page),
-    size: first(search.size),
+    date: firstValue(search.date),
+    page: firstValue(search.page),
+    size: firstValue(search.size),
   });
   return (
     <ConsolePage
@@ -35,17 +34,24 @@ export default async function UnsubscribesPage({
       title="Unsubscribes"
       description="Addresses that no email is sent to: unsubscribed by link, added by hand or after a spam complaint."
     >
-      {/* the list as the URL asks for it, and the resubscribe card's quota and senders
-          (its "Counted from…" line was the page's largest paint, a round trip late) */}
-      <Prefetched
-        prefetches={[
-          { ...unsubscribesRead(filters), handler: listUnsubscribes },
-          { ...resubscribeQuotaRead, handler: readQuota },
-          { ...emailSendersRead, handler: listSenders },
-        ]}
-      >
-        <UnsubscribesView />
-      </Prefetched>
+      {(user) => (
+        // the list as the URL asks for it, and for those who see the resubscribe card
+        // (unsubscribes:write) its quota and senders: its "Counted from…" line was the
+        // page's largest paint, a round trip late
+        <Prefetched
+          prefetches={[
+            { ...unsubscribesRead(filters), handler: listUnsubscribes },
+            ...(can(user.role, "unsubscribes:write")
+              ? [
+                  { ...resubscribeQuotaRead, handler: readQuota },
+                  { ...emailSendersRead, handler: listSenders },
+                ]
+              : []),
+          ]}
+        >
+          <UnsubscribesView />
+        </Prefetched>
+      )}
     </ConsolePage>
   );
 }

@@ -9,18 +9,16 @@ import { idParams } from "@/lib/schemas/queries";
 import { recipientFiltersFrom } from "@/lib/viber/recipient-orders";
 import { requirePermission } from "@/server/auth/page-guard";
 import { Prefetched, type RoutePrefetch } from "@/server/http/prefetch";
+import { firstValue, type PageSearch } from "@/server/http/search-params";
 
 export const metadata: Metadata = { title: "Campaign" };
-
-type Search = Record<string, string | string[] | undefined>;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function CampaignPage({
   params,
   searchParams,
 }: {
   params: Promise<{ id: string }>;
-  searchParams: Promise<Search>;
+  searchParams: Promise<PageSearch>;
 }) {
   await requirePermission("campaigns:read");
   const parsed = idParams.safeParse(await params);
@@ -28,9 +26,9 @@ export default async function CampaignPage({
   const id = parsed.data.id;
   const search = await searchParams;
   const filters = recipientFiltersFrom({
-    status: first(search.status),
-    q: first(search.q),
-    sort: first(search.sort),
+    status: firstValue(search.status),
+    q: firstValue(search.q),
+    sort: firstValue(search.sort),
   });
   // the first rows and the record (its title and message: the page's largest paint).
   // The rows first: on a cold visit their upstream call is the long one (seconds for

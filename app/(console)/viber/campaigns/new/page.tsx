@@ -13,20 +13,22 @@ import { idParams } from "@/lib/schemas/queries";
 import { isEngagementGroup } from "@/lib/viber/engagement";
 import { readDraft } from "@/server/drafts/store";
 import { Prefetched } from "@/server/http/prefetch";
+import { firstValue, type PageSearch } from "@/server/http/search-params";
 
 export const metadata: Metadata = { title: "New campaign" };
 
-type Search = Record<string, string | string[] | undefined>;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
 /** `?from=<campaign id>&group=<engagement group>`: "New campaign to these" (anything else is ignored). */
-function engagementSource(search: Search): EngagementSource | null {
-  const id = idParams.safeParse({ id: first(search.from) });
-  const group = first(search.group);
+function engagementSource(search: PageSearch): EngagementSource | null {
+  const id = idParams.safeParse({ id: firstValue(search.from) });
+  const group = firstValue(search.group);
   return id.success && isEngagementGroup(group) ? { campaignId: id.data.id, group } : null;
 }
 
-export default async function NewCampaignPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function NewCampaignPage({
+  searchParams,
+}: {
+  searchParams: Promise<PageSearch>;
+}) {
   const source = engagementSource(await searchParams);
   return (
     // Roles that cannot create campaigns do not see this page at all.
