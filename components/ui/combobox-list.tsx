@@ -1,51 +1,33 @@
 "use client";
 
-import { CheckIcon, ChevronsUpDownIcon } from "lucide-react";
+import { CheckIcon } from "lucide-react";
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-import { Button } from "./button";
+import { ComboboxButton, type ComboboxOption, type ComboboxProps } from "./combobox-button";
+import { useFocusTrigger, type OnIntentProps } from "./load-on-intent";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover";
 
-export interface ComboboxOption {
-  value: string;
-  label: string;
-}
-
-/**
- * A select with a search box (the ARIA combobox pattern on a Radix popover): the
- * button opens a list filtered as one types; arrows, Home/End and Enter pick,
- * Escape closes and gives focus back to the button. `clearLabel` adds a first
- * option that clears the value ("All countries").
- */
-function Combobox({
-  id,
-  value,
-  onChange,
-  options,
-  placeholder = "Choose…",
-  searchLabel,
-  clearLabel,
-  emptyText = "Nothing matches",
-  describedBy,
-  className,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly ComboboxOption[];
-  placeholder?: string;
-  /** the search box's accessible name, e.g. "Search countries" */
-  searchLabel: string;
-  clearLabel?: string;
-  emptyText?: string;
-  describedBy?: string;
-  className?: string;
-}) {
-  const [open, setOpen] = React.useState(false);
+/** The combobox once its code has loaded (see `Combobox`): the popover with the search box and the list. */
+export function ComboboxList(props: ComboboxProps & OnIntentProps) {
+  const {
+    value,
+    onChange,
+    options,
+    searchLabel,
+    clearLabel,
+    emptyText = "Nothing matches",
+  } = props;
+  const { open, onOpenChange, focusTrigger } = props;
+  const triggerRef = useFocusTrigger(focusTrigger, open);
+  const startAt = () =>
+    Math.max(
+      0,
+      (clearLabel ? [{ value: "" }, ...options] : options).findIndex((o) => o.value === value),
+    );
   const [query, setQuery] = React.useState("");
-  const [active, setActive] = React.useState(0);
+  const [active, setActive] = React.useState(startAt);
   const listId = React.useId();
   const listRef = React.useRef<HTMLDivElement>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
@@ -68,9 +50,6 @@ function Combobox({
     return clearLabel && !q ? [{ value: "", label: clearLabel }, ...found] : found;
   }, [options, query, clearLabel]);
 
-  const selected = options.find((o) => o.value === value);
-  const label = selected?.label ?? (value || clearLabel || placeholder);
-
   const optionId = (i: number) => `${listId}-o${i}`;
   React.useEffect(() => {
     if (!open) return;
@@ -84,42 +63,26 @@ function Combobox({
   const choose = (option: ComboboxOption | undefined) => {
     if (!option) return;
     onChange(option.value);
-    setOpen(false);
+    onOpenChange(false);
   };
 
   return (
     <Popover
       open={open}
       onOpenChange={(next) => {
-        setOpen(next);
         if (next) {
           setQuery("");
-          const at = (clearLabel ? [{ value: "" }, ...options] : options).findIndex(
-            (o) => o.value === value,
-          );
-          setActive(Math.max(0, at));
+          setActive(startAt());
         }
+        onOpenChange(next);
       }}
     >
       <PopoverTrigger asChild>
-        <Button
-          id={id}
-          type="button"
-          variant="outline"
-          role="combobox"
-          aria-haspopup="listbox"
-          aria-expanded={open}
+        <ComboboxButton
+          ref={triggerRef}
+          combobox={props}
           aria-controls={open ? listId : undefined}
-          aria-describedby={describedBy}
-          className={cn(
-            "w-full min-w-0 justify-between px-3 font-normal dark:bg-input/30",
-            !selected && !value && "text-muted-foreground",
-            className,
-          )}
-        >
-          <span className="min-w-0 truncate">{label}</span>
-          <ChevronsUpDownIcon aria-hidden="true" className="opacity-50" />
-        </Button>
+        />
       </PopoverTrigger>
       <PopoverContent
         align="start"
@@ -195,5 +158,3 @@ function Combobox({
     </Popover>
   );
 }
-
-export { Combobox };
