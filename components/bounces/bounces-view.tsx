@@ -12,12 +12,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { failureOf, RetryButton, retryOf } from "@/components/ui/error-state";
 import { mountedOnceOpen } from "@/components/ui/load-on-intent";
 import { Pagination } from "@/components/ui/pagination";
-import {
-  codeOptions,
-  explainBounces,
-  filterBounces,
-  type ExplainedBounce,
-} from "@/lib/email/bounce-stats";
+import { codeOptions, filterBounces, type ExplainedBounce } from "@/lib/email/bounce-stats";
 import { formatNumber } from "@/lib/format";
 import { readPaging } from "@/lib/paging";
 import { useBounces } from "@/lib/queries/email/bounces";
@@ -64,10 +59,7 @@ export function BouncesView() {
   // remounts the filter form when the filters are cleared from outside it
   const [filterKey, setFilterKey] = useState(0);
 
-  const all = useMemo(
-    () => (bounces.data ? explainBounces(bounces.data.items) : undefined),
-    [bounces.data],
-  );
+  const all = bounces.data?.items;
   const kind = f.kind === "hard" || f.kind === "soft" ? f.kind : undefined;
   const q = f.q?.toLowerCase();
   const filtered = useMemo(

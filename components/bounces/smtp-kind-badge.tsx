@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { SMTP_KIND_TONE, type SmtpKind } from "@/lib/email/smtp-codes";
+import { SMTP_KIND_TONE, type SmtpKind } from "@/lib/email/smtp-kinds";
 
 const LABEL: Record<SmtpKind, string> = {
   hard: "Hard",

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import type { Bounce } from "../schemas/resources";
-import {
-  bounceCode,
-  bouncesPerHour,
-  bouncesPerReason,
-  codeOptions,
-  explainBounces,
-  filterBounces,
-} from "./bounce-stats";
+import { bounceCode, explainBounces } from "./bounce-explain";
+import { bouncesPerHour, bouncesPerReason, codeOptions, filterBounces } from "./bounce-stats";
 
 const bounce = (send_date: string, code: number, sub: string, data = ""): Bounce => ({
   email_to: "a@x.example",

@@ -1,29 +1,9 @@
 import type { Bounce } from "../schemas/resources";
 import { formatUpstreamDate, parseUpstreamDate } from "../schemas/upstream-date";
-import { explainSmtp, type SmtpExplanation } from "./smtp-codes";
+import type { SmtpExplanation } from "./smtp-kinds";
 
 export type BounceKind = "hard" | "soft";
 export type ExplainedBounce = Bounce & { explanation: SmtpExplanation; code: string };
-
-/** The code a bounce is filtered by: its enhanced status code, else the basic reply code. */
-export function bounceCode(b: Bounce): string {
-  const enhanced = /\b[245]\.\d{1,3}\.\d{1,3}\b/.exec(
-    `${b.smtp_answer_subcode} ${b.smtp_answer_data}`,
-  );
-  return enhanced?.[0] ?? String(b.smtp_answer_code);
-}
-
-export function explainBounces(list: readonly Bounce[]): ExplainedBounce[] {
-  return list.map((b) => ({
-    ...b,
-    code: bounceCode(b),
-    explanation: explainSmtp({
-      code: b.smtp_answer_code,
-      subcode: b.smtp_answer_subcode,
-      data: b.smtp_answer_data,
-    }),
-  }));
-}
 
 /** A bounce is soft unless its answer is a permanent failure (an unknown answer counts as hard). */
 export const bounceKind = (b: ExplainedBounce): BounceKind =>

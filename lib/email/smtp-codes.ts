@@ -1,4 +1,5 @@
 import { ENHANCED_STATUS, type StatusEntry } from "./smtp-enhanced-status";
+import type { SmtpAnswer, SmtpExplanation } from "./smtp-kinds";
 
 /**
  * SMTP answers in plain words. A receiving server answers with a basic reply
@@ -6,50 +7,14 @@ import { ENHANCED_STATUS, type StatusEntry } from "./smtp-enhanced-status";
  * class.subject.detail: 5.1.1, 4.2.2…). The class says whether to try again
  * (2 delivered, 4 temporary, 5 permanent); subject and detail say why.
  */
-export type SmtpKind = "delivered" | "soft" | "hard" | "unknown";
-
-export interface SmtpAnswer {
-  /** basic reply code, e.g. 550 (the upstream sends a number or a string) */
-  code?: number | string | null;
-  /** enhanced status code, e.g. "5.1.1" */
-  subcode?: string | null;
-  /** the server's reply text */
-  data?: string | null;
-}
-export type SmtpAnswerInput = SmtpAnswer;
-
-export interface SmtpExplanation {
-  /** a few words: "Unknown mailbox" */
-  summary: string;
-  /** one or two sentences on what happened */
-  detail: string;
-  /** delivered; soft = temporary, may succeed later; hard = permanent; unknown = no answer */
-  kind: SmtpKind;
-  /** what to do about it */
-  action: string;
-  /** the basic code, when there is one */
-  code: number | null;
-  /** the enhanced code as read from the subcode or the reply text, e.g. "5.1.1" */
-  enhanced: string | null;
-  /** the address itself is bad (permanently): keep it off future sends */
-  badAddress: boolean;
-}
-
-export const SMTP_KIND_LABEL: Record<SmtpKind, string> = {
-  delivered: "Delivered",
-  soft: "Soft bounce",
-  hard: "Hard bounce",
-  unknown: "No answer",
-};
-
-/** Badge tone of a kind (theme status tokens). */
-export const SMTP_KIND_TONE = {
-  delivered: "success",
-  soft: "warning",
-  hard: "danger",
-  unknown: "neutral",
-} as const satisfies Record<SmtpKind, string>;
-
+export {
+  SMTP_KIND_LABEL,
+  SMTP_KIND_TONE,
+  type SmtpAnswer,
+  type SmtpAnswerInput,
+  type SmtpExplanation,
+  type SmtpKind,
+} from "./smtp-kinds";
 /** Enhanced subject.detail codes that say the address itself cannot receive mail. */
 const BAD_ADDRESS = new Set(["1.1", "1.2", "1.3", "1.6", "1.10", "2.1", "7.13", "7.17", "7.18"]);
 
