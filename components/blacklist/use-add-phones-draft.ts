@@ -8,7 +8,7 @@ import { formatBytes, formatNumber } from "@/lib/format";
 import type { NormalisedPhones } from "@/lib/phone/numbers";
 import type { PhoneTask } from "@/lib/phone/tasks";
 import { usePhoneTask } from "@/lib/phone/use-task";
-import { runPhoneTask } from "@/lib/phone/worker-client";
+import { preloadPhoneWorker, runPhoneTask } from "@/lib/phone/worker-client";
 import { blacklistAddFormSchema, type BlacklistAddForm } from "@/lib/schemas/viber/blacklist";
 import { MAX_IMPORT_LINES } from "@/lib/viber/blacklist-import";
 import type { PhoneSource } from "@/lib/viber/blacklist-input";
@@ -71,6 +71,8 @@ export function useAddPhonesDraft() {
     [sourceKind, file, settledText, country],
   );
   const check = usePhoneTask(task);
+  // the dialog is loaded and mounted when first opened: someone is about to give numbers
+  useEffect(preloadPhoneWorker, []);
   const preview = task ? (check.data as NormalisedPhones | null) : null;
   const settling = (sourceKind === "text" && settledText !== text) || check.pending;
 

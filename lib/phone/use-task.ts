@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import type { PhoneTask, PhoneTaskResult } from "./tasks";
-import { preloadPhoneWorker, runPhoneTask } from "./worker-client";
+import { runPhoneTask } from "./worker-client";
 
 /** How long a check runs before its progress is shown. */
 export const SLOW_MS = 1000;
@@ -25,7 +25,8 @@ export interface PhoneTaskState<T extends PhoneTask> {
  * Runs `task` (a memoised object: a new object is a new task) in the phone
  * worker. One task at a time per caller: tasks given while one runs are
  * coalesced to the newest, so typing into a 10,000-line list queues nothing.
- * `null` is "nothing to check".
+ * `null` is "nothing to check". The worker starts with the first task; callers
+ * start it earlier, when someone reaches for the list (preloadPhoneWorker).
  */
 export function usePhoneTask<T extends PhoneTask>(task: T | null): PhoneTaskState<T> {
   const [result, setResult] = useState<{
@@ -41,7 +42,6 @@ export function usePhoneTask<T extends PhoneTask>(task: T | null): PhoneTaskStat
 
   useEffect(() => {
     alive.current = true;
-    preloadPhoneWorker();
     return () => {
       alive.current = false;
     };

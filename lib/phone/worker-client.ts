@@ -56,9 +56,11 @@ function getWorker(): Worker | null {
 }
 
 /**
- * Starts the worker ahead of use (a page that takes phone lists calls this as
- * it mounts): loading libphonenumber's metadata in the worker takes a moment,
- * better spent before the first paste than after it.
+ * Starts the worker ahead of use, when someone reaches for a phone list (the
+ * composer's list field takes the pointer or the focus; the blacklist's add
+ * dialog opens): loading libphonenumber's metadata in the worker takes a moment,
+ * better spent before the first paste than after it, and a page nobody pastes
+ * into never downloads it.
  */
 export function preloadPhoneWorker(): void {
   getWorker();

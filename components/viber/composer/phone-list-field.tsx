@@ -11,6 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import type { NormalisedPhones } from "@/lib/phone/numbers";
 import { usePhoneTask } from "@/lib/phone/use-task";
+import { preloadPhoneWorker } from "@/lib/phone/worker-client";
 import { useBlacklistCheck } from "@/lib/queries/viber/blacklist";
 import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/limits";
 import { relatedFields, type ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
@@ -27,8 +28,9 @@ const NONE: NormalisedPhones = { phones: [], invalid: [], duplicates: [] };
 
 /**
  * Numbers typed, pasted (any separators) or imported from CSV, every entry
- * accounted for. The list is read in the phone worker (lib/phone/tasks.ts):
- * the textarea never waits on it, and a long list shows its progress.
+ * accounted for. The list is read in the phone worker (lib/phone/tasks.ts),
+ * started when the pointer or the focus first comes to the field: the textarea
+ * never waits on it, and a long list shows its progress.
  */
 export function PhoneListField() {
   const { register, control, formState, setValue, getValues, trigger } =
@@ -70,7 +72,8 @@ export function PhoneListField() {
   const fileInput = useRef<HTMLInputElement>(null);
 
   return (
-    <div className="grid gap-4">
+    // the worker (libphonenumber-js, papaparse) starts when someone reaches for the list
+    <div className="grid gap-4" onPointerEnter={preloadPhoneWorker} onFocus={preloadPhoneWorker}>
       <FormField
         control={control}
         name="country"
