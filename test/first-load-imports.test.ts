@@ -46,3 +46,31 @@ describe("a page's first load", () => {
     expect(graph.get(pkg)?.join(" → ") ?? null).toBeNull();
   });
 });
+
+/** Code some pages carry from the start that these pages load only when used. */
+const PAGE_LOADS_WHEN_USED: [page: string, part: string, how: string][] = [
+  [
+    "app/(console)/email/recipients/[email]/page.tsx",
+    "react-hook-form",
+    "the resubscribe form, shown only for an unsubscribed address: next/dynamic",
+  ],
+  [
+    "app/(console)/email/log/page.tsx",
+    "components/ui/popover.tsx",
+    "the country combobox's popover: LoadOnIntent in components/ui/combobox.tsx",
+  ],
+  [
+    "app/(console)/email/bounces/page.tsx",
+    "lib/email/smtp-enhanced-status.ts",
+    "the SMTP code tables: bouncesQuery imports lib/email/bounce-explain.ts",
+  ],
+];
+
+describe("a page's first load, page by page", () => {
+  it.each(PAGE_LOADS_WHEN_USED)("%s holds no %s (%s)", (page, part) => {
+    const graph = clientGraph([page]);
+    expect(graph.size).toBeGreaterThan(10);
+    const key = part.includes("/") ? path.join(process.cwd(), part) : part;
+    expect(graph.get(key)?.join(" → ") ?? null).toBeNull();
+  });
+});

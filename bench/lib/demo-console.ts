@@ -46,17 +46,27 @@ export async function biggestCampaign(api: MessagingApi): Promise<{ id: number; 
   return rows[0];
 }
 
-/** A campaign and an email message to open, as the console lists them. */
-export async function sampleIds(c: ConsoleHandle): Promise<{ campaign: number; email: string }> {
+/** A campaign, an email message and a recipient's address to open, as the console lists them. */
+export async function sampleIds(
+  c: ConsoleHandle,
+): Promise<{ campaign: number; email: string; recipient: string }> {
   const get = async <T>(p: string): Promise<T> => {
     const res = await fetch(`${c.url}${p}`, { headers: { Cookie: c.cookie } });
     if (!res.ok) throw new Error(`GET ${p}: ${res.status}`);
     return (await res.json()) as T;
   };
   const campaigns = await get<{ items: { id: number }[] }>("/api/viber/campaigns?limit=1");
-  const emails = await get<{ items: { id: string }[] }>("/api/email/messages?limit=1");
-  if (!campaigns.items[0] || !emails.items[0]) throw new Error("no demo campaign or email");
-  return { campaign: campaigns.items[0].id, email: emails.items[0].id };
+  const emails = await get<{ items: { id: string; recipient: string | null }[] }>(
+    "/api/email/messages?limit=20",
+  );
+  const recipient = emails.items.find((e) => e.recipient)?.recipient;
+  if (!campaigns.items[0] || !emails.items[0] || !recipient)
+    throw new Error("no demo campaign, email or recipient");
+  return {
+    campaign: campaigns.items[0].id,
+    email: emails.items[0].id,
+    recipient,
+  };
 }
 
 export { startConsole };

@@ -92,6 +92,7 @@ export const pagesSection: Section = {
         page("/email/log"),
         page(`/email/log/${encodeURIComponent(ids.email)}`, "/email/log/[id]"),
         page("/email/bounces"),
+        page(`/email/recipients/${encodeURIComponent(ids.recipient)}`, "/email/recipients/[email]"),
         page("/email/unsubscribes"),
         page("/email/senders"),
         page("/email/domains"),

@@ -13,7 +13,7 @@ import {
   SheetTitle,
 } from "@/components/ui/sheet";
 import type { ExplainedBounce } from "@/lib/email/bounce-stats";
-import { recipientHref } from "@/lib/email/recipient";
+import { recipientHref } from "@/lib/email/address";
 
 import { SmtpKindBadge } from "./smtp-kind-badge";
 

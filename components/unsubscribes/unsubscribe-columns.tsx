@@ -7,7 +7,7 @@ import Link from "next/link";
 import type { ColumnMeta } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { recipientHref } from "@/lib/email/recipient";
+import { recipientHref } from "@/lib/email/address";
 import { formatUpstreamDateTime } from "@/lib/format";
 import type { Unsubscribe } from "@/lib/schemas/resources";
 

@@ -11,7 +11,7 @@ export function isEmailAddress(text: string): boolean {
   return text.length <= 254 && EMAIL.test(text);
 }
 
-/** The recipient page of an address. */
+/** The recipient page's path for an address (always encoded: `+`, `/`, `%` and `#` are legal in one). */
 export const recipientHref = (email: string) =>
   `/email/recipients/${encodeURIComponent(email.trim())}`;
 

@@ -5,11 +5,11 @@ import {
   ago,
   decodeRecipientParam,
   recipientBounces,
-  recipientHref,
   recipientMessages,
   recipientSummary,
 } from "./recipient";
 import { findUnsubscribe } from "./unsubscribe-lookup";
+import { recipientHref } from "./address";
 
 const msg = (id: string, send_date: string, code: number, sub = "", to = "ann@x.example") =>
   ({

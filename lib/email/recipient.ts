@@ -15,9 +15,6 @@ import { explainSmtp, type SmtpExplanation } from "./smtp-codes";
 export const RECIPIENT_MESSAGES_MAX = 100;
 const DAY_MS = 86_400_000;
 
-/** The recipient page's path for an address (always encoded: `+`, `/`, `%` and `#` are legal in one). */
-export { recipientHref } from "./address";
-
 /** The page's path segment back to the address; null when it is not decodable. */
 export function decodeRecipientParam(segment: string): string | null {
   try {

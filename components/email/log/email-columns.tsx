@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 
-import { recipientHref } from "@/lib/email/recipient";
+import { recipientHref } from "@/lib/email/address";
 import { formatBytes, formatNumber } from "@/lib/format";
 import type { SentEmail } from "@/lib/schemas/resources";
 

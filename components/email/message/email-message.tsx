@@ -11,7 +11,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { engagement } from "@/lib/email/machine-activity";
-import { recipientHref } from "@/lib/email/recipient";
+import { recipientHref } from "@/lib/email/address";
 import { formatBytes, formatNumber } from "@/lib/format";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useEmail } from "@/lib/queries/email/messages";

@@ -1,6 +1,7 @@
 "use client";
 
 import { MailIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState, useSyncExternalStore } from "react";
@@ -11,7 +12,6 @@ import { emailColumns, zoneLabel } from "@/components/email/log/email-columns";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { failureOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { ResubscribeCard } from "@/components/unsubscribes/resubscribe-card";
 import {
   RECIPIENT_MESSAGES_MAX,
   recipientBounces,
@@ -32,6 +32,14 @@ import { toast } from "@/lib/toast";
 
 import { RecipientBounces } from "./recipient-bounces";
 import { RecipientUnsubscribe } from "./recipient-unsubscribe";
+
+/**
+ * The resubscribe form (react-hook-form, ~15 KB gzip) shows only for an
+ * unsubscribed address to those who may resubscribe it, so its code loads then.
+ */
+const ResubscribeCard = dynamic(() =>
+  import("@/components/unsubscribes/resubscribe-card").then((m) => m.ResubscribeCard),
+);
 
 const noSubscribe = () => () => {};
 
