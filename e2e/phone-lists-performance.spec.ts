@@ -110,9 +110,13 @@ test.beforeEach(async ({ context, baseURL }) => {
 test("composer: 10,000 pasted numbers are counted without blocking the page", async ({ page }) => {
   const anchor = await bareTextareaLongest(page);
   await openComposer(page);
-  // the page's own late work (lazy chunks, the phone worker's start) is not the paste's
+  // the page's own late work (lazy chunks) is not the paste's
   await page.waitForLoadState("networkidle");
+  // the phone worker (libphonenumber-js, papaparse) starts when someone reaches for the list
+  expect(page.workers(), "a phone worker before the list was touched").toHaveLength(0);
+  const workerStarted = page.waitForEvent("worker");
   await paste(page, "#phones_text", PHONE_ENTRIES.join("\n"));
+  await workerStarted;
   await waitForText(
     page,
     "#phones-count",
