@@ -44,11 +44,14 @@ const serverSnapshot = () => "loading" as const;
  * `plainPhone` does), so a list can wait for it instead of changing its numbers
  * under the reader's eyes; it usually comes before the list's own data.
  */
-export function usePhoneFormat(): { format: Format; settled: boolean } {
+export function usePhoneFormat(
+  /** false until numbers may be shown: nothing is downloaded before */
+  enabled = true,
+): { format: Format; settled: boolean } {
   const state = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   useEffect(() => {
-    void loadPhoneFormat();
-  }, []);
+    if (enabled) void loadPhoneFormat();
+  }, [enabled]);
   return {
     format: state === "ready" && format ? format : plainPhone,
     settled: state !== "loading",

@@ -34,7 +34,12 @@ export function PhoneIssues(props: {
   onRemove: (what: "invalid" | "duplicates" | "blacklisted") => void;
 }) {
   const { invalid, duplicates, blacklisted } = props;
-  const { format: formatPhone } = usePhoneFormat();
+  // blacklisted numbers are shown formatted; the formatter (libphonenumber-js and its
+  // metadata, ~50 KB gzip) downloads while a list is checked against the blacklist,
+  // not with a composer that has no numbers yet
+  const { format: formatPhone } = usePhoneFormat(
+    blacklisted.length > 0 || props.blacklistState === "checking",
+  );
   /** an issue list's button that removes its entries (waiting while `busy`) */
   const remove = (label: string, what: "invalid" | "duplicates" | "blacklisted") => ({
     label,
