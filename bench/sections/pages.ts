@@ -30,6 +30,8 @@ interface PageFigures {
   /** every script until the network is idle, gzip (lazy chunks such as the charts too) */
   allGzip: number;
   scripts: number;
+  /** dedicated workers started before the network was idle (their scripts are not in allGzip) */
+  workers: number;
   notGzip: string[];
   lcp: number;
   cls: number;
@@ -101,7 +103,7 @@ export const pagesSection: Section = {
       ];
       const figures: PageFigures[] = [];
       for (const p of pages) {
-        const runs: { t: ScriptTally; lcp: number; cls: number }[] = [];
+        const runs: { t: ScriptTally; workers: number; lcp: number; cls: number }[] = [];
         for (let i = 0; i < LOADS; i++)
           runs.push(await measure(browser, c, p.path, p.signedIn, p.status));
         const firstLoad = chunksOf.get(p.route);
@@ -113,6 +115,7 @@ export const pagesSection: Section = {
           raw: median(runs.map((r) => first(r.t).reduce((n, s) => n + s.raw, 0))),
           allGzip: median(runs.map((r) => r.t.gzipBytes)),
           scripts: median(runs.map((r) => r.t.count)),
+          workers: Math.max(...runs.map((r) => r.workers)),
           notGzip: [...new Set(runs.flatMap((r) => r.t.notGzip))],
           lcp: median(runs.map((r) => r.lcp)),
           cls: median(runs.map((r) => r.cls)),
@@ -127,7 +130,7 @@ export const pagesSection: Section = {
       const overBare = (f: PageFigures) => f.gzip / Math.max(bare.gzip, 1);
       const notGzip = [...new Set(figures.flatMap((f) => f.notGzip))];
       const lines = [
-        `Signed in as the demo admin (sign-in page signed out); ${LOADS} loads per page, each in a fresh Chromium context with the cache disabled, medians shown. First-load JavaScript is what Chromium fetched of the chunks Next's build lists as the route's first load (\`.next/diagnostics/route-bundle-stats.json\`): what the page needs before it is interactive. "All JS" is every script until the network is idle, including chunks a page imports after it has rendered (the charts, through next/dynamic). Gzip bytes on the wire, without headers.${notGzip.length ? ` ${notGzip.length} script(s) came without gzip; their gzip size was computed with zlib (default level): ${notGzip.join(", ")}. The rest came gzipped (next.config.js keeps Next's default \`compress: true\`).` : " Every script came gzipped (next.config.js keeps Next's default `compress: true`), so these are the bytes transferred."}`,
+        `Signed in as the demo admin (sign-in page signed out); ${LOADS} loads per page, each in a fresh Chromium context with the cache disabled, medians shown. First-load JavaScript is what Chromium fetched of the chunks Next's build lists as the route's first load (\`.next/diagnostics/route-bundle-stats.json\`): what the page needs before it is interactive. "All JS" is every script until the network is idle, including chunks a page imports after it has rendered (the charts, through next/dynamic); a dedicated worker's scripts are fetched outside the page's CDP session, so a page that starts a worker before the network is idle says so in that column instead of counting it. Gzip bytes on the wire, without headers.${notGzip.length ? ` ${notGzip.length} script(s) came without gzip; their gzip size was computed with zlib (default level): ${notGzip.join(", ")}. The rest came gzipped (next.config.js keeps Next's default \`compress: true\`).` : " Every script came gzipped (next.config.js keeps Next's default `compress: true`), so these are the bytes transferred."}`,
         "",
         `The anchor is \`${BARE_PATH}\` (signed in): an address with no page, answered 404 by the root layout's not-found page — React, Next's runtime and the root layout (the theme), none of the console's code. "× bare" is a page's first-load JS over the anchor's.`,
         "",
@@ -135,7 +138,7 @@ export const pagesSection: Section = {
         "|---|---|---|---|---|---|---|---|",
         ...figures.map(
           (f) =>
-            `| \`${f.path}\` | ${kb(f.gzip)} | ${kb(f.raw)} | ${overBare(f).toFixed(2)} | ${ratio(f).toFixed(2)} | ${kb(f.allGzip)} (${f.scripts}) | ${Math.round(f.lcp)} ms | ${f.cls.toFixed(3)} |`,
+            `| \`${f.path}\` | ${kb(f.gzip)} | ${kb(f.raw)} | ${overBare(f).toFixed(2)} | ${ratio(f).toFixed(2)} | ${kb(f.allGzip)} (${f.scripts})${f.workers ? ` + ${f.workers} worker(s), not counted` : ""} | ${Math.round(f.lcp)} ms | ${f.cls.toFixed(3)} |`,
         ),
         "",
         `Adding a sender domain on \`/email/domains\` (3 runs, a new domain each, in a fresh context): from the click on the dialog's "Add domain" to the new card on screen, and the longest main-thread task from that click until a second after (a \`PerformanceObserver('longtask')\`): median ${Math.round(domainAdd.cardMs)} ms to the card, longest task ${Math.round(domainAdd.longestTask)} ms (worst run ${Math.round(domainAdd.worstTask)} ms).`,
@@ -177,8 +180,9 @@ export const pagesSection: Section = {
           },
           {
             target: "every page's JS until the network is idle ≤ 280 KB gzip",
-            figure: `largest ${kb(heaviestAll.allGzip)} (\`${heaviestAll.path}\`)${missedList((f) => f.allGzip > ALL_JS_LIMIT)}`,
-            met: heaviestAll.allGzip <= ALL_JS_LIMIT,
+            figure: `largest ${kb(heaviestAll.allGzip)} (\`${heaviestAll.path}\`)${missedList((f) => f.allGzip > ALL_JS_LIMIT)}${over((f) => f.workers > 0) ? `; a worker started before idle, its scripts not counted, on ${over((f) => f.workers > 0)}` : ""}`,
+            // a worker's scripts are not counted: a page that starts one cannot be said to be under
+            met: heaviestAll.allGzip <= ALL_JS_LIMIT && figures.every((f) => f.workers === 0),
           },
           {
             target: "LCP ≤ 1 s on loopback",
@@ -214,6 +218,8 @@ async function measure(
   try {
     const page = await context.newPage();
     const tally = await tallyScripts(page);
+    let workers = 0;
+    page.on("worker", () => workers++);
     const res = await page.goto(`${c.url}${path}`, { waitUntil: "networkidle", timeout: 30_000 });
     if (!res || res.status() !== status)
       throw new Error(`${path} answered ${res?.status()}, not ${status}`);
@@ -223,7 +229,7 @@ async function measure(
     await page.waitForTimeout(300);
     const vitals = await readVitals(page);
     const t = await tally.done();
-    return { t, ...vitals };
+    return { t, workers, ...vitals };
   } finally {
     await context.close();
   }
