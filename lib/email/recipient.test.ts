@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { Bounce, SentEmail, Unsubscribe } from "../schemas/resources";
+import { recipientHref } from "./address";
 import {
   ago,
   decodeRecipientParam,
@@ -9,7 +10,6 @@ import {
   recipientSummary,
 } from "./recipient";
 import { findUnsubscribe } from "./unsubscribe-lookup";
-import { recipientHref } from "./address";
 
 const msg = (id: string, send_date: string, code: number, sub = "", to = "ann@x.example") =>
   ({
