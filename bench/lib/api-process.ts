@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
 
+import type { CallRecord } from "../../server/messaging-api/control";
 import { freePort } from "./console";
 import { trackChild } from "./leftovers";
 
@@ -57,6 +58,8 @@ export async function startApiProcess(maxRps: number) {
   return {
     url,
     setFaults: (faults: Record<string, unknown>) => control("POST", "faults", faults),
+    /** every request the API has answered so far (path, status, time) */
+    calls: () => control("GET", "calls") as Promise<CallRecord[]>,
     stop,
   };
 }
