@@ -1,10 +1,6 @@
 import { Badge } from "@/components/ui/badge";
-import {
-  explainSmtp,
-  SMTP_KIND_TONE,
-  smtpLabel,
-  type SmtpAnswerInput,
-} from "@/lib/email/smtp-codes";
+import { explainSmtp, smtpLabel } from "@/lib/email/smtp-codes";
+import { SMTP_KIND_TONE, type SmtpAnswerInput } from "@/lib/email/smtp-kinds";
 
 /** The SMTP answer's codes as a badge coloured by what they mean (delivered, soft, hard). */
 export function SmtpAnswerBadge({ answer }: { answer: SmtpAnswerInput }) {

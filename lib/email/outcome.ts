@@ -1,5 +1,6 @@
 import type { ListResult, SentEmail } from "../schemas/resources";
-import { explainSmtp, type SmtpKind } from "./smtp-codes";
+import { explainSmtp } from "./smtp-codes";
+import type { SmtpKind } from "./smtp-kinds";
 
 /**
  * The email log's outcome filter. The upstream cannot filter by the receiving

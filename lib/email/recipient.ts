@@ -1,7 +1,8 @@
 import type { Bounce, SentEmail, Unsubscribe } from "../schemas/resources";
 import { parseUpstreamDate } from "../schemas/upstream-date";
 import { normaliseAddress } from "./address";
-import { explainSmtp, type SmtpExplanation } from "./smtp-codes";
+import { explainSmtp } from "./smtp-codes";
+import type { SmtpExplanation } from "./smtp-kinds";
 
 /**
  * One recipient's story for support: the messages sent to an address, the

@@ -1,12 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  explainSmtp,
-  SMTP_KIND_LABEL,
-  SMTP_KIND_TONE,
-  smtpLabel,
-  type SmtpAnswerInput,
-} from "@/lib/email/smtp-codes";
+import { explainSmtp, smtpLabel } from "@/lib/email/smtp-codes";
+import { SMTP_KIND_LABEL, SMTP_KIND_TONE, type SmtpAnswerInput } from "@/lib/email/smtp-kinds";
 
 /** The receiving server's answer in words: what happened and what to do. */
 export function SmtpExplanation({ answer }: { answer: SmtpAnswerInput }) {
