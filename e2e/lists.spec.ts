@@ -74,6 +74,40 @@ test("the email log filters by outcome and by a country picked from a list, each
   await expect(copy.getByRole("combobox", { name: "Country" })).toBeFocused();
 });
 
+test("the country list keeps what is typed while its code is still on the way", async ({
+  page,
+}) => {
+  await page.goto("/email/log");
+  const country = page.getByRole("combobox", { name: "Country" });
+  await expect(country).toHaveText("All countries");
+  // a slow network: every script asked for from now on arrives 1.5 s late
+  const late: string[] = [];
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    late.push(route.request().url());
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
+  await country.focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("united k");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/country=GB/);
+  await expect(country).toHaveText("United Kingdom");
+  await expect(country).toBeFocused();
+  // the popover's code was on its way as the keys were typed
+  expect(late.length).toBeGreaterThan(0);
+  // and, once here, the list opens with the typing in its search box
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("germ");
+  const search = page.getByRole("combobox", { name: "Search countries" });
+  await expect(search).toHaveValue("germ");
+  await expect(search).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(search).toBeHidden();
+  await expect(country).toBeFocused();
+  await expect(country).toHaveText("United Kingdom");
+});
+
 test("the audit log names the phones removed, the user and the role change", async ({
   page,
   baseURL,

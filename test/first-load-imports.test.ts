@@ -55,6 +55,11 @@ const PAGE_LOADS_WHEN_USED: [page: string, part: string, how: string][] = [
     "the resubscribe form, shown only for an unsubscribed address: next/dynamic",
   ],
   [
+    "app/(console)/email/log/page.tsx",
+    "components/ui/popover.tsx",
+    "the country combobox's popover: loaded on intent in components/ui/combobox.tsx",
+  ],
+  [
     "app/(console)/email/bounces/page.tsx",
     "lib/email/smtp-enhanced-status.ts",
     "the SMTP code tables: bouncesQuery imports lib/email/bounce-explain.ts",
