@@ -65,6 +65,39 @@ test("the URL reproduces a filtered view, and the CSV link carries the filters",
   await theme.choose("light");
 });
 
+test("the log and the lookup are two views in the URL: links that keep the filters and what was typed", async ({
+  page,
+  axe,
+}) => {
+  await page.goto("/email/log?outcome=hard");
+  const views = page.getByRole("navigation", { name: "Email log views" });
+  const log = views.getByRole("link", { name: "Log" });
+  const lookup = views.getByRole("link", { name: "Look up by id" });
+  await expect(log).toHaveAttribute("aria-current", "page");
+  await expect(lookup).not.toHaveAttribute("aria-current", "page");
+  await expect(lookup).toHaveAttribute("href", "/email/log?outcome=hard&view=lookup");
+
+  await lookup.click();
+  await expect(page).toHaveURL(/\/email\/log\?outcome=hard&view=lookup$/);
+  await expect(lookup).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("table", { name: "Email log" })).toBeHidden();
+  const ids = page.getByLabel("Message ids", { exact: true });
+  await ids.fill("nope-123");
+  await axe();
+
+  // from the keyboard, back to the log: the filter is still there
+  await log.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/email\/log\?outcome=hard$/);
+  await expect(page.getByLabel("Outcome")).toHaveValue("hard");
+  await expect(page.getByRole("table", { name: "Email log" })).toBeVisible();
+  await expect(ids).toBeHidden();
+
+  // and to the lookup again: what was typed is kept
+  await lookup.click();
+  await expect(ids).toHaveValue("nope-123");
+});
+
 test("a lookup of 600 ids shows 600 records and lists the unknown and invalid ones", async ({
   page,
   axe,

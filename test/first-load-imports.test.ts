@@ -60,6 +60,11 @@ const PAGE_LOADS_WHEN_USED: [page: string, part: string, how: string][] = [
     "the country combobox's popover: loaded on intent in components/ui/combobox.tsx",
   ],
   [
+    "app/(console)/email/log/page.tsx",
+    "components/ui/tabs.tsx",
+    "Radix Tabs: the log's two views are links drawn as tabs (components/ui/view-nav.tsx)",
+  ],
+  [
     "app/(console)/email/bounces/page.tsx",
     "lib/email/smtp-enhanced-status.ts",
     "the SMTP code tables: bouncesQuery imports lib/email/bounce-explain.ts",

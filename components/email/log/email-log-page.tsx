@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 
 import { useOpenedOnce } from "@/components/ui/load-on-intent";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ViewNav } from "@/components/ui/view-nav";
 import { formatNumber } from "@/lib/format";
 import { useEmailTotal } from "@/lib/queries/email/messages";
 import { useUrlState } from "@/lib/use-url-state";
@@ -20,33 +20,31 @@ const EmailLookup = dynamic(() => import("./email-lookup").then((m) => m.EmailLo
   loading: () => <Skeleton className="h-40 w-full" aria-label="Loading the lookup" />,
 });
 
-/** The log and the lookup by id, as two tabs; the tab is in the URL too. */
+const VIEWS = [
+  { value: "log", label: "Log" },
+  { value: "lookup", label: "Look up by id" },
+] as const;
+
+/**
+ * The log and the lookup by id, two views of the page in its URL (`?view=lookup`),
+ * switched by links drawn as tabs. The lookup stays mounted once shown, so what
+ * was typed in it is kept when going back and forth.
+ */
 export function EmailLogPage() {
-  const [v, set] = useUrlState(["view"] as const);
+  const [v] = useUrlState(["view"] as const);
   const view = v.view === "lookup" ? "lookup" : "log";
   const lookupShown = useOpenedOnce(view === "lookup");
   return (
-    <Tabs
-      value={view}
-      onValueChange={(next) =>
-        set({ view: next === "lookup" ? "lookup" : undefined }, { keepPage: true })
-      }
-      className="min-w-0 gap-4"
-    >
+    <div className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <TabsList>
-          <TabsTrigger value="log">Log</TabsTrigger>
-          <TabsTrigger value="lookup">Look up by id</TabsTrigger>
-        </TabsList>
+        <ViewNav label="Email log views" views={VIEWS} current={view} />
         <AccountTotal />
       </div>
-      <TabsContent value="log" forceMount className="data-[state=inactive]:hidden">
+      <div hidden={view !== "log"}>
         <EmailLog />
-      </TabsContent>
-      <TabsContent value="lookup" forceMount className="data-[state=inactive]:hidden">
-        {lookupShown && <EmailLookup />}
-      </TabsContent>
-    </Tabs>
+      </div>
+      <div hidden={view !== "lookup"}>{lookupShown && <EmailLookup />}</div>
+    </div>
   );
 }
 
