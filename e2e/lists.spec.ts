@@ -108,6 +108,42 @@ test("the country list keeps what is typed while its code is still on the way", 
   await expect(country).toHaveText("United Kingdom");
 });
 
+test("leaving the country list before its code arrives: it does not open later nor take the focus", async ({
+  page,
+}) => {
+  await page.goto("/email/log");
+  const country = page.getByRole("combobox", { name: "Country" });
+  await expect(country).toHaveText("All countries");
+  let arrived = 0;
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+    arrived++;
+  });
+  await country.focus();
+  await page.keyboard.press("Enter");
+  await expect(country).toHaveAttribute("aria-busy", "true");
+  // on to the next filter before the list is there
+  await page.keyboard.press("Tab");
+  const outcome = page.getByLabel("Outcome");
+  await expect(outcome).toBeFocused();
+  await expect(country).toHaveAttribute("aria-expanded", "false");
+  await expect.poll(() => arrived, { timeout: 10_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(300);
+  await expect(page.getByRole("combobox", { name: "Search countries" })).toBeHidden();
+  await expect(outcome).toBeFocused();
+
+  // once here: Tab in the search box closes the list and goes back to its button
+  await country.click();
+  const search = page.getByRole("combobox", { name: "Search countries" });
+  await expect(search).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(search).toBeHidden();
+  await expect(country).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(outcome).toBeFocused();
+});
+
 test("the audit log names the phones removed, the user and the role change", async ({
   page,
   baseURL,

@@ -70,6 +70,13 @@ export function ComboboxList({
         className="w-(--radix-popover-trigger-width) min-w-56 p-0"
         onOpenAutoFocus={(e) => {
           e.preventDefault();
+          // the focus went elsewhere while this loaded: not taken back, and the list stays shut
+          const focused = document.activeElement;
+          if (focused && focused !== document.body && focused !== anchorRef.current) {
+            pressedOutside.current = true;
+            onOpenChange(false);
+            return;
+          }
           const input = inputRef.current;
           if (!input) return;
           input.focus();
@@ -103,8 +110,14 @@ export function ComboboxList({
           value={query}
           onChange={(e) => onQueryChange(e.target.value)}
           onKeyDown={(e) => {
+            // the list sits at the end of the page: Tab closes it and goes back to the button,
+            // so the next Tab moves on from there
+            if (e.key === "Tab") {
+              e.preventDefault();
+              onOpenChange(false);
+            }
             // Escape is Radix's: it closes, and the focus goes back to the button
-            if (e.key !== "Escape") onKeyDown(e);
+            else if (e.key !== "Escape") onKeyDown(e);
           }}
         />
         <div

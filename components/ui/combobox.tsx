@@ -116,7 +116,7 @@ function Combobox({
   /** Arrows, Home/End, Enter and Escape: in the search box, and on the button while the box is not there yet. */
   const navigate = (e: React.KeyboardEvent) => {
     const last = items.length - 1;
-    if (e.key === "ArrowDown") setActive((a) => Math.min(last, a + 1));
+    if (e.key === "ArrowDown") setActive((a) => Math.max(0, Math.min(last, a + 1)));
     else if (e.key === "ArrowUp") setActive((a) => Math.max(0, a - 1));
     else if (e.key === "Home") setActive(0);
     else if (e.key === "End") setActive(Math.max(0, last));
@@ -139,6 +139,7 @@ function Combobox({
         aria-expanded={open}
         aria-controls={open && ListPopover ? listId : undefined}
         aria-describedby={describedBy}
+        aria-busy={(open && !ListPopover) || undefined}
         className={cn(
           "w-full min-w-0 justify-between px-3 font-normal dark:bg-input/30",
           !selected && !value && "text-muted-foreground",
@@ -147,7 +148,15 @@ function Combobox({
         onPointerEnter={load}
         onTouchStart={load}
         onFocus={load}
+        // left (Tab, a click elsewhere) before the list arrived: it does not open later
+        onBlur={() => {
+          if (open && !ListPopover) setOpen(false);
+        }}
         onClick={() => openChange(!open)}
+        // a space typed while open is the query's (some browsers click on its keyup)
+        onKeyUp={(e) => {
+          if (open && e.key === " ") e.preventDefault();
+        }}
         onKeyDown={(e) => {
           if (!open) {
             if (e.key === "ArrowDown" || e.key === "ArrowUp") {
