@@ -74,19 +74,29 @@ test("the email log filters by outcome and by a country picked from a list, each
   await expect(copy.getByRole("combobox", { name: "Country" })).toBeFocused();
 });
 
-test("the country list keeps what is typed while its code is still on the way", async ({
-  page,
-}) => {
+/**
+ * The email log on a slow network: once it is loaded, every script asked for
+ * arrives 1.5 s late. Returns its country combobox and the scripts asked for
+ * (`asked`) and delivered (`arrived`) since.
+ */
+async function logWithLateScripts(page: Page) {
   await page.goto("/email/log");
   const country = page.getByRole("combobox", { name: "Country" });
   await expect(country).toHaveText("All countries");
-  // a slow network: every script asked for from now on arrives 1.5 s late
-  const late: string[] = [];
+  const scripts = { asked: 0, arrived: 0 };
   await page.route("**/_next/static/chunks/**", async (route) => {
-    late.push(route.request().url());
+    scripts.asked++;
     await new Promise((r) => setTimeout(r, 1_500));
     await route.continue();
+    scripts.arrived++;
   });
+  return { country, scripts };
+}
+
+test("the country list keeps what is typed while its code is still on the way", async ({
+  page,
+}) => {
+  const { country, scripts } = await logWithLateScripts(page);
   await country.focus();
   await page.keyboard.press("Enter");
   await page.keyboard.type("united k");
@@ -95,7 +105,7 @@ test("the country list keeps what is typed while its code is still on the way", 
   await expect(country).toHaveText("United Kingdom");
   await expect(country).toBeFocused();
   // the popover's code was on its way as the keys were typed
-  expect(late.length).toBeGreaterThan(0);
+  expect(scripts.asked).toBeGreaterThan(0);
   // and, once here, the list opens with the typing in its search box
   await page.keyboard.press("Enter");
   await page.keyboard.type("germ");
@@ -111,15 +121,7 @@ test("the country list keeps what is typed while its code is still on the way", 
 test("leaving the country list before its code arrives: it does not open later nor take the focus", async ({
   page,
 }) => {
-  await page.goto("/email/log");
-  const country = page.getByRole("combobox", { name: "Country" });
-  await expect(country).toHaveText("All countries");
-  let arrived = 0;
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await new Promise((r) => setTimeout(r, 1_500));
-    await route.continue();
-    arrived++;
-  });
+  const { country, scripts } = await logWithLateScripts(page);
   await country.focus();
   await page.keyboard.press("Enter");
   await expect(country).toHaveAttribute("aria-busy", "true");
@@ -128,7 +130,7 @@ test("leaving the country list before its code arrives: it does not open later n
   const outcome = page.getByLabel("Outcome");
   await expect(outcome).toBeFocused();
   await expect(country).toHaveAttribute("aria-expanded", "false");
-  await expect.poll(() => arrived, { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => scripts.arrived, { timeout: 10_000 }).toBeGreaterThan(0);
   await page.waitForTimeout(300);
   await expect(page.getByRole("combobox", { name: "Search countries" })).toBeHidden();
   await expect(outcome).toBeFocused();
