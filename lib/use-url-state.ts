@@ -21,7 +21,8 @@ export function useUrlState<K extends string>(keys: readonly K[]) {
   useEffect(() => {
     if (pending.current === params.toString()) pending.current = null;
   }, [params]);
-  const set = useCallback(
+  /** The query string after `change`, built on a change still on its way. */
+  const queryAfter = useCallback(
     (
       change: Partial<Record<K, string | number | undefined | null>>,
       opts: { keepPage?: boolean } = {},
@@ -32,11 +33,23 @@ export function useUrlState<K extends string>(keys: readonly K[]) {
         else next.set(k, String(v));
       }
       if (!opts.keepPage && !("page" in change)) next.delete("page");
-      const qs = next.toString();
-      pending.current = qs;
-      router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false });
+      return next.toString();
     },
-    [params, router, pathname],
+    [params],
   );
-  return [values, set] as const;
+  const withPath = useCallback((qs: string) => (qs ? `${pathname}?${qs}` : pathname), [pathname]);
+  /** Where `set(change, opts)` would go: for a link's href. */
+  const hrefFor = useCallback(
+    (...args: Parameters<typeof queryAfter>) => withPath(queryAfter(...args)),
+    [queryAfter, withPath],
+  );
+  const set = useCallback(
+    (...args: Parameters<typeof queryAfter>) => {
+      const qs = queryAfter(...args);
+      pending.current = qs;
+      router.replace(withPath(qs), { scroll: false });
+    },
+    [queryAfter, withPath, router],
+  );
+  return [values, set, hrefFor] as const;
 }

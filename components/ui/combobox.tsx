@@ -7,6 +7,7 @@ import { cn } from "@/lib/utils";
 
 import { Button } from "./button";
 import type { ComboboxListProps } from "./combobox-list";
+import { useLoadOnce } from "./load-on-intent";
 
 export interface ComboboxOption {
   value: string;
@@ -68,8 +69,7 @@ function Combobox({
   const [open, setOpen] = React.useState(false);
   const [query, setQuery] = React.useState("");
   const [active, setActive] = React.useState(0);
-  const [ListPopover, setListPopover] = React.useState<List | null>(null);
-  const loading = React.useRef(false);
+  const [ListPopover, load] = useLoadOnce(loadList);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   const listId = React.useId();
 
@@ -79,18 +79,6 @@ function Combobox({
   );
   const selected = options.find((o) => o.value === value);
   const label = selected?.label ?? (value || clearLabel || placeholder);
-
-  const load = () => {
-    if (loading.current) return;
-    loading.current = true;
-    loadList().then(
-      (list) => setListPopover(() => list),
-      // not loaded (offline, a new build): the next intent tries again
-      () => {
-        loading.current = false;
-      },
-    );
-  };
 
   const openChange = (next: boolean) => {
     setOpen(next);

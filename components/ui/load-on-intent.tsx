@@ -27,26 +27,12 @@ export function LoadOnIntent<P extends object>({
   trigger: React.ReactElement<React.ComponentProps<"button">>;
   props: P;
 }) {
-  const [Loaded, setLoaded] = React.useState<React.ComponentType<P & OnIntentProps> | null>(null);
   const [open, setOpen] = React.useState(false);
   const [focusTrigger, setFocusTrigger] = React.useState(false);
   const ref = React.useRef<HTMLButtonElement>(null);
-  const loading = React.useRef(false);
-
-  const arm = () => {
-    if (loading.current) return;
-    loading.current = true;
-    load().then(
-      (component) => {
-        setFocusTrigger(document.activeElement === ref.current);
-        setLoaded(() => component);
-      },
-      // not loaded (offline, a new build): the next intent tries again
-      () => {
-        loading.current = false;
-      },
-    );
-  };
+  const [Loaded, arm] = useLoadOnce(load, () =>
+    setFocusTrigger(document.activeElement === ref.current),
+  );
   const press = () => {
     setOpen(true);
     arm();
@@ -68,6 +54,33 @@ export function LoadOnIntent<P extends object>({
     // the keyboard (Enter, Space) and a press the pointer events did not report
     onClick: press,
   } as React.ComponentProps<"button">);
+}
+
+/**
+ * What `load` fetches (a component's code), fetched on the first call of `arm`
+ * (an intent) and null until it is here; `onLoad` runs as it arrives, before it
+ * is rendered. A failed fetch (offline, a new build) lets the next `arm` try again.
+ */
+export function useLoadOnce<T>(
+  load: () => Promise<T>,
+  onLoad?: () => void,
+): [loaded: T | null, arm: () => void] {
+  const [loaded, setLoaded] = React.useState<{ value: T } | null>(null);
+  const loading = React.useRef(false);
+  const arm = () => {
+    if (loading.current) return;
+    loading.current = true;
+    load().then(
+      (value) => {
+        onLoad?.();
+        setLoaded({ value });
+      },
+      () => {
+        loading.current = false;
+      },
+    );
+  };
+  return [loaded?.value ?? null, arm];
 }
 
 /** For the loaded overlay: gives its trigger the focus the look-alike had. */

@@ -1,7 +1,5 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname, useSearchParams } from "next/navigation";
 import type * as React from "react";
 
 import { cn } from "@/lib/utils";
@@ -9,47 +7,46 @@ import { cn } from "@/lib/utils";
 import { TAB_CLASSES, TABS_LIST_CLASSES } from "./tabs-styles";
 
 /**
- * Views of one page kept in the URL (`?view=…`), drawn as tabs but made of
- * links: each can be opened in a new tab or shared, the current one is
- * `aria-current="page"`, and the page's other URL state (filters) is kept.
- * `views[0]` is the default view, which leaves `view` out of the URL.
+ * Views of one page kept in its URL, drawn as tabs but made of links: each can
+ * be opened in a new tab or shared, and the current one is `aria-current="page"`.
+ * The caller says where each view is (`hrefFor`) and switches to it on a plain
+ * click or Enter (`onSelect`), both from its URL state (lib/use-url-state.ts),
+ * so the page's other state (filters) is kept.
  */
 export function ViewNav<V extends string>({
   label,
   views,
   current,
+  hrefFor,
+  onSelect,
   className,
 }: {
   /** the navigation's accessible name, e.g. "Email log views" */
   label: string;
   views: readonly { value: V; label: React.ReactNode }[];
   current: V;
+  hrefFor: (value: V) => string;
+  onSelect: (value: V) => void;
   className?: string;
 }) {
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const href = (value: V) => {
-    const next = new URLSearchParams(params);
-    if (value === views[0]?.value) next.delete("view");
-    else next.set("view", value);
-    const qs = next.toString();
-    return qs ? `${pathname}?${qs}` : pathname;
-  };
   return (
     <nav aria-label={label} className={cn(TABS_LIST_CLASSES, className)}>
       {views.map((v) => (
-        <Link
+        <a
           key={v.value}
-          href={href(v.value)}
-          replace
-          scroll={false}
-          prefetch={false}
+          href={hrefFor(v.value)}
           aria-current={v.value === current ? "page" : undefined}
           data-state={v.value === current ? "active" : "inactive"}
           className={TAB_CLASSES}
+          onClick={(e) => {
+            // a new tab or window (a modifier, the middle button) is the browser's
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+            e.preventDefault();
+            onSelect(v.value);
+          }}
         >
           {v.label}
-        </Link>
+        </a>
       ))}
     </nav>
   );

@@ -7,6 +7,7 @@ import type { SmtpAnswer, SmtpExplanation } from "./smtp-kinds";
  * class.subject.detail: 5.1.1, 4.2.2…). The class says whether to try again
  * (2 delivered, 4 temporary, 5 permanent); subject and detail say why.
  */
+
 /** Enhanced subject.detail codes that say the address itself cannot receive mail. */
 const BAD_ADDRESS = new Set(["1.1", "1.2", "1.3", "1.6", "1.10", "2.1", "7.13", "7.17", "7.18"]);
 

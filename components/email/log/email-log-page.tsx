@@ -24,6 +24,7 @@ const VIEWS = [
   { value: "log", label: "Log" },
   { value: "lookup", label: "Look up by id" },
 ] as const;
+type View = (typeof VIEWS)[number]["value"];
 
 /**
  * The log and the lookup by id, two views of the page in its URL (`?view=lookup`),
@@ -31,13 +32,21 @@ const VIEWS = [
  * was typed in it is kept when going back and forth.
  */
 export function EmailLogPage() {
-  const [v] = useUrlState(["view"] as const);
+  const [v, set, hrefFor] = useUrlState(["view"] as const);
   const view = v.view === "lookup" ? "lookup" : "log";
+  // the log is the page's default: no `view` in its URL
+  const change = (next: View) => ({ view: next === "log" ? undefined : next });
   const lookupShown = useOpenedOnce(view === "lookup");
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ViewNav label="Email log views" views={VIEWS} current={view} />
+        <ViewNav
+          label="Email log views"
+          views={VIEWS}
+          current={view}
+          hrefFor={(next) => hrefFor(change(next), { keepPage: true })}
+          onSelect={(next) => set(change(next), { keepPage: true })}
+        />
         <AccountTotal />
       </div>
       <div hidden={view !== "log"}>
