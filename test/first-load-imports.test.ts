@@ -69,6 +69,16 @@ const PAGE_LOADS_WHEN_USED: [page: string, part: string, how: string][] = [
     "lib/email/smtp-enhanced-status.ts",
     "the SMTP code tables: bouncesQuery imports lib/email/bounce-explain.ts",
   ],
+  [
+    "app/(console)/email/log/page.tsx",
+    "lib/email/smtp-enhanced-status.ts",
+    "the SMTP code tables: the console API serves each record's answer in words (server/email/explained.ts)",
+  ],
+  [
+    "app/(console)/email/recipients/[email]/page.tsx",
+    "lib/email/smtp-enhanced-status.ts",
+    "the SMTP code tables: the log's records and the bounces arrive explained",
+  ],
 ];
 
 describe("a page's first load, page by page", () => {

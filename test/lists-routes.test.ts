@@ -4,11 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import * as audit from "@/app/api/audit/route";
+import * as lookup from "@/app/api/email/messages/lookup/route";
 import * as messages from "@/app/api/email/messages/route";
 import * as usersRoute from "@/app/api/users/[id]/route";
 import * as blacklist from "@/app/api/viber/blacklist/route";
 import { countryOptions } from "@/lib/email/countries";
-import { smtpKindOf } from "@/lib/email/outcome";
+import type { ExplainedEmail } from "@/lib/email/outcome";
+import { smtpKindOf } from "@/lib/email/outcome-match";
 import { updateUser } from "@/server/auth/users";
 
 import { callRoute, startConsoleHarness, type ConsoleHarness } from "./console-api";
@@ -63,8 +65,36 @@ describe("email log filters", () => {
     expect(delivered.body.items).toHaveLength(10);
     for (const e of delivered.body.items) expect(smtpKindOf(e)).toBe("delivered");
     expect((await log({ outcome: "failed" })).body.total).toBe(3);
+    // each record comes with its answer in words, the pages' badges drawn from it
+    expect(hard.body.items[0].explanation).toMatchObject({ kind: "hard", badAddress: true });
+    expect(soft.body.items.map((e: ExplainedEmail) => e.explanation.kind)).toEqual([
+      "soft",
+      "soft",
+    ]);
 
     expect((await log({ outcome: "bounced" })).status).toBe(400);
+  });
+
+  it("serves each record of the unfiltered log and of a lookup with its answer in words", async () => {
+    const all = await log({ limit: "100" });
+    expect(all.body.items).toHaveLength(33);
+    const kinds = all.body.items.map((e: ExplainedEmail) => e.explanation.kind);
+    for (const [i, e] of (all.body.items as ExplainedEmail[]).entries())
+      expect(kinds[i]).toBe(smtpKindOf(e));
+    expect(kinds.filter((k: string) => k === "delivered")).toHaveLength(30);
+    const unknown = all.body.items.find(
+      (e: ExplainedEmail) => e.recipient === "unknown@example.com",
+    );
+    expect(unknown.explanation.summary).toBeTruthy();
+
+    const found = await callRoute(lookup.POST, {
+      method: "POST",
+      path: "/api/email/messages/lookup",
+      body: { ids: [unknown.id] },
+      cookie: admin,
+    });
+    expect(found.status).toBe(200);
+    expect(found.body.items).toEqual([unknown]);
   });
 
   it("takes the country as an ISO code and finds the emails opened there", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { matchesOutcome, smtpKindOf, type EmailOutcome } from "./outcome";
+import type { EmailOutcome } from "./outcome";
+import { matchesOutcome, smtpKindOf } from "./outcome-match";
 
 const answer = (code: number | string | null, subcode = "", data = "") => ({
   smtp_answer_code: code,

@@ -1,11 +1,10 @@
 import type { ListResult, SentEmail } from "../schemas/resources";
-import { explainSmtp } from "./smtp-codes";
-import type { SmtpKind } from "./smtp-kinds";
+import type { SmtpExplanation } from "./smtp-kinds";
 
 /**
  * The email log's outcome filter. The upstream cannot filter by the receiving
  * server's answer, so the console classifies each record it reads by the same
- * reading of the SMTP answer as the log's badge (lib/email/smtp-codes.ts): a basic
+ * reading of the SMTP answer as the log's badge (lib/email/outcome-match.ts): a basic
  * code of class 2 is delivered, 4 a soft failure (deferred, may still arrive),
  * 5 a hard one, except a full mailbox (5.2.2), which counts as soft as on the
  * badge; the enhanced status or the reply text decide when the basic code is
@@ -32,41 +31,18 @@ export const EMAIL_OUTCOME_HINT = "2xx delivered; 5xx hard; 4xx and full mailbox
  */
 export const EMAIL_OUTCOME_SCAN_MAX = 1_000;
 
-export interface SmtpAnswerFields {
-  smtp_answer_code: number | string | null;
-  smtp_answer_subcode: string | null;
-  smtp_answer_data: string | null;
-}
-
-export function smtpKindOf(e: SmtpAnswerFields): SmtpKind {
-  return explainSmtp({
-    code: e.smtp_answer_code,
-    subcode: e.smtp_answer_subcode,
-    data: e.smtp_answer_data,
-  }).kind;
-}
-
-export function matchesOutcome(outcome: EmailOutcome, e: SmtpAnswerFields): boolean {
-  const kind = smtpKindOf(e);
-  switch (outcome) {
-    case "delivered":
-      return kind === "delivered";
-    case "failed":
-      return kind === "hard" || kind === "soft";
-    case "hard":
-      return kind === "hard";
-    case "soft":
-      return kind === "soft";
-    case "none":
-      return kind === "unknown";
-  }
-}
-
 /**
  * A page of the email log. With the outcome filter, `total` counts the matches
  * among the `scan.read` newest records read: exact when `scan.complete`, else
  * "at least".
  */
-export interface EmailLogPage extends ListResult<SentEmail> {
+export interface EmailLogPage extends ListResult<ExplainedEmail> {
   scan?: { read: number; cap: number; complete: boolean };
 }
+
+/**
+ * A log record with its SMTP answer read into words by the server
+ * (server/email/explained.ts), so the log's pages show the answers without the
+ * SMTP code tables (~4 KB gzip) in their JavaScript.
+ */
+export type ExplainedEmail = SentEmail & { explanation: SmtpExplanation };

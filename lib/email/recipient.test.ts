@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import type { Bounce, SentEmail, Unsubscribe } from "../schemas/resources";
 import { recipientHref } from "./address";
+import { explainBounces } from "./bounce-explain";
+import type { ExplainedEmail } from "./outcome";
 import {
   ago,
   decodeRecipientParam,
@@ -9,10 +11,21 @@ import {
   recipientMessages,
   recipientSummary,
 } from "./recipient";
+import { explainSmtp } from "./smtp-codes";
 import { findUnsubscribe } from "./unsubscribe-lookup";
 
+// the records as the console API serves them: each with its answer in words (server/email/explained.ts)
+const explained = (e: SentEmail): ExplainedEmail => ({
+  ...e,
+  explanation: explainSmtp({
+    code: e.smtp_answer_code,
+    subcode: e.smtp_answer_subcode,
+    data: e.smtp_answer_data,
+  }),
+});
+
 const msg = (id: string, send_date: string, code: number, sub = "", to = "ann@x.example") =>
-  ({
+  explained({
     id,
     sender: "news@shop.example",
     recipient: to,
@@ -25,9 +38,14 @@ const msg = (id: string, send_date: string, code: number, sub = "", to = "ann@x.
     smtp_answer_subcode: sub,
     smtp_answer_data: "",
     tracking: { open: 0, click: 0, link: [], client_info: [] },
-  }) satisfies SentEmail;
+  });
 
-const bounce = (send_date: string, to = "ann@x.example"): Bounce => ({
+const bounce = (send_date: string, to = "ann@x.example") => {
+  const [explainedBounce] = explainBounces([bounceOf(send_date, to)]);
+  if (!explainedBounce) throw new Error("explainBounces dropped the bounce");
+  return explainedBounce;
+};
+const bounceOf = (send_date: string, to: string): Bounce => ({
   email_to: to,
   sender: "news@shop.example",
   send_date,

@@ -1,7 +1,8 @@
-import type { Bounce, SentEmail, Unsubscribe } from "../schemas/resources";
+import type { Unsubscribe } from "../schemas/resources";
 import { parseUpstreamDate } from "../schemas/upstream-date";
 import { normaliseAddress } from "./address";
-import { explainSmtp } from "./smtp-codes";
+import type { ExplainedBounce } from "./bounce-stats";
+import type { ExplainedEmail } from "./outcome";
 import type { SmtpExplanation } from "./smtp-kinds";
 
 /**
@@ -44,21 +45,15 @@ const byNewest = (a: { send_date: string }, b: { send_date: string }) =>
   b.send_date.localeCompare(a.send_date);
 
 /** The messages to this address (the log's recipient filter may match loosely), newest first. */
-export function recipientMessages(email: string, messages: readonly SentEmail[]): SentEmail[] {
+export function recipientMessages(
+  email: string,
+  messages: readonly ExplainedEmail[],
+): ExplainedEmail[] {
   const address = normaliseAddress(email);
   return messages
     .filter((m) => m.recipient !== null && normaliseAddress(m.recipient) === address)
     .sort(byNewest);
 }
-
-const explain = (
-  b: Pick<Bounce, "smtp_answer_code" | "smtp_answer_subcode" | "smtp_answer_data">,
-) =>
-  explainSmtp({
-    code: b.smtp_answer_code,
-    subcode: b.smtp_answer_subcode,
-    data: b.smtp_answer_data,
-  });
 
 /**
  * The recipient's bounces, newest first: failed log messages (hard or soft) and
@@ -67,14 +62,14 @@ const explain = (
  */
 export function recipientBounces(
   email: string,
-  messages: readonly SentEmail[],
-  bounces: readonly Bounce[],
+  messages: readonly ExplainedEmail[],
+  bounces: readonly ExplainedBounce[],
 ): RecipientBounce[] {
   const address = normaliseAddress(email);
   const out: RecipientBounce[] = [];
   const seen = new Map<string, RecipientBounce>();
   for (const m of recipientMessages(email, messages)) {
-    const explanation = explain(m);
+    const { explanation } = m;
     if (explanation.kind !== "hard" && explanation.kind !== "soft") continue;
     const entry: RecipientBounce = {
       id: m.id,
@@ -97,7 +92,17 @@ export function recipientBounces(
       same.source = "both";
       continue;
     }
-    out.push({ ...b, id: null, explanation: explain(b), source: "bounces" });
+    out.push({
+      id: null,
+      send_date: b.send_date,
+      sender: b.sender,
+      subject: b.subject,
+      smtp_answer_code: b.smtp_answer_code,
+      smtp_answer_subcode: b.smtp_answer_subcode,
+      smtp_answer_data: b.smtp_answer_data,
+      explanation: b.explanation,
+      source: "bounces",
+    });
   }
   return out.sort(byNewest);
 }
@@ -132,7 +137,7 @@ export function ago(ms: number, now: number): string {
 }
 
 export interface SummaryInput {
-  messages: readonly SentEmail[];
+  messages: readonly ExplainedEmail[];
   /** more messages exist than were read */
   truncated: boolean;
   unsubscribe: UnsubscribeState;
@@ -159,7 +164,7 @@ export function recipientSummary(input: SummaryInput): string {
     const t = times[i];
     if (
       t != null &&
-      explain(m).kind === "delivered" &&
+      m.explanation.kind === "delivered" &&
       (lastDelivered === null || t > lastDelivered)
     )
       lastDelivered = t;

@@ -1,5 +1,5 @@
 import { ENHANCED_STATUS, type StatusEntry } from "./smtp-enhanced-status";
-import type { SmtpAnswer, SmtpExplanation } from "./smtp-kinds";
+import { smtpCodesLabel, type SmtpAnswer, type SmtpExplanation } from "./smtp-kinds";
 
 /**
  * SMTP answers in plain words. A receiving server answers with a basic reply
@@ -13,8 +13,7 @@ const BAD_ADDRESS = new Set(["1.1", "1.2", "1.3", "1.6", "1.10", "2.1", "7.13", 
 
 /** "550 5.1.1", or "—" when the answer has no code. */
 export function smtpLabel(answer: SmtpAnswer): string {
-  const e = explainSmtp(answer);
-  return [e.code, e.enhanced].filter((v) => v !== null).join(" ") || "—";
+  return smtpCodesLabel(explainSmtp(answer));
 }
 
 const ENHANCED = /\b([245])\.(\d{1,3})\.(\d{1,3})\b/;

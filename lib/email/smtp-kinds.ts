@@ -46,3 +46,7 @@ export const SMTP_KIND_TONE = {
   hard: "danger",
   unknown: "neutral",
 } as const satisfies Record<SmtpKind, string>;
+
+/** "550 5.1.1" from an explanation's codes, or "—" when the answer had none. */
+export const smtpCodesLabel = (e: Pick<SmtpExplanation, "code" | "enhanced">): string =>
+  [e.code, e.enhanced].filter((v) => v !== null).join(" ") || "—";

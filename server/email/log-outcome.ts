@@ -1,13 +1,11 @@
 import "server-only";
 
-import {
-  EMAIL_OUTCOME_SCAN_MAX,
-  matchesOutcome,
-  type EmailLogPage,
-  type EmailOutcome,
-} from "@/lib/email/outcome";
+import { EMAIL_OUTCOME_SCAN_MAX, type EmailLogPage, type EmailOutcome } from "@/lib/email/outcome";
+import { matchesOutcome } from "@/lib/email/outcome-match";
 import { upstream } from "@/server/upstream";
 import type { EmailFilters } from "@/server/upstream/smtp";
+
+import { explainEmails } from "./explained";
 
 /**
  * A page of the log filtered by delivery outcome. The upstream has no such
@@ -24,7 +22,7 @@ export async function emailLogByOutcome(
   const { items, complete } = await upstream().smtp.scanEmails(rest, EMAIL_OUTCOME_SCAN_MAX);
   const matching = items.filter((e) => matchesOutcome(outcome, e));
   return {
-    items: matching.slice(offset, offset + limit),
+    items: explainEmails(matching.slice(offset, offset + limit)),
     total: matching.length,
     scan: { read: items.length, cap: EMAIL_OUTCOME_SCAN_MAX, complete },
   };

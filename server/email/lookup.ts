@@ -1,8 +1,11 @@
 import "server-only";
 
+import type { ExplainedEmail } from "@/lib/email/outcome";
 import type { ListResult, SentEmail } from "@/lib/schemas/resources";
 import { upstream } from "@/server/upstream";
 import { EMAIL_PAGE_MAX } from "@/server/upstream/smtp";
+
+import { explainEmails } from "./explained";
 
 const CHUNK = 500;
 
@@ -13,10 +16,11 @@ const CHUNK = 500;
  * cut short (the service serves its lists 100 at a time), so the ids still
  * unanswered are asked again, until a reply finds none of them or is too short to
  * have been cut. Ids the upstream does not know are listed as `missing`, not dropped.
+ * Each record comes with its SMTP answer in words, as the log's.
  */
 export async function lookupEmails(
   ids: string[],
-): Promise<ListResult<SentEmail> & { missing: string[] }> {
+): Promise<ListResult<ExplainedEmail> & { missing: string[] }> {
   const unique = [...new Set(ids)];
   const found = new Map<string, SentEmail>();
   for (let i = 0; i < unique.length; i += CHUNK) {
@@ -29,7 +33,7 @@ export async function lookupEmails(
       pending = pending.filter((id) => !found.has(id));
     }
   }
-  const items = unique.flatMap((id) => found.get(id) ?? []);
+  const items = explainEmails(unique.flatMap((id) => found.get(id) ?? []));
   return { items, total: items.length, missing: unique.filter((id) => !found.has(id)) };
 }
 

@@ -4,17 +4,17 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 
 import { recipientHref } from "@/lib/email/address";
+import type { ExplainedEmail } from "@/lib/email/outcome";
 import { formatBytes, formatNumber } from "@/lib/format";
-import type { SentEmail } from "@/lib/schemas/resources";
 
-import { answerOf, SmtpAnswerBadge } from "../smtp-answer-badge";
+import { SmtpAnswerBadge } from "../smtp-answer-badge";
 
 /** Columns of the email log and of lookup results; the first cell links to the message. */
 export function emailColumns(
   zone: string,
   opts: { recipient?: boolean } = {},
-): ColumnDef<SentEmail>[] {
-  const columns: ColumnDef<SentEmail>[] = [
+): ColumnDef<ExplainedEmail>[] {
+  const columns: ColumnDef<ExplainedEmail>[] = [
     {
       id: "send_date",
       header: `Sent (${zone})`,
@@ -76,7 +76,7 @@ export function emailColumns(
           <span className="hidden sm:inline">SMTP answer</span>
         </>
       ),
-      cell: ({ row }) => <SmtpAnswerBadge answer={answerOf(row.original)} />,
+      cell: ({ row }) => <SmtpAnswerBadge explanation={row.original.explanation} />,
     },
     {
       id: "size",

@@ -19,11 +19,10 @@ import { EMAIL_ID } from "@/lib/schemas/limits";
 import type { SentEmail } from "@/lib/schemas/resources";
 
 import { zoneLabel } from "../log/email-columns";
-import { answerOf } from "../smtp-answer-badge";
 import { ClickedLinks } from "./clicked-links";
 import { ClientInfoTable } from "./client-info";
 import { EmailBody } from "./email-body";
-import { SmtpExplanation } from "./smtp-explanation";
+import { answerOf, SmtpExplanation } from "./smtp-explanation";
 import { TrackingBreakdowns } from "./tracking-breakdowns";
 
 /** The opens-and-clicks chart card's height (px), for its placeholder while recharts loads. */

@@ -30,3 +30,13 @@ export function SmtpExplanation({ answer }: { answer: SmtpAnswerInput }) {
     </Card>
   );
 }
+
+export const answerOf = (e: {
+  smtp_answer_code: number;
+  smtp_answer_subcode: string;
+  smtp_answer_data: string;
+}): SmtpAnswerInput => ({
+  code: e.smtp_answer_code,
+  subcode: e.smtp_answer_subcode,
+  data: e.smtp_answer_data,
+});

@@ -9,7 +9,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { RecipientBounce } from "@/lib/email/recipient";
-import { smtpLabel } from "@/lib/email/smtp-codes";
+import { smtpCodesLabel } from "@/lib/email/smtp-kinds";
 
 const SOURCE: Record<RecipientBounce["source"], string> = {
   log: "from the email log",
@@ -75,17 +75,12 @@ export function RecipientBounces(props: {
 
 function BounceItem({ bounce: b }: { bounce: RecipientBounce }) {
   const e = b.explanation;
-  const answer = {
-    code: b.smtp_answer_code,
-    subcode: b.smtp_answer_subcode,
-    data: b.smtp_answer_data,
-  };
   return (
     <li className="grid gap-2 rounded-lg border p-3 text-sm">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <SmtpKindBadge kind={e.kind === "soft" ? "soft" : "hard"} />
         <span className="font-medium">{e.summary}</span>
-        <span className="font-mono text-xs text-muted-foreground">{smtpLabel(answer)}</span>
+        <span className="font-mono text-xs text-muted-foreground">{smtpCodesLabel(e)}</span>
       </div>
       <p>{e.detail}</p>
       <div className="rounded-md bg-muted/60 p-2.5">

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 
-import type { EmailLogPage, EmailOutcome } from "../../email/outcome";
+import type { EmailLogPage, EmailOutcome, ExplainedEmail } from "../../email/outcome";
 import type { EmailBodyReply } from "../../schemas/email/body";
 import type { EmailTemplate, ListResult, SentEmail } from "../../schemas/resources";
 import { apiRequest } from "../api-client";
@@ -71,7 +71,7 @@ export function emailLogCsvHref(f: EmailLogFilters): string {
   return `/api/email/messages?${q.toString()}`;
 }
 
-export type LookupResult = ListResult<SentEmail> & { missing: string[] };
+export type LookupResult = ListResult<ExplainedEmail> & { missing: string[] };
 
 /** Records for any number of ids (the server asks the upstream 500 at a time). */
 export const useEmailLookup = () =>

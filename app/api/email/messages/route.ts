@@ -4,21 +4,24 @@ import { upstreamCountry } from "@/lib/email/countries";
 import { consoleEmailSendSchema } from "@/lib/schemas/email/console";
 import { emailLogQuery } from "@/lib/schemas/queries";
 import { keepSentBody } from "@/server/email/bodies";
+import { explainEmails } from "@/server/email/explained";
 import { emailLogCsv } from "@/server/email/log-csv";
 import { emailLogByOutcome } from "@/server/email/log-outcome";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
 
 // GET /api/email/messages — a page of the email log with filters (country as an ISO code,
-// outcome read by the console); format=csv exports the filtered log
+// outcome read by the console), each record's SMTP answer in words; format=csv exports the filtered log
 export const GET = route(
   apiRoutes["GET /api/email/messages"],
   { query: emailLogQuery },
-  ({ query }) => {
+  async ({ query }) => {
     const { format, outcome, ...rest } = query;
     const filters = { ...rest, country: upstreamCountry(rest.country) };
     if (format === "csv") return emailLogCsv(filters, outcome);
-    return outcome ? emailLogByOutcome(filters, outcome) : upstream().smtp.listEmails(filters);
+    if (outcome) return emailLogByOutcome(filters, outcome);
+    const page = await upstream().smtp.listEmails(filters);
+    return { ...page, items: explainEmails(page.items) };
   },
 );
 
