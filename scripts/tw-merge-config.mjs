@@ -29,7 +29,7 @@ export function sourceClassTokens() {
       if (entry.isDirectory()) walk(file);
       else if (/\.(tsx?|mjs)$/.test(entry.name) && file !== OUT)
         for (const token of readFileSync(file, "utf8").split(/[\s"'`{}]+/))
-          if (/^[!-]?[a-z@[*][^\s]*$/.test(token) && token.length < 120) tokens.add(token);
+          if (/^[!-]?[a-z0-9@[*][^\s]*$/.test(token) && token.length < 120) tokens.add(token);
     }
   };
   for (const dir of SOURCES) walk(path.join(root, dir));
