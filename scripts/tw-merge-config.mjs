@@ -20,7 +20,14 @@ const root = path.join(import.meta.dirname, "..");
 const OUT = path.join(root, "lib/tw-merge-config.ts");
 const SOURCES = ["app", "components", "lib"];
 
-/** Every token in the sources that could be a class (Tailwind scans the same way: whole tokens). */
+/**
+ * A class-like token: text between spaces, quotes and braces, where a bracketed
+ * part (an arbitrary value or variant, up to two levels deep, no spaces) is kept
+ * whole even when it holds quotes: `[&_svg:not([class*='size-'])]:size-4`.
+ */
+const TOKEN = /(?:[^\s"'`{}[\]]|\[(?:[^[\]\s]|\[[^[\]\s]*\])*\])+/g;
+
+/** Every token in the sources that could be a class (whole tokens, as Tailwind scans them). */
 export function sourceClassTokens() {
   const tokens = new Set();
   const walk = (dir) => {
@@ -28,7 +35,7 @@ export function sourceClassTokens() {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (/\.(tsx?|mjs)$/.test(entry.name) && file !== OUT)
-        for (const token of readFileSync(file, "utf8").split(/[\s"'`{}]+/))
+        for (const [token] of readFileSync(file, "utf8").matchAll(TOKEN))
           if (/^[!-]?[a-z0-9@[*][^\s]*$/.test(token) && token.length < 120) tokens.add(token);
     }
   };

@@ -77,7 +77,7 @@ const PAGE_LOADS_WHEN_USED: [page: string, part: string, how: string][] = [
   [
     "app/(console)/email/recipients/[email]/page.tsx",
     "lib/email/smtp-enhanced-status.ts",
-    "the SMTP code tables: the log's records and the bounces arrive explained",
+    "the SMTP code tables: the log's records arrive explained; the bounces' tables load beside the first bounces request (bouncesQuery)",
   ],
 ];
 

@@ -1,6 +1,7 @@
 import type { Bounce } from "../schemas/resources";
 import type { ExplainedBounce } from "./bounce-stats";
 import { explainSmtp } from "./smtp-codes";
+import { answerOf } from "./smtp-kinds";
 
 /** The code a bounce is filtered by: its enhanced status code, else the basic reply code. */
 export function bounceCode(b: Bounce): string {
@@ -14,10 +15,6 @@ export function explainBounces(list: readonly Bounce[]): ExplainedBounce[] {
   return list.map((b) => ({
     ...b,
     code: bounceCode(b),
-    explanation: explainSmtp({
-      code: b.smtp_answer_code,
-      subcode: b.smtp_answer_subcode,
-      data: b.smtp_answer_data,
-    }),
+    explanation: explainSmtp(answerOf(b)),
   }));
 }

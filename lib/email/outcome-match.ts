@@ -1,10 +1,11 @@
 import type { EmailOutcome } from "./outcome";
 import { explainSmtp } from "./smtp-codes";
-import type { SmtpKind } from "./smtp-kinds";
+import { answerOf, type SmtpKind } from "./smtp-kinds";
 
 /**
  * Which outcome of the email log's filter (lib/email/outcome.ts) a record has:
- * read on the server, with the SMTP code tables, as the badge reads it.
+ * read on the server, with the SMTP code tables (lib/email/smtp-codes.ts), as
+ * the rows' answers are.
  */
 
 export interface SmtpAnswerFields {
@@ -13,16 +14,10 @@ export interface SmtpAnswerFields {
   smtp_answer_data: string | null;
 }
 
-export function smtpKindOf(e: SmtpAnswerFields): SmtpKind {
-  return explainSmtp({
-    code: e.smtp_answer_code,
-    subcode: e.smtp_answer_subcode,
-    data: e.smtp_answer_data,
-  }).kind;
-}
+export const smtpKindOf = (e: SmtpAnswerFields): SmtpKind => explainSmtp(answerOf(e)).kind;
 
-export function matchesOutcome(outcome: EmailOutcome, e: SmtpAnswerFields): boolean {
-  const kind = smtpKindOf(e);
+/** Whether an answer of this kind has the outcome. */
+export function kindMatches(outcome: EmailOutcome, kind: SmtpKind): boolean {
   switch (outcome) {
     case "delivered":
       return kind === "delivered";
@@ -36,3 +31,6 @@ export function matchesOutcome(outcome: EmailOutcome, e: SmtpAnswerFields): bool
       return kind === "unknown";
   }
 }
+
+export const matchesOutcome = (outcome: EmailOutcome, e: SmtpAnswerFields): boolean =>
+  kindMatches(outcome, smtpKindOf(e));

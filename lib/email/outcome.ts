@@ -4,7 +4,8 @@ import type { SmtpExplanation } from "./smtp-kinds";
 /**
  * The email log's outcome filter. The upstream cannot filter by the receiving
  * server's answer, so the console classifies each record it reads by the same
- * reading of the SMTP answer as the log's badge (lib/email/outcome-match.ts): a basic
+ * reading of the SMTP answer as the log's badge (explainSmtp in lib/email/smtp-codes.ts,
+ * applied on the server: lib/email/outcome-match.ts, server/email/explained.ts): a basic
  * code of class 2 is delivered, 4 a soft failure (deferred, may still arrive),
  * 5 a hard one, except a full mailbox (5.2.2), which counts as soft as on the
  * badge; the enhanced status or the reply text decide when the basic code is

@@ -12,16 +12,13 @@ import {
   recipientSummary,
 } from "./recipient";
 import { explainSmtp } from "./smtp-codes";
+import { answerOf } from "./smtp-kinds";
 import { findUnsubscribe } from "./unsubscribe-lookup";
 
 // the records as the console API serves them: each with its answer in words (server/email/explained.ts)
 const explained = (e: SentEmail): ExplainedEmail => ({
   ...e,
-  explanation: explainSmtp({
-    code: e.smtp_answer_code,
-    subcode: e.smtp_answer_subcode,
-    data: e.smtp_answer_data,
-  }),
+  explanation: explainSmtp(answerOf(e)),
 });
 
 const msg = (id: string, send_date: string, code: number, sub = "", to = "ann@x.example") =>

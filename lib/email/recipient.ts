@@ -60,6 +60,23 @@ export function recipientMessages(
  * the 24-hour list's bounces to the address; one entry when both name the same
  * send (same sender and send time).
  */
+/** A bounce entry from a log record or a bounce of the 24-hour list. */
+const bounceEntry = (
+  r: Omit<RecipientBounce, "id" | "source">,
+  id: string | null,
+  source: RecipientBounce["source"],
+): RecipientBounce => ({
+  id,
+  send_date: r.send_date,
+  sender: r.sender,
+  subject: r.subject,
+  smtp_answer_code: r.smtp_answer_code,
+  smtp_answer_subcode: r.smtp_answer_subcode,
+  smtp_answer_data: r.smtp_answer_data,
+  explanation: r.explanation,
+  source,
+});
+
 export function recipientBounces(
   email: string,
   messages: readonly ExplainedEmail[],
@@ -69,19 +86,8 @@ export function recipientBounces(
   const out: RecipientBounce[] = [];
   const seen = new Map<string, RecipientBounce>();
   for (const m of recipientMessages(email, messages)) {
-    const { explanation } = m;
-    if (explanation.kind !== "hard" && explanation.kind !== "soft") continue;
-    const entry: RecipientBounce = {
-      id: m.id,
-      send_date: m.send_date,
-      sender: m.sender,
-      subject: m.subject,
-      smtp_answer_code: m.smtp_answer_code,
-      smtp_answer_subcode: m.smtp_answer_subcode,
-      smtp_answer_data: m.smtp_answer_data,
-      explanation,
-      source: "log",
-    };
+    if (m.explanation.kind !== "hard" && m.explanation.kind !== "soft") continue;
+    const entry = bounceEntry(m, m.id, "log");
     out.push(entry);
     seen.set(`${m.sender}|${m.send_date}`, entry);
   }
@@ -92,17 +98,7 @@ export function recipientBounces(
       same.source = "both";
       continue;
     }
-    out.push({
-      id: null,
-      send_date: b.send_date,
-      sender: b.sender,
-      subject: b.subject,
-      smtp_answer_code: b.smtp_answer_code,
-      smtp_answer_subcode: b.smtp_answer_subcode,
-      smtp_answer_data: b.smtp_answer_data,
-      explanation: b.explanation,
-      source: "bounces",
-    });
+    out.push(bounceEntry(b, null, "bounces"));
   }
   return out.sort(byNewest);
 }

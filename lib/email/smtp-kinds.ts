@@ -15,6 +15,17 @@ export interface SmtpAnswer {
 }
 export type SmtpAnswerInput = SmtpAnswer;
 
+/** A record's SMTP answer fields (log records, bounces) as an answer to read. */
+export const answerOf = (e: {
+  smtp_answer_code: number | string | null;
+  smtp_answer_subcode: string | null;
+  smtp_answer_data: string | null;
+}): SmtpAnswer => ({
+  code: e.smtp_answer_code,
+  subcode: e.smtp_answer_subcode,
+  data: e.smtp_answer_data,
+});
+
 export interface SmtpExplanation {
   /** a few words: "Unknown mailbox" */
   summary: string;
@@ -50,3 +61,27 @@ export const SMTP_KIND_TONE = {
 /** "550 5.1.1" from an explanation's codes, or "—" when the answer had none. */
 export const smtpCodesLabel = (e: Pick<SmtpExplanation, "code" | "enhanced">): string =>
   [e.code, e.enhanced].filter((v) => v !== null).join(" ") || "—";
+
+/**
+ * What the codes alone say, without the code tables: for a record served without
+ * its explanation (during a rolling deploy, by a console instance of an older
+ * version). The class decides the kind (2 delivered, 4 soft, 5 hard).
+ */
+export function coarseExplanation(a: SmtpAnswer): SmtpExplanation {
+  const n = typeof a.code === "string" ? Number(a.code.trim()) : a.code;
+  const code = typeof n === "number" && Number.isInteger(n) && n >= 200 && n <= 599 ? n : null;
+  const enhanced =
+    /\b[245]\.\d{1,3}\.\d{1,3}\b/.exec(`${a.subcode ?? ""} ${a.data ?? ""}`)?.[0] ?? null;
+  const cls = code !== null ? Math.floor(code / 100) : enhanced ? Number(enhanced[0]) : null;
+  const kind: SmtpKind =
+    cls === 2 ? "delivered" : cls === 4 ? "soft" : cls === 5 ? "hard" : "unknown";
+  return {
+    kind,
+    summary: SMTP_KIND_LABEL[kind],
+    detail: a.data || "The receiving server gave no reply text.",
+    action: "Open the message for what the answer means.",
+    code,
+    enhanced,
+    badAddress: false,
+  };
+}

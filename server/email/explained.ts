@@ -2,6 +2,7 @@ import "server-only";
 
 import type { ExplainedEmail } from "@/lib/email/outcome";
 import { explainSmtp } from "@/lib/email/smtp-codes";
+import { answerOf } from "@/lib/email/smtp-kinds";
 import type { SentEmail } from "@/lib/schemas/resources";
 
 /**
@@ -10,11 +11,4 @@ import type { SentEmail } from "@/lib/schemas/resources";
  * list records do not load the tables to draw each row's answer.
  */
 export const explainEmails = (items: readonly SentEmail[]): ExplainedEmail[] =>
-  items.map((e) => ({
-    ...e,
-    explanation: explainSmtp({
-      code: e.smtp_answer_code,
-      subcode: e.smtp_answer_subcode,
-      data: e.smtp_answer_data,
-    }),
-  }));
+  items.map((e) => ({ ...e, explanation: explainSmtp(answerOf(e)) }));

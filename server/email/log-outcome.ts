@@ -1,7 +1,7 @@
 import "server-only";
 
 import { EMAIL_OUTCOME_SCAN_MAX, type EmailLogPage, type EmailOutcome } from "@/lib/email/outcome";
-import { matchesOutcome } from "@/lib/email/outcome-match";
+import { kindMatches, matchesOutcome } from "@/lib/email/outcome-match";
 import { upstream } from "@/server/upstream";
 import type { EmailFilters } from "@/server/upstream/smtp";
 
@@ -20,9 +20,10 @@ export async function emailLogByOutcome(
 ): Promise<EmailLogPage> {
   const { limit = 25, offset = 0, ...rest } = filters;
   const { items, complete } = await upstream().smtp.scanEmails(rest, EMAIL_OUTCOME_SCAN_MAX);
-  const matching = items.filter((e) => matchesOutcome(outcome, e));
+  // each record read once: its explanation decides the outcome and goes with the page
+  const matching = explainEmails(items).filter((e) => kindMatches(outcome, e.explanation.kind));
   return {
-    items: explainEmails(matching.slice(offset, offset + limit)),
+    items: matching.slice(offset, offset + limit),
     total: matching.length,
     scan: { read: items.length, cap: EMAIL_OUTCOME_SCAN_MAX, complete },
   };

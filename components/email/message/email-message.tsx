@@ -12,6 +12,7 @@ import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { recipientHref } from "@/lib/email/address";
 import { engagement } from "@/lib/email/machine-activity";
+import { answerOf } from "@/lib/email/smtp-kinds";
 import { formatBytes, formatNumber } from "@/lib/format";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useEmail } from "@/lib/queries/email/messages";
@@ -22,7 +23,7 @@ import { zoneLabel } from "../log/email-columns";
 import { ClickedLinks } from "./clicked-links";
 import { ClientInfoTable } from "./client-info";
 import { EmailBody } from "./email-body";
-import { answerOf, SmtpExplanation } from "./smtp-explanation";
+import { SmtpExplanation } from "./smtp-explanation";
 import { TrackingBreakdowns } from "./tracking-breakdowns";
 
 /** The opens-and-clicks chart card's height (px), for its placeholder while recharts loads. */

@@ -1,7 +1,12 @@
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { explainSmtp, smtpLabel } from "@/lib/email/smtp-codes";
-import { SMTP_KIND_LABEL, SMTP_KIND_TONE, type SmtpAnswerInput } from "@/lib/email/smtp-kinds";
+import { explainSmtp } from "@/lib/email/smtp-codes";
+import {
+  SMTP_KIND_LABEL,
+  SMTP_KIND_TONE,
+  smtpCodesLabel,
+  type SmtpAnswerInput,
+} from "@/lib/email/smtp-kinds";
 
 /** The receiving server's answer in words: what happened and what to do. */
 export function SmtpExplanation({ answer }: { answer: SmtpAnswerInput }) {
@@ -22,7 +27,7 @@ export function SmtpExplanation({ answer }: { answer: SmtpAnswerInput }) {
         </div>
         <dl className="grid grid-cols-1 gap-1 sm:grid-cols-[10rem_1fr]">
           <dt className="text-muted-foreground">Codes</dt>
-          <dd className="font-mono text-xs leading-5">{smtpLabel(answer)}</dd>
+          <dd className="font-mono text-xs leading-5">{smtpCodesLabel(e)}</dd>
           <dt className="text-muted-foreground">Server&apos;s reply</dt>
           <dd className="font-mono text-xs leading-5 break-all">{answer.data || "—"}</dd>
         </dl>
@@ -30,13 +35,3 @@ export function SmtpExplanation({ answer }: { answer: SmtpAnswerInput }) {
     </Card>
   );
 }
-
-export const answerOf = (e: {
-  smtp_answer_code: number;
-  smtp_answer_subcode: string;
-  smtp_answer_data: string;
-}): SmtpAnswerInput => ({
-  code: e.smtp_answer_code,
-  subcode: e.smtp_answer_subcode,
-  data: e.smtp_answer_data,
-});

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 
 import type { EmailLogPage, EmailOutcome, ExplainedEmail } from "../../email/outcome";
+import { answerOf, coarseExplanation } from "../../email/smtp-kinds";
 import type { EmailBodyReply } from "../../schemas/email/body";
 import type { EmailTemplate, ListResult, SentEmail } from "../../schemas/resources";
 import { apiRequest } from "../api-client";
@@ -29,8 +30,17 @@ export const emailKeys = {
   body: (id: string) => [...emailKeys.all, "body", id] as const,
 };
 
+/** Records as the pages draw them: each with its explanation, read from the codes when it is missing. */
+const explained = <P extends { items: ExplainedEmail[] }>(page: P): P => ({
+  ...page,
+  items: page.items.map((e) =>
+    // an older console instance (a rolling deploy) serves records without it
+    e.explanation ? e : { ...e, explanation: coarseExplanation(answerOf(e)) },
+  ),
+});
+
 export const emailLogRead = (f: EmailLogFilters & { limit: number; offset: number }) =>
-  apiRead<EmailLogPage>(emailKeys.log(f), withQuery("/api/email/messages", { ...f }));
+  apiRead(emailKeys.log(f), withQuery("/api/email/messages", { ...f }), explained<EmailLogPage>);
 
 export const emailLogQuery = (f: EmailLogFilters & { limit: number; offset: number }) =>
   queryOptions({
@@ -76,8 +86,13 @@ export type LookupResult = ListResult<ExplainedEmail> & { missing: string[] };
 /** Records for any number of ids (the server asks the upstream 500 at a time). */
 export const useEmailLookup = () =>
   useMutation({
-    mutationFn: (ids: string[]) =>
-      apiRequest<LookupResult>("/api/email/messages/lookup", { method: "POST", body: { ids } }),
+    mutationFn: async (ids: string[]) =>
+      explained(
+        await apiRequest<LookupResult>("/api/email/messages/lookup", {
+          method: "POST",
+          body: { ids },
+        }),
+      ),
   });
 
 export const useSendEmail = () =>

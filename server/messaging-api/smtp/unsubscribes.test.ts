@@ -33,7 +33,9 @@ describe("unsubscribe list", () => {
   });
 
   it("lists entries with their flags and date, by day, paged", async () => {
-    api.clock.advance(DAY);
+    // the clock runs on from where it is set: set it just before, and allow the seconds
+    // a loaded machine takes to answer
+    api.clock.set(new Date(Date.parse("2026-06-10T08:00:00Z") + DAY));
     await api.call("POST", "/smtp/unsubscribe", { emails: [{ email: "later@example.com" }] });
     const all = (await api.call("GET", "/smtp/unsubscribe")).body;
     expect(all[0]).toEqual({
@@ -41,7 +43,7 @@ describe("unsubscribe list", () => {
       unsubscribe_by_link: 0,
       unsubscribe_by_user: 1,
       spam_complaint: 0,
-      date: "2026-06-11 08:00:00",
+      date: expect.stringMatching(/^2026-06-11 08:00:0\d$/),
     });
     expect(all.map((u: { email: string }) => u.email)).toEqual([
       "later@example.com",
