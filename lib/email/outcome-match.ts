@@ -1,18 +1,12 @@
 import type { EmailOutcome } from "./outcome";
 import { explainSmtp } from "./smtp-codes";
-import { answerOf, type SmtpKind } from "./smtp-kinds";
+import { answerOf, type SmtpAnswerFields, type SmtpKind } from "./smtp-kinds";
 
 /**
  * Which outcome of the email log's filter (lib/email/outcome.ts) a record has:
  * read on the server, with the SMTP code tables (lib/email/smtp-codes.ts), as
  * the rows' answers are.
  */
-
-export interface SmtpAnswerFields {
-  smtp_answer_code: number | string | null;
-  smtp_answer_subcode: string | null;
-  smtp_answer_data: string | null;
-}
 
 export const smtpKindOf = (e: SmtpAnswerFields): SmtpKind => explainSmtp(answerOf(e)).kind;
 

@@ -1,5 +1,11 @@
 import { ENHANCED_STATUS, type StatusEntry } from "./smtp-enhanced-status";
-import { smtpCodesLabel, type SmtpAnswer, type SmtpExplanation } from "./smtp-kinds";
+import {
+  readSmtpCodes,
+  smtpCodesLabel,
+  type SmtpAnswer,
+  type SmtpCodes,
+  type SmtpExplanation,
+} from "./smtp-kinds";
 
 /**
  * SMTP answers in plain words. A receiving server answers with a basic reply
@@ -14,21 +20,6 @@ const BAD_ADDRESS = new Set(["1.1", "1.2", "1.3", "1.6", "1.10", "2.1", "7.13", 
 /** "550 5.1.1", or "—" when the answer has no code. */
 export function smtpLabel(answer: SmtpAnswer): string {
   return smtpCodesLabel(explainSmtp(answer));
-}
-
-const ENHANCED = /\b([245])\.(\d{1,3})\.(\d{1,3})\b/;
-
-function parseEnhanced(text: string | null | undefined) {
-  const m = ENHANCED.exec(text ?? "");
-  if (!m) return null;
-  return { cls: Number(m[1]), subject: Number(m[2]), detail: Number(m[3]) };
-}
-
-function parseBasic(code: SmtpAnswer["code"], data: string): number | null {
-  const n = typeof code === "string" ? Number(code.trim()) : code;
-  if (typeof n === "number" && Number.isInteger(n) && n >= 200 && n <= 599) return n;
-  const m = /^\s*([245]\d\d)[\s-]/.exec(data);
-  return m ? Number(m[1]) : null;
 }
 
 /** Reply texts that name the reason when the codes are missing or generic. */
@@ -56,11 +47,6 @@ const TEXT_HINTS: [RegExp, string][] = [
 function hintFrom(text: string): string | null {
   for (const [re, key] of TEXT_HINTS) if (re.test(text)) return key;
   return null;
-}
-
-function classOf(basic: number | null, enhancedCls: number | undefined): 2 | 4 | 5 | null {
-  const c = basic !== null ? Math.floor(basic / 100) : enhancedCls;
-  return c === 2 || c === 4 || c === 5 ? c : null;
 }
 
 /** A basic reply code alone, when no enhanced status says more. */
@@ -98,10 +84,9 @@ type Words = Pick<SmtpExplanation, "summary" | "detail" | "kind" | "action">;
 
 /** Explains one SMTP answer (code, enhanced status code and the server's text). */
 export function explainSmtp(answer: SmtpAnswer): SmtpExplanation {
-  const data = (answer.data ?? "").trim();
-  const enhanced = parseEnhanced(answer.subcode) ?? parseEnhanced(data);
-  const basic = parseBasic(answer.code, data);
-  const words = explainWords(data, enhanced, basic);
+  const codes = readSmtpCodes(answer);
+  const { enhanced, basic } = codes;
+  const words = explainWords(codes);
   const specific = enhanced ? `${enhanced.subject}.${enhanced.detail}` : null;
   return {
     ...words,
@@ -111,13 +96,7 @@ export function explainSmtp(answer: SmtpAnswer): SmtpExplanation {
   };
 }
 
-function explainWords(
-  data: string,
-  enhanced: ReturnType<typeof parseEnhanced>,
-  basic: number | null,
-): Words {
-  const cls = classOf(basic, enhanced?.cls);
-
+function explainWords({ data, enhanced, basic, cls }: SmtpCodes): Words {
   if (cls === null) {
     const hint = data ? hintFrom(data) : null;
     const entry = hint ? ENHANCED_STATUS[hint] : undefined;

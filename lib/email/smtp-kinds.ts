@@ -15,12 +15,15 @@ export interface SmtpAnswer {
 }
 export type SmtpAnswerInput = SmtpAnswer;
 
-/** A record's SMTP answer fields (log records, bounces) as an answer to read. */
-export const answerOf = (e: {
+/** A record's SMTP answer fields (log records, bounces). */
+export interface SmtpAnswerFields {
   smtp_answer_code: number | string | null;
   smtp_answer_subcode: string | null;
   smtp_answer_data: string | null;
-}): SmtpAnswer => ({
+}
+
+/** A record's SMTP answer fields as an answer to read. */
+export const answerOf = (e: SmtpAnswerFields): SmtpAnswer => ({
   code: e.smtp_answer_code,
   subcode: e.smtp_answer_subcode,
   data: e.smtp_answer_data,
@@ -62,26 +65,52 @@ export const SMTP_KIND_TONE = {
 export const smtpCodesLabel = (e: Pick<SmtpExplanation, "code" | "enhanced">): string =>
   [e.code, e.enhanced].filter((v) => v !== null).join(" ") || "—";
 
+const ENHANCED = /\b([245])\.(\d{1,3})\.(\d{1,3})\b/;
+
+function parseEnhanced(text: string | null | undefined) {
+  const m = ENHANCED.exec(text ?? "");
+  if (!m) return null;
+  return { cls: Number(m[1]), subject: Number(m[2]), detail: Number(m[3]) };
+}
+
+function parseBasic(code: SmtpAnswer["code"], data: string): number | null {
+  const n = typeof code === "string" ? Number(code.trim()) : code;
+  if (typeof n === "number" && Number.isInteger(n) && n >= 200 && n <= 599) return n;
+  const m = /^\s*([245]\d\d)[\s-]/.exec(data);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * An answer's codes as read, without the code tables: its basic reply code, its
+ * enhanced status code (from the subcode, else the reply text) and their class
+ * (2 delivered, 4 temporary, 5 permanent), the basic code deciding.
+ */
+export function readSmtpCodes(answer: SmtpAnswer) {
+  const data = (answer.data ?? "").trim();
+  const enhanced = parseEnhanced(answer.subcode) ?? parseEnhanced(data);
+  const basic = parseBasic(answer.code, data);
+  const c = basic !== null ? Math.floor(basic / 100) : enhanced?.cls;
+  const cls: 2 | 4 | 5 | null = c === 2 || c === 4 || c === 5 ? c : null;
+  return { data, basic, enhanced, cls };
+}
+export type SmtpCodes = ReturnType<typeof readSmtpCodes>;
+
 /**
  * What the codes alone say, without the code tables: for a record served without
  * its explanation (during a rolling deploy, by a console instance of an older
  * version). The class decides the kind (2 delivered, 4 soft, 5 hard).
  */
 export function coarseExplanation(a: SmtpAnswer): SmtpExplanation {
-  const n = typeof a.code === "string" ? Number(a.code.trim()) : a.code;
-  const code = typeof n === "number" && Number.isInteger(n) && n >= 200 && n <= 599 ? n : null;
-  const enhanced =
-    /\b[245]\.\d{1,3}\.\d{1,3}\b/.exec(`${a.subcode ?? ""} ${a.data ?? ""}`)?.[0] ?? null;
-  const cls = code !== null ? Math.floor(code / 100) : enhanced ? Number(enhanced[0]) : null;
+  const { data, basic, enhanced, cls } = readSmtpCodes(a);
   const kind: SmtpKind =
     cls === 2 ? "delivered" : cls === 4 ? "soft" : cls === 5 ? "hard" : "unknown";
   return {
     kind,
     summary: SMTP_KIND_LABEL[kind],
-    detail: a.data || "The receiving server gave no reply text.",
+    detail: data || "The receiving server gave no reply text.",
     action: "Open the message for what the answer means.",
-    code,
-    enhanced,
+    code: basic,
+    enhanced: enhanced ? `${enhanced.cls}.${enhanced.subject}.${enhanced.detail}` : null,
     badAddress: false,
   };
 }
