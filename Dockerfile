@@ -33,13 +33,15 @@ RUN npm run build
 
 FROM ${NODE_IMAGE} AS runner
 WORKDIR /app
-# NODE_OPTIONS: the console's heap limit (scripts/heap.mjs says why and what it holds).
+# NODE_OPTIONS: the console's heap limit (scripts/heap.mjs says why and what it holds) and
+# its request admission per event-loop turn (scripts/admission.mjs says why), which
+# scripts/standalone.mjs copied next to server.js.
 ENV NODE_ENV=production \
     HOSTNAME=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
     NEXT_TELEMETRY_DISABLED=1 \
-    NODE_OPTIONS=--max-old-space-size=512
+    NODE_OPTIONS="--max-old-space-size=512 --import=./admission-preload.mjs"
 
 # A user of its own, without a shell or home. The application files stay root's
 # (read-only to it); it writes only to DATA_DIR (the embedded database and the

@@ -6,6 +6,8 @@ import path from "node:path";
 
 import { expect, type APIRequestContext } from "@playwright/test";
 
+import { consoleNodeArgs } from "../scripts/heap.mjs";
+
 /**
  * For specs that need processes of their own (scale-out, attacks that would
  * disturb the shared server such as a sign-in flood): the embedded Messaging API
@@ -75,12 +77,15 @@ export class OwnServers {
     return { url, port };
   }
 
-  /** `next start` on a free port (not yet waited for); NEXTAUTH_URL is its own URL. */
+  /**
+   * `next start` on a free port, with the console's node flags (scripts/heap.mjs), not
+   * yet waited for; NEXTAUTH_URL is its own URL.
+   */
   async console(env: Record<string, string>, name = "console") {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const proc = this.start(
-      [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
+      [...consoleNodeArgs(), nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
       {
         NODE_ENV: "production",
         PORT: String(port),

@@ -40,6 +40,8 @@ test.beforeAll(async () => {
     [path.join(".next", "standalone", "server.js")],
     {
       NODE_ENV: "production",
+      // as the Docker image sets it: the heap limit and the admission preload
+      NODE_OPTIONS: "--max-old-space-size=512 --import=./.next/standalone/admission-preload.mjs",
       HOSTNAME: "127.0.0.1",
       PORT: String(port),
       NEXTAUTH_URL: base,

@@ -1,5 +1,8 @@
-// The console process's V8 heap limit, as every way of starting it sets it (npm start,
-// the Docker image, the README's deploy command, the bench and the soak).
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+// The console process's node flags, as every way of starting it sets them (npm start,
+// the Docker image, the README's deploy command, the bench and the soak): its V8 heap
+// limit and the preload that admits its requests per event-loop turn (scripts/admission.mjs).
 //
 // Node's default limit grows with the machine's memory (4 GB on a 24 GB machine), and
 // from ~2 GB up V8 lets the heap grow to about four times what is live before it
@@ -15,4 +18,12 @@ export function heapArgs(nodeOptions = process.env.NODE_OPTIONS ?? "") {
   return /--max-old-space-size\b/.test(nodeOptions)
     ? []
     : [`--max-old-space-size=${HEAP_LIMIT_MB}`];
+}
+
+/** scripts/admission-preload.mjs, which node loads (--import) before Next starts its server. */
+export const ADMISSION_PRELOAD = fileURLToPath(new URL("./admission-preload.mjs", import.meta.url));
+
+/** Node flags for the console process: the heap limit (as heapArgs) and the admission preload. */
+export function consoleNodeArgs(nodeOptions = process.env.NODE_OPTIONS ?? "") {
+  return [...heapArgs(nodeOptions), "--import", pathToFileURL(ADMISSION_PRELOAD).href];
 }

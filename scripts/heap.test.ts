@@ -1,9 +1,10 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 import { describe, expect, it } from "vitest";
 
-import { HEAP_LIMIT_MB, heapArgs } from "./heap.mjs";
+import { ADMISSION_PRELOAD, consoleNodeArgs, HEAP_LIMIT_MB, heapArgs } from "./heap.mjs";
 
 const root = path.join(import.meta.dirname, "..");
 const flag = `--max-old-space-size=${HEAP_LIMIT_MB}`;
@@ -15,10 +16,25 @@ describe("the console's heap limit", () => {
     expect(heapArgs("--max-old-space-size=2048")).toEqual([]);
   });
 
-  it("npm start, the Docker image and the README's deploy command set the same limit", () => {
+  it("comes with the admission preload, which is where the flag says", () => {
+    const args = consoleNodeArgs("");
+    expect(args.slice(0, 2)).toEqual([flag, "--import"]);
+    expect(fileURLToPath(args[2]!)).toBe(ADMISSION_PRELOAD);
+    expect(existsSync(ADMISSION_PRELOAD)).toBe(true);
+  });
+
+  it("npm start, the bench, the Docker image and the README's deploy command set the same flags", () => {
     const read = (f: string) => readFileSync(path.join(root, f), "utf8");
-    expect(read("scripts/start.mjs")).toMatch(/\[\.\.\.heapArgs\(\), nextBin/);
-    expect(read("Dockerfile")).toContain(`NODE_OPTIONS=${flag}`);
-    expect(read("README.md")).toContain(`NODE_OPTIONS=${flag}`);
+    expect(read("scripts/start.mjs")).toMatch(/\[\.\.\.consoleNodeArgs\(\), nextBin/);
+    expect(read("bench/lib/console.ts")).toMatch(/\[\.\.\.consoleNodeArgs\(\), \.\.\.nodeArgs\]/);
+    // the image runs server.js from the standalone folder, where scripts/standalone.mjs copies the preload
+    expect(read("Dockerfile")).toContain(`NODE_OPTIONS="${flag} --import=./admission-preload.mjs"`);
+    expect(read("scripts/standalone.mjs")).toContain(`["admission-preload.mjs", "admission.mjs"]`);
+    expect(read("README.md")).toContain(
+      `NODE_OPTIONS="${flag} --import=./.next/standalone/admission-preload.mjs"`,
+    );
+    expect(read("e2e/standalone.spec.ts")).toContain(
+      `NODE_OPTIONS: "${flag} --import=./.next/standalone/admission-preload.mjs"`,
+    );
   });
 });

@@ -5,6 +5,8 @@
 //
 // - copies `.next/static` (and `public/`, if the project has one) next to server.js:
 //   the standalone server serves them but `next build` leaves them out;
+// - copies the admission preload (scripts/admission-preload.mjs and admission.mjs) next
+//   to server.js, for `node --import ./admission-preload.mjs server.js` (the Dockerfile);
 // - checks that the files the console reads at run time by path are in the trace:
 //   the database migrations (server/db/client.ts) and PGlite's wasm/data files, and
 //   that @node-rs/argon2 has its native binding.
@@ -40,6 +42,10 @@ for (const [from, to] of [
 }
 if (!existsSync(path.join(out, ".next", "static", "chunks")))
   problems.push(".next/static/chunks was not copied");
+
+// the preload every way of starting the console loads (scripts/admission.mjs says why)
+for (const f of ["admission-preload.mjs", "admission.mjs"])
+  cpSync(path.join(root, "scripts", f), path.join(out, f));
 
 // migrations: the journal and every migration it names
 const migrations = path.join(out, "server", "db", "migrations");

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { heapArgs } from "./heap.mjs";
+import { consoleNodeArgs } from "./heap.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -149,7 +149,7 @@ try {
   }
   run(
     process.execPath,
-    [...heapArgs(), nextBin, dev ? "dev" : "start", "-p", String(port), "-H", host],
+    [...consoleNodeArgs(), nextBin, dev ? "dev" : "start", "-p", String(port), "-H", host],
     "console",
   );
   const health = await waitFor(`http://127.0.0.1:${port}/api/health`, "the console");

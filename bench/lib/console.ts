@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { heapArgs } from "../../scripts/heap.mjs";
+import { consoleNodeArgs } from "../../scripts/heap.mjs";
 import { trackChild } from "./leftovers";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -30,9 +30,12 @@ export function nextStartArgs(port: number, nodeArgs: string[] = [], dir = root)
   ];
 }
 
-/** The console's `next start` as it ships: with its heap limit (scripts/heap.mjs), then `nodeArgs`. */
+/**
+ * The console's `next start` as it ships: with its heap limit and admission preload
+ * (scripts/heap.mjs), then `nodeArgs`.
+ */
 export function consoleStartArgs(port: number, nodeArgs: string[] = [], dir = root): string[] {
-  return nextStartArgs(port, [...heapArgs(), ...nodeArgs], dir);
+  return nextStartArgs(port, [...consoleNodeArgs(), ...nodeArgs], dir);
 }
 
 /**

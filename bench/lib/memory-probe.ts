@@ -16,7 +16,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { heapArgs } from "../../scripts/heap.mjs";
+import { consoleNodeArgs } from "../../scripts/heap.mjs";
 import { startApiProcess } from "./api-process";
 import { freePort, nextStartArgs, signIn } from "./console";
 import { trackChild } from "./leftovers";
@@ -44,13 +44,13 @@ async function startNext(
   cwd: string,
   env: Record<string, string>,
   flags: string,
-  /** the console starts as it ships (its heap limit, unless `flags` sets one); the bare app with Node's defaults */
+  /** the console starts as it ships (its heap limit, unless `flags` sets one, and its admission preload); the bare app with Node's defaults */
   asConsole: boolean,
 ): Promise<{ url: string; child: ChildProcess; probeDir: string }> {
   const port = await freePort();
   const probeDir = mkdtempSync(path.join(tmpdir(), "memprobe-"));
   const child = trackChild(
-    spawn(process.execPath, nextStartArgs(port, asConsole ? heapArgs(flags) : []), {
+    spawn(process.execPath, nextStartArgs(port, asConsole ? consoleNodeArgs(flags) : []), {
       cwd,
       stdio: ["ignore", "ignore", "inherit"],
       env: {
