@@ -26,7 +26,9 @@ describe("the console's heap limit", () => {
   it("npm start, the bench, the Docker image and the README's deploy command set the same flags", () => {
     const read = (f: string) => readFileSync(path.join(root, f), "utf8");
     expect(read("scripts/start.mjs")).toMatch(/\[\.\.\.consoleNodeArgs\(\), nextBin/);
-    expect(read("bench/lib/console.ts")).toMatch(/\[\.\.\.consoleNodeArgs\(\), \.\.\.nodeArgs\]/);
+    expect(read("bench/lib/console.ts")).toMatch(
+      /admission = true,\n\): string\[\] \{\n  return nextStartArgs\(port, \[\.\.\.\(admission \? consoleNodeArgs\(\) : heapArgs\(\)\)/,
+    );
     // the image runs server.js from the standalone folder, where scripts/standalone.mjs copies the preload
     expect(read("Dockerfile")).toContain(`NODE_OPTIONS="${flag} --import=./admission-preload.mjs"`);
     expect(read("scripts/standalone.mjs")).toContain(`["admission-preload.mjs", "admission.mjs"]`);

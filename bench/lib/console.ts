@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { consoleNodeArgs } from "../../scripts/heap.mjs";
+import { consoleNodeArgs, heapArgs } from "../../scripts/heap.mjs";
 import { trackChild } from "./leftovers";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -32,10 +32,16 @@ export function nextStartArgs(port: number, nodeArgs: string[] = [], dir = root)
 
 /**
  * The console's `next start` as it ships: with its heap limit and admission preload
- * (scripts/heap.mjs), then `nodeArgs`.
+ * (scripts/heap.mjs), then `nodeArgs`. `admission: false` leaves the preload out, to
+ * measure what it changes.
  */
-export function consoleStartArgs(port: number, nodeArgs: string[] = [], dir = root): string[] {
-  return nextStartArgs(port, [...consoleNodeArgs(), ...nodeArgs], dir);
+export function consoleStartArgs(
+  port: number,
+  nodeArgs: string[] = [],
+  dir = root,
+  admission = true,
+): string[] {
+  return nextStartArgs(port, [...(admission ? consoleNodeArgs() : heapArgs()), ...nodeArgs], dir);
 }
 
 /**
@@ -88,6 +94,8 @@ export async function startConsole(
   nodeArgs: string[] = [],
   /** the checkout to start (another one, built, to compare with) */
   dir = root,
+  /** without the admission preload (scripts/admission.mjs), to compare with */
+  { admission = true }: { admission?: boolean } = {},
 ) {
   if (!existsSync(path.join(dir, ".next", "BUILD_ID")))
     throw new Error("the console is not built (run `npm run build`)");
@@ -97,7 +105,7 @@ export async function startConsole(
     {
       cwd: dir,
       port,
-      args: consoleStartArgs(port, nodeArgs, dir),
+      args: consoleStartArgs(port, nodeArgs, dir, admission),
       env: {
         MESSAGING_API_URL: upstreamUrl,
         NEXTAUTH_URL: `http://127.0.0.1:${port}`,

@@ -1,14 +1,19 @@
+import { spawn, spawnSync } from "node:child_process";
+
 import type { CallRecord } from "../../server/messaging-api/control";
 import { busiestSecond } from "../../test/busiest-second";
 import { startApiProcess } from "../lib/api-process";
 import { startConsole } from "../lib/console";
 import { oneUserFlooding } from "../lib/flood";
+import { trackChild } from "../lib/leftovers";
 import { cannon } from "../lib/load";
 import { median, percentile } from "../lib/stats";
 import type { Section, SectionResult } from "../lib/types";
 
 const USERS = 200;
 const SECONDS = 20;
+/** each of the two runs on a shared core (with and without the admission preload) */
+const CONTENDED_SECONDS = 15;
 const BUDGET = 10;
 /** the security issue's attack: one user's concurrent searches, another user's reads meanwhile */
 const FLOODING_SEARCHES = 300;
@@ -35,6 +40,60 @@ export function busiest(calls: { at: number }[]): { second: number; window: numb
   };
 }
 
+type ConsoleHandle = Awaited<ReturnType<typeof startConsole>>;
+
+/**
+ * USERS connections reading the hot lists for `seconds`; with when each connection got
+ * its first answer (autocannon's timeout is a connection left without an answer for
+ * 10 s, so this tells a connection never served from a slow request).
+ */
+async function hotListLoad(c: ConsoleHandle, seconds: number) {
+  const startedAt = Date.now();
+  let i = 0;
+  const firstAnswers: number[] = [];
+  const load = await cannon({
+    url: c.url,
+    connections: USERS,
+    duration: seconds,
+    timeout: 10,
+    headers: { Cookie: c.cookie },
+    setupClient: (client) => {
+      client.once("response", () => firstAnswers.push((Date.now() - startedAt) / 1000));
+    },
+    requests: [{ setupRequest: (req) => ({ ...req, path: HOT_LISTS[i++ % HOT_LISTS.length] }) }],
+  });
+  return { ...load, firstAnswers, startedAt, endedAt: Date.now() };
+}
+
+const firstAnswerFigure = (firstAnswers: number[]) =>
+  firstAnswers.length
+    ? `${median(firstAnswers).toFixed(1)} / ${Math.max(...firstAnswers).toFixed(1)} s (${firstAnswers.filter((t) => t > 10).length}; ${USERS - firstAnswers.length} never answered)`
+    : "none answered";
+
+/**
+ * The same load on a console whose one core is shared with a busy process (taskset, CPU
+ * 0): a machine about half as fast, on purpose, where a saturated console's event-loop
+ * turns grow long. Node accepts one new connection per turn (libuv ≥ 1.45), which is
+ * what scripts/admission.mjs is for; `admission: false` starts the console without it.
+ */
+async function contendedLoad(apiUrl: string, admission: boolean) {
+  const c = await startConsole(apiUrl, { MESSAGING_API_MAX_RPS: String(BUDGET) }, [], undefined, {
+    admission,
+  });
+  const hog = trackChild(
+    spawn("taskset", ["-c", "0", process.execPath, "-e", "for(;;){}"], { stdio: "ignore" }),
+  );
+  try {
+    const pinned = spawnSync("taskset", ["-a", "-pc", "0", String(c.pid)], { stdio: "ignore" });
+    if (pinned.status !== 0) throw new Error("taskset could not pin the console to CPU 0");
+    await new Promise((r) => setTimeout(r, 1500));
+    return await hotListLoad(c, CONTENDED_SECONDS);
+  } finally {
+    hog.kill("SIGTERM");
+    c.stop();
+  }
+}
+
 /**
  * 200 signed-in people reading the hot lists through one console process with
  * the real budget (10/s on both sides): the console must answer from coalesced
@@ -44,6 +103,8 @@ export function busiest(calls: { at: number }[]): { second: number; window: numb
  */
 export const upstreamProtectionSection: Section = {
   name: "upstream-protection",
+  // two more consoles started and loaded on half a core (~1 min, more on a slow machine)
+  limitMs: 420_000,
   async run(): Promise<SectionResult> {
     // in its own process: autocannon's 200 connections do not share an event loop with it
     const api = await startApiProcess(BUDGET);
@@ -52,29 +113,14 @@ export const upstreamProtectionSection: Section = {
       consoleHandle = await startConsole(api.url, { MESSAGING_API_MAX_RPS: String(BUDGET) });
       // sign-in and start-up calls are not part of the load
       await new Promise((r) => setTimeout(r, 1500));
-      const startedAt = Date.now();
-      let i = 0;
-      // when each connection got its first answer (autocannon's timeout is a connection left
-      // without an answer for 10 s, so this tells a connection never served from a slow request)
-      const firstAnswers: number[] = [];
       const {
         result: r,
         latencies,
         errorsAt,
-      } = await cannon({
-        url: consoleHandle.url,
-        connections: USERS,
-        duration: SECONDS,
-        timeout: 10,
-        headers: { Cookie: consoleHandle.cookie },
-        setupClient: (client) => {
-          client.once("response", () => firstAnswers.push((Date.now() - startedAt) / 1000));
-        },
-        requests: [
-          { setupRequest: (req) => ({ ...req, path: HOT_LISTS[i++ % HOT_LISTS.length] }) },
-        ],
-      });
-      const endedAt = Date.now();
+        firstAnswers,
+        startedAt,
+        endedAt,
+      } = await hotListLoad(consoleHandle, SECONDS);
       const calls: CallRecord[] = (await api.calls()).filter(
         (c) => c.at >= startedAt && c.at <= endedAt,
       );
@@ -100,6 +146,21 @@ export const upstreamProtectionSection: Section = {
         reads: OTHER_READS,
         resendAfterMs: 1000,
       });
+      consoleHandle.stop();
+      consoleHandle = null;
+
+      // the same 200 users on a console with half a core, without and with admission
+      const without = await contendedLoad(api.url, false);
+      const shipped = await contendedLoad(api.url, true);
+      const contendedColumn = (l: typeof shipped) => ({
+        rps: Math.round(l.result.requests.average).toLocaleString("en-US"),
+        latency: `${l.result.latency.p50} / ${Math.round(percentile(l.latencies, 95))} / ${l.result.latency.p99} ms`,
+        answers: `${l.result["2xx"].toLocaleString("en-US")} / ${l.result.non2xx} / ${l.result.errors} (${l.result.timeouts})`,
+        first: firstAnswerFigure(l.firstAnswers),
+      });
+      const [a, b] = [contendedColumn(shipped), contendedColumn(without)];
+      const slowestFirst = (l: typeof shipped) =>
+        l.firstAnswers.length ? Math.max(...l.firstAnswers) : Infinity;
       const lines = [
         `${USERS} connections sharing one admin session, ${SECONDS} s, cycling through ${HOT_LISTS.map((p) => `\`${p}\``).join(", ")}. Budget ${BUDGET}/s on the console (MESSAGING_API_MAX_RPS) and on the embedded Messaging API (maxRps), which runs in its own process (autocannon runs in the bench process).`,
         "",
@@ -113,7 +174,7 @@ export const upstreamProtectionSection: Section = {
         `| upstream 429s | ${upstream429} |`,
         `| console answers per upstream call | ${(answered / Math.max(calls.length, 1)).toFixed(0)} |`,
         `| share of answers from coalesced or cached upstream calls | ${(share * 100).toFixed(2)} % |`,
-        `| connections' first answer: median / slowest (after 10 s, of ${USERS}) | ${firstAnswers.length ? `${median(firstAnswers).toFixed(1)} / ${Math.max(...firstAnswers).toFixed(1)} s (${firstAnswers.filter((t) => t > 10).length}; ${USERS - firstAnswers.length} never answered)` : "none answered"} |`,
+        `| connections' first answer: median / slowest (after 10 s, of ${USERS}) | ${firstAnswerFigure(firstAnswers)} |`,
         "",
         ...(errorsAt.length
           ? [
@@ -131,6 +192,17 @@ export const upstreamProtectionSection: Section = {
         `| the other user's reads not 2xx | ${flood.readErrors} of ${flood.reads} | ${rude.readErrors} of ${rude.reads} |`,
         `| the flooder's searches answered / refused with 429 (of which without Retry-After) | ${flood.floodOk} / ${flood.flood429} (${flood.flood429WithoutRetryAfter}) | ${rude.floodOk} / ${rude.flood429} (${rude.flood429WithoutRetryAfter}) |`,
         `| 5xx or failed requests, either user | ${flood.fiveXx} | ${rude.fiveXx} |`,
+        "",
+        `### ${USERS} users on a console sharing its core`,
+        "",
+        `The same ${USERS} connections for ${CONTENDED_SECONDS} s, each run on a fresh console pinned to CPU 0 beside a busy process pinned there too (\`taskset\`): a machine about half as fast, on purpose, where a saturated console's event-loop turns grow long. As shipped, with the admission preload (\`scripts/admission.mjs\`: at most 32 requests started per event-loop turn, the rest in order in later turns; Node accepts one new connection per turn), and without it, in the same run.`,
+        "",
+        "| figure | as shipped | without the admission preload |",
+        "|---|---|---|",
+        `| console requests/s | ${a.rps} | ${b.rps} |`,
+        `| console latency p50 / p95 / p99 | ${a.latency} | ${b.latency} |`,
+        `| console answers 2xx / non-2xx / errors (of which timeouts, 10 s) | ${a.answers} | ${b.answers} |`,
+        `| connections' first answer: median / slowest (after 10 s, of ${USERS}) | ${a.first} | ${b.first} |`,
       ];
       return {
         lines,
@@ -139,6 +211,14 @@ export const upstreamProtectionSection: Section = {
             target: "200 users on hot lists: p95 ≤ 500 ms, every answer 2xx",
             figure: `${p95} ms (${r.non2xx + r.errors} non-2xx/errors)`,
             met: p95 <= 500 && r.non2xx + r.errors === 0,
+          },
+          {
+            target: `${USERS} users on a console sharing its core: every connection answered within 10 s, no timeouts`,
+            figure: `slowest first answer ${slowestFirst(shipped).toFixed(1)} s, ${shipped.result.timeouts} timeouts (without the admission preload: ${slowestFirst(without).toFixed(1)} s, ${without.result.timeouts} timeouts, ${USERS - without.firstAnswers.length} never answered); ${(shipped.result.requests.average / Math.max(without.result.requests.average, 1)).toFixed(2)}× its requests/s`,
+            met:
+              shipped.firstAnswers.length === USERS &&
+              slowestFirst(shipped) <= 10 &&
+              shipped.result.timeouts === 0,
           },
           {
             target: "upstream ≤ 10 requests in any second",
