@@ -41,7 +41,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
     NEXT_TELEMETRY_DISABLED=1 \
-    NODE_OPTIONS="--max-old-space-size=512 --import=./admission-preload.mjs"
+    NODE_OPTIONS="--max-old-space-size=512 --import=/app/admission-preload.mjs"
 
 # A user of its own, without a shell or home. The application files stay root's
 # (read-only to it); it writes only to DATA_DIR (the embedded database and the

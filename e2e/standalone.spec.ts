@@ -41,7 +41,7 @@ test.beforeAll(async () => {
     {
       NODE_ENV: "production",
       // as the Docker image sets it: the heap limit and the admission preload
-      NODE_OPTIONS: "--max-old-space-size=512 --import=./.next/standalone/admission-preload.mjs",
+      NODE_OPTIONS: `--max-old-space-size=512 --import=${path.resolve(".next/standalone/admission-preload.mjs")}`,
       HOSTNAME: "127.0.0.1",
       PORT: String(port),
       NEXTAUTH_URL: base,

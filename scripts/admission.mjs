@@ -12,12 +12,16 @@
 // listen queue draining at ~5 a second; strace, one accept4 per epoll_pwait).
 //
 // The remedy here: start at most REQUESTS_PER_TURN requests in a turn; the rest wait, in
-// the order they came, for the next turn (setImmediate, after this turn's poll). A turn
-// then stays short under any load, each turn still accepts a connection, and every
-// request keeps its place in line. Below that many requests in a turn nothing waits. It
-// bounds requests started, not requests in flight, so a slow upstream call or a long
-// download holds no place that others need.
+// the order they came, for later turns. A turn here runs from one check phase to the
+// next (setImmediate), so it holds exactly one poll for new connections: between two
+// accepts at most REQUESTS_PER_TURN requests start. The work a turn does for requests
+// already started (upstream replies, database results, writes) is not bounded, but the
+// requests piling in no longer all run at once; each turn still accepts a connection,
+// and every request keeps its place in line. Below that many requests in a turn nothing
+// waits. It bounds requests started, not requests in flight, so a slow upstream call or
+// a long download holds no place that others need.
 
+import { AsyncResource } from "node:async_hooks";
 import http from "node:http";
 
 /** Requests started in one event-loop turn before the rest wait for the next. */
@@ -40,9 +44,9 @@ export function admitPerTurn(listener, perTurn = REQUESTS_PER_TURN) {
     turnScheduled = false;
     startedThisTurn = 0;
     while (head < waiting.length && startedThisTurn < perTurn) {
-      const { self, req, res } = waiting[head];
+      const { req, run } = waiting[head];
       waiting[head++] = undefined;
-      if (!req.socket?.destroyed) start(self, req, res);
+      if (!req.socket?.destroyed) run();
     }
     if (head === waiting.length) {
       waiting.length = 0;
@@ -70,13 +74,15 @@ export function admitPerTurn(listener, perTurn = REQUESTS_PER_TURN) {
   return function admitted(req, res) {
     if (head === waiting.length && startedThisTurn < perTurn) start(this, req, res);
     else {
-      waiting.push({ self: this, req, res });
+      // started later in the async context it came in (AsyncLocalStorage, tracing)
+      waiting.push({ req, run: AsyncResource.bind(start.bind(null, this, req, res)) });
       schedule();
     }
   };
 }
 
-let installed = false;
+/** Once per process, even if two copies of this file are loaded (--import twice). */
+const INSTALLED = Symbol.for("messaging-console.admission");
 
 /**
  * Makes every `http.createServer(listener)` in this process admit its requests with
@@ -85,8 +91,8 @@ let installed = false;
  * reach its server.
  */
 export function installAdmission(perTurn = REQUESTS_PER_TURN) {
-  if (installed) return;
-  installed = true;
+  if (globalThis[INSTALLED]) return;
+  globalThis[INSTALLED] = true;
   const createServer = http.createServer;
   http.createServer = function (...args) {
     const at = args.findIndex((a) => typeof a === "function");

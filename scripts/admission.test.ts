@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { connect, type Socket } from "node:net";
 import path from "node:path";
@@ -45,21 +47,49 @@ describe("admitPerTurn", () => {
     expect(started.slice(11)).toEqual([12, 13, 14, 15]);
   });
 
-  it("drops a waiting request whose connection closed, and passes the server on as `this`", async () => {
-    const seen: { id: number; self: unknown }[] = [];
+  it("drops a waiting request whose connection closed, without spending the turn's room on it", async () => {
+    const started: number[] = [];
+    const admitted = admitPerTurn((req: IncomingMessage) => {
+      started.push((req as IncomingMessage & { id: number }).id);
+    }, 2);
+    admitted(request(1), response);
+    admitted(request(2), response);
+    admitted(request(3, true), response);
+    admitted(request(4), response);
+    admitted(request(5), response);
+    await nextTurn();
+    expect(started).toEqual([1, 2, 4, 5]);
+  });
+
+  it("passes the server on as `this`, and starts a waiting request in the async context it came in", async () => {
+    const context = new AsyncLocalStorage<string>();
+    const seen: { id: number; self: unknown; context?: string }[] = [];
     const server = { name: "server" };
     const admitted = admitPerTurn(function (this: unknown, req: IncomingMessage) {
-      seen.push({ id: (req as IncomingMessage & { id: number }).id, self: this });
+      const id = (req as IncomingMessage & { id: number }).id;
+      seen.push({ id, self: this, context: context.getStore() });
     }, 1);
-    admitted.call(server, request(1), response);
-    admitted.call(server, request(2, true), response);
-    admitted.call(server, request(3), response);
-    await nextTurn();
-    await nextTurn();
+    context.run("first", () => admitted.call(server, request(1), response));
+    context.run("second", () => admitted.call(server, request(2), response));
+    await context.run("someone else's", nextTurn);
     expect(seen).toEqual([
-      { id: 1, self: server },
-      { id: 3, self: server },
+      { id: 1, self: server, context: "first" },
+      { id: 2, self: server, context: "second" },
     ]);
+  });
+
+  it("keeps the order through a long line (past the clean-up of taken places)", async () => {
+    const started: number[] = [];
+    const admitted = admitPerTurn((req: IncomingMessage) => {
+      started.push((req as IncomingMessage & { id: number }).id);
+    }, 3);
+    const ids = Array.from({ length: 5000 }, (_, i) => i + 1);
+    for (const id of ids.slice(0, 2500)) admitted(request(id), response);
+    // half-way through the line (well past 1,024 taken places), more arrive behind it
+    while (started.length < 1500) await nextTurn();
+    for (const id of ids.slice(2500)) admitted(request(id), response);
+    while (started.length < ids.length) await nextTurn();
+    expect(started).toEqual(ids);
   });
 });
 
@@ -106,8 +136,13 @@ async function mostStartedInOneTurn(preload: boolean, connections: number): Prom
     });
     /** Sends one request on `s` and resolves with its answer's first bytes. */
     const ask = (s: Socket, p: string) =>
-      new Promise<string>((resolve) => {
-        s.once("data", (d) => resolve(String(d)));
+      new Promise<string>((resolve, reject) => {
+        const closed = () => reject(new Error(`the connection closed before ${p} was answered`));
+        s.once("close", closed);
+        s.once("data", (d) => {
+          s.off("close", closed);
+          resolve(String(d));
+        });
         s.write(`GET ${p} HTTP/1.1\r\nHost: x\r\n\r\n`);
       });
     // every connection accepted and answered once first (libuv accepts one a turn) ...
@@ -128,6 +163,17 @@ async function mostStartedInOneTurn(preload: boolean, connections: number): Prom
 }
 
 describe("the admission preload", () => {
+  it("reaches Next's server: next start and the standalone server.js make it with http.createServer(listener)", () => {
+    // start-server.js is what both run; if Next stops passing its listener to
+    // http.createServer, the preload would wrap nothing and this says so
+    const startServer = readFileSync(
+      path.join(import.meta.dirname, "..", "node_modules/next/dist/server/lib/start-server.js"),
+      "utf8",
+    );
+    expect(startServer).toMatch(/_http\.default\.createServer\(requestListener\)/);
+    expect(startServer).not.toMatch(/\.on\(["']request["']/);
+  });
+
   it("keeps a burst of requests on ready connections from all starting in one turn", async () => {
     const connections = 150;
     // without it, the server's listener starts nearly the whole burst in one turn ...

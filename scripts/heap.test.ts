@@ -25,18 +25,21 @@ describe("the console's heap limit", () => {
 
   it("npm start, the bench, the Docker image and the README's deploy command set the same flags", () => {
     const read = (f: string) => readFileSync(path.join(root, f), "utf8");
-    expect(read("scripts/start.mjs")).toMatch(/\[\.\.\.consoleNodeArgs\(\), nextBin/);
-    expect(read("bench/lib/console.ts")).toMatch(
-      /admission = true,\n\): string\[\] \{\n  return nextStartArgs\(port, \[\.\.\.\(admission \? consoleNodeArgs\(\) : heapArgs\(\)\)/,
+    expect(read("scripts/start.mjs")).toContain("[...consoleNodeArgs(), nextBin,");
+    expect(read("bench/lib/console.ts")).toContain("admission ? consoleNodeArgs() : heapArgs()");
+    // the image runs server.js in /app, where scripts/standalone.mjs copied the preload;
+    // absolute paths, as a relative --import would follow whatever folder node starts in
+    expect(read("Dockerfile")).toContain(
+      `NODE_OPTIONS="${flag} --import=/app/admission-preload.mjs"`,
     );
-    // the image runs server.js from the standalone folder, where scripts/standalone.mjs copies the preload
-    expect(read("Dockerfile")).toContain(`NODE_OPTIONS="${flag} --import=./admission-preload.mjs"`);
     expect(read("scripts/standalone.mjs")).toContain(`["admission-preload.mjs", "admission.mjs"]`);
     expect(read("README.md")).toContain(
-      `NODE_OPTIONS="${flag} --import=./.next/standalone/admission-preload.mjs"`,
+      `NODE_OPTIONS="${flag} --import=$PWD/.next/standalone/admission-preload.mjs"`,
     );
     expect(read("e2e/standalone.spec.ts")).toContain(
-      `NODE_OPTIONS: "${flag} --import=./.next/standalone/admission-preload.mjs"`,
+      "NODE_OPTIONS: `" +
+        flag +
+        ' --import=${path.resolve(".next/standalone/admission-preload.mjs")}`',
     );
   });
 });

@@ -6,7 +6,7 @@
 // - copies `.next/static` (and `public/`, if the project has one) next to server.js:
 //   the standalone server serves them but `next build` leaves them out;
 // - copies the admission preload (scripts/admission-preload.mjs and admission.mjs) next
-//   to server.js, for `node --import ./admission-preload.mjs server.js` (the Dockerfile);
+//   to server.js, which the Dockerfile's NODE_OPTIONS imports (--import=/app/…);
 // - checks that the files the console reads at run time by path are in the trace:
 //   the database migrations (server/db/client.ts) and PGlite's wasm/data files, and
 //   that @node-rs/argon2 has its native binding.
