@@ -55,11 +55,6 @@ export function recipientMessages(
     .sort(byNewest);
 }
 
-/**
- * The recipient's bounces, newest first: failed log messages (hard or soft) and
- * the 24-hour list's bounces to the address; one entry when both name the same
- * send (same sender and send time).
- */
 /** A bounce entry from a log record or a bounce of the 24-hour list. */
 const bounceEntry = (
   r: Omit<RecipientBounce, "id" | "source">,
@@ -77,6 +72,11 @@ const bounceEntry = (
   source,
 });
 
+/**
+ * The recipient's bounces, newest first: failed log messages (hard or soft) and
+ * the 24-hour list's bounces to the address; one entry when both name the same
+ * send (same sender and send time).
+ */
 export function recipientBounces(
   email: string,
   messages: readonly ExplainedEmail[],
