@@ -3,7 +3,7 @@
 // lib/lazy-resolver.ts, lib/phone/use-format.ts, lib/toast.ts), never with the
 // page. This walks what the browser loads with each page before any `import()`
 // and names the chain of imports that would bring one of them back.
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -87,5 +87,57 @@ describe("a page's first load, page by page", () => {
     expect(graph.size).toBeGreaterThan(10);
     const key = part.includes("/") ? path.join(process.cwd(), part) : part;
     expect(graph.get(key)?.join(" → ") ?? null).toBeNull();
+  });
+});
+
+/**
+ * `import("pkg")` needs the package's whole entry (the namespace object): no
+ * bundler can leave out what it exports. For a package of many modules that is
+ * all of it — an import() of recharts for one component took every chart type,
+ * ~49 KB gzip more on each chart page. Such code goes through a project module
+ * with a named import (components/charts/responsive-container.ts). These are one
+ * module each, so the whole entry is all there is.
+ */
+const WHOLE_PACKAGE_IMPORTS: Record<string, string> = {
+  sonner: "one module (dist/index.mjs): lib/toast.ts",
+  papaparse: "one module (papaparse.min.js): lib/email/csv.ts",
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === "node_modules" ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** Every `import("…")` of a package (not a project file) in these files: "file: package". */
+function packageImports(files: string[]): string[] {
+  return files.flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(/\bimport\(\s*["']([^"'.][^"']*)["']\s*\)/g)]
+      .map((m) => m[1]!)
+      .filter((spec) => !spec.startsWith("@/"))
+      .map((spec) => `${path.relative(process.cwd(), file)}: ${spec}`),
+  );
+}
+
+describe("code loaded when used", () => {
+  const files = ["app", "components", "lib"].flatMap((d) =>
+    sourceFiles(path.join(process.cwd(), d)),
+  );
+
+  it("finds the imports it checks", () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(packageImports(files)).toContain("lib/toast.ts: sonner");
+    expect(packageImports(files)).toContain("lib/email/csv.ts: papaparse");
+    // project modules (next/dynamic's) are not packages
+    expect(packageImports(files).filter((hit) => hit.includes("@/"))).toEqual([]);
+  });
+
+  it("imports a package's whole entry with import() only where it is one module", () => {
+    const found = packageImports(files).filter(
+      (hit) => !(hit.split(": ")[1]! in WHOLE_PACKAGE_IMPORTS),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -9,10 +9,12 @@ import { chartColor } from "@/lib/theme-tokens";
 import { cn } from "@/lib/utils";
 
 // recharts is large: it loads after the page, not with it (pages import their chart
-// components through next/dynamic for the same reason).
-const ResponsiveContainer = dynamic(() => import("recharts").then((m) => m.ResponsiveContainer), {
-  ssr: false,
-});
+// components through next/dynamic for the same reason). Through a module of its own:
+// see ./responsive-container.ts.
+const ResponsiveContainer = dynamic(
+  () => import("./responsive-container").then((m) => m.ResponsiveContainer),
+  { ssr: false },
+);
 
 /**
  * The one chart container: a card with a title, a fixed-height plot (so the page
