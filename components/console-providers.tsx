@@ -4,8 +4,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import * as React from "react";
 
-// The toasts' viewport (sonner's UI) loads after the page, not with it; a toast
-// raised before it is there shows once it is (sonner replays them to a late Toaster).
+import { toastsRaised } from "@/lib/toast";
+
+// The toasts' viewport (sonner's UI) loads with the first toast, not with the page;
+// sonner shows a late Toaster the toasts raised before it was there.
 const Toaster = dynamic(() => import("@/components/ui/toaster").then((m) => m.Toaster), {
   ssr: false,
 });
@@ -39,10 +41,15 @@ export function makeQueryClient() {
  */
 export function ConsoleProviders({ children }: { children: React.ReactNode }) {
   const [queryClient] = React.useState(makeQueryClient);
+  const toasts = React.useSyncExternalStore(
+    toastsRaised.subscribe,
+    toastsRaised.get,
+    toastsRaised.getServer,
+  );
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      {toasts && <Toaster />}
     </QueryClientProvider>
   );
 }

@@ -93,11 +93,16 @@ test.describe("as admin", () => {
     await page.keyboard.press("Escape");
     const row = page.getByRole("row", { name: new RegExp(email) });
     await expect(row).toContainText("Support");
+    // no toast yet on this page: the toasts' viewport (sonner) is not there either
+    // (it loads with the first toast, lib/toast.ts), and that first toast still shows
+    const toasts = page.getByRole("region", { name: /^Notifications/ });
+    await expect(toasts).toHaveCount(0);
 
     await row.getByRole("button", { name: `Actions for ${email}` }).click();
     await page.getByRole("menuitem", { name: "Make Marketer" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Change role" }).click();
     await expect(row).toContainText("Marketer");
+    await expect(toasts.getByText(`${email} updated.`)).toBeVisible();
 
     await row.getByRole("button", { name: `Actions for ${email}` }).click();
     await page.getByRole("menuitem", { name: "Disable" }).click();

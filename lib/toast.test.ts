@@ -10,9 +10,24 @@ const sonnerToast = Object.assign((...args: unknown[]) => raised.push(["toast", 
 });
 vi.mock("sonner", () => ({ toast: sonnerToast }));
 
-const { toast } = await import("./toast");
+const { toast, toastsRaised } = await import("./toast");
 
 describe("toast (sonner loaded with the first toast)", () => {
+  it("tells the console once, at the first toast, to mount the toasts' viewport", async () => {
+    const heard = vi.fn();
+    const stop = toastsRaised.subscribe(heard);
+    expect(toastsRaised.get()).toBe(false);
+    expect(toastsRaised.getServer()).toBe(false);
+    toast.info("First");
+    expect(toastsRaised.get()).toBe(true);
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    toast.info("Second");
+    await vi.waitFor(() => expect(raised).toHaveLength(2));
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
+    raised.length = 0;
+  });
+
   it("raises each toast in order, with an id given at once that a later toast can replace", async () => {
     const pending = toast.loading("Removing 2 numbers…");
     toast.success("Removed 2 numbers.", { id: pending });

@@ -2,9 +2,9 @@ import type { ExternalToast, toast as sonnerToast } from "sonner";
 
 /**
  * sonner's `toast`, with sonner itself downloaded when the first toast is
- * raised instead of with the page (the toasts' viewport, components/ui/toaster.tsx,
- * loads it after the page anyway; a toast raised before the viewport is there
- * shows once it is). Toasts keep their order; each gets its id at once, so
+ * raised instead of with the page; the toasts' viewport (components/ui/toaster.tsx)
+ * is mounted then too (`useToastsRaised`), and sonner shows it the toasts raised
+ * before it was there. Toasts keep their order; each gets its id at once, so
  * `toast.loading(…)` can be replaced later with `{ id }` as with sonner.
  */
 type Message = Parameters<typeof sonnerToast>[0];
@@ -20,9 +20,27 @@ const load = () =>
     },
   ));
 
+let raisedAny = false;
+const onFirstToast = new Set<() => void>();
+
+/** For `useSyncExternalStore`: whether a toast has been raised in this tab (then the viewport is needed). */
+export const toastsRaised = {
+  subscribe: (listener: () => void) => {
+    onFirstToast.add(listener);
+    return () => void onFirstToast.delete(listener);
+  },
+  get: () => raisedAny,
+  getServer: () => false,
+};
+
 let count = 0;
 function raise(kind: Kind | null, message: Message, data?: ExternalToast): string | number {
   const id = data?.id ?? `toast-${++count}`;
+  if (!raisedAny) {
+    raisedAny = true;
+    // after the caller's own work (a toast raised while React renders must not set state then)
+    queueMicrotask(() => onFirstToast.forEach((listener) => listener()));
+  }
   load().then(
     (t) => (kind ? t[kind] : t)(message, { ...data, id }),
     () => {},
