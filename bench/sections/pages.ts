@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import type { Browser } from "@playwright/test";
@@ -52,6 +52,11 @@ function firstLoadChunks(): Map<string, Set<string>> {
     "route-bundle-stats.json",
   );
   if (!existsSync(file)) throw new Error(`${file} is missing (run \`npm run build\`)`);
+  // A build for scripts/page-chunks.mjs (BUNDLE_MAPS=1) ends every script with a
+  // sourceMappingURL comment, ~0.6 KB gzip a page that a normal build does not send.
+  const chunks = path.join(path.dirname(file), "..", "static", "chunks");
+  if (readdirSync(chunks).some((f) => f.endsWith(".js.map")))
+    throw new Error("the build has browser source maps (BUNDLE_MAPS=1): run `npm run build`");
   const stats = JSON.parse(readFileSync(file, "utf8")) as {
     route: string;
     firstLoadChunkPaths: string[];
