@@ -50,6 +50,3 @@ export async function lookupCsv(result: {
   const data = rows.map((r) => fields.map((f) => r[f] ?? ""));
   return `${Papa.unparse({ fields, data }, { escapeFormulae: true, newline: "\n" })}\n`;
 }
-
-/** The most rows one export of the email log holds; the page says so, and the file's name when cut. */
-export const EMAIL_CSV_MAX_ROWS = 50_000;

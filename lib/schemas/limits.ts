@@ -42,3 +42,6 @@ export const MAX_BLACKLIST_CHECK = 5_000;
 
 /** Email id, shape `xxxxxx-xxxxxx-xx` (letters and digits). */
 export const EMAIL_ID = /^[A-Za-z0-9]{6}-[A-Za-z0-9]{6}-[A-Za-z0-9]{2}$/;
+
+/** The most rows one export of the email log holds; the page says so, and the file's name when cut. */
+export const EMAIL_CSV_MAX_ROWS = 50_000;

@@ -1,7 +1,8 @@
 import "server-only";
 
-import { EMAIL_CSV_COLUMNS, EMAIL_CSV_MAX_ROWS, emailCsvRow } from "@/lib/email/csv";
+import { EMAIL_CSV_COLUMNS, emailCsvRow } from "@/lib/email/csv";
 import type { EmailOutcome } from "@/lib/email/outcome";
+import { EMAIL_CSV_MAX_ROWS } from "@/lib/schemas/limits";
 import { csvResponse, csvStream } from "@/server/http/csv";
 import type { EmailFilters } from "@/server/upstream/smtp";
 

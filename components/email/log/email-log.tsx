@@ -9,7 +9,6 @@ import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { failureOf } from "@/components/ui/error-state";
 import { Pagination } from "@/components/ui/pagination";
-import { EMAIL_CSV_MAX_ROWS } from "@/lib/email/csv";
 import {
   EMAIL_OUTCOME_LABEL,
   EMAIL_OUTCOME_SCAN_MAX,
@@ -20,6 +19,7 @@ import { formatNumber } from "@/lib/format";
 import { readPaging } from "@/lib/paging";
 import { emailLogCsvHref, useEmailLog, type EmailLogFilters } from "@/lib/queries/email/messages";
 import { useEmailSenders } from "@/lib/queries/email/sender-addresses";
+import { EMAIL_CSV_MAX_ROWS } from "@/lib/schemas/limits";
 import { useUrlState } from "@/lib/use-url-state";
 
 import { emailColumns, zoneLabel } from "./email-columns";
