@@ -55,7 +55,12 @@ function firstLoadChunks(): Map<string, Set<string>> {
   // A build for scripts/page-chunks.mjs (BUNDLE_MAPS=1) ends every script with a
   // sourceMappingURL comment, ~0.6 KB gzip a page that a normal build does not send.
   const chunks = path.join(path.dirname(file), "..", "static", "chunks");
-  if (readdirSync(chunks).some((f) => f.endsWith(".js.map")))
+  const mapped = readdirSync(chunks).some(
+    (f) =>
+      f.endsWith(".js") &&
+      /\/\/# sourceMappingURL=\S+\s*$/.test(readFileSync(path.join(chunks, f), "utf8")),
+  );
+  if (mapped)
     throw new Error("the build has browser source maps (BUNDLE_MAPS=1): run `npm run build`");
   const stats = JSON.parse(readFileSync(file, "utf8")) as {
     route: string;
