@@ -21,16 +21,20 @@ const LOADED_WHEN_USED = {
   sonner: "toasts: lib/toast.ts, components/ui/toaster.tsx through next/dynamic",
 };
 
-/** App Router files the browser loads code for (route handlers aside). */
-function appFiles(dir: string): string[] {
+/** The files under `dir` whose names match `keep`, in every folder but `skip`. */
+function filesUnder(dir: string, keep: RegExp, skip: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === "api" ? [] : appFiles(full);
-    return /^(page|layout|error|global-error|not-found|forbidden|loading)\.tsx$/.test(name)
-      ? [path.relative(process.cwd(), full)]
-      : [];
+    if (statSync(full).isDirectory()) return name === skip ? [] : filesUnder(full, keep, skip);
+    return keep.test(name) ? [full] : [];
   });
 }
+
+/** App Router files the browser loads code for (route handlers aside). */
+const appFiles = (dir: string) =>
+  filesUnder(dir, /^(page|layout|error|global-error|not-found|forbidden|loading)\.tsx$/, "api").map(
+    (file) => path.relative(process.cwd(), file),
+  );
 
 describe("a page's first load", () => {
   const entries = appFiles(path.join(process.cwd(), "app"));
@@ -103,13 +107,9 @@ const WHOLE_PACKAGE_IMPORTS: Record<string, string> = {
   papaparse: "one module (papaparse.min.js): lib/email/csv.ts",
 };
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === "node_modules" ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
+/** The sources (tests aside) under `dir`. */
+const sourceFiles = (dir: string) =>
+  filesUnder(dir, /^(?!.*\.test\.tsx?$).*\.tsx?$/, "node_modules");
 
 /** Every `import("…")` of a package (not a project file) in these files: "file: package". */
 function packageImports(files: string[]): string[] {
