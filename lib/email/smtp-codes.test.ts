@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { explainSmtp, smtpLabel } from "./smtp-codes";
+import { explainSmtp } from "./smtp-codes";
+import { smtpCodesLabel } from "./smtp-kinds";
 
 describe("explainSmtp", () => {
   it("says a 250 was delivered", () => {
@@ -167,8 +168,10 @@ describe("explainSmtp: codes and bad addresses", () => {
   });
 
   it("labels the codes for a badge", () => {
-    expect(smtpLabel({ code: "550", subcode: "5.1.1" })).toBe("550 5.1.1");
-    expect(smtpLabel({ code: 250 })).toBe("250");
-    expect(smtpLabel({})).toBe("—");
+    const label = (answer: Parameters<typeof explainSmtp>[0]) =>
+      smtpCodesLabel(explainSmtp(answer));
+    expect(label({ code: "550", subcode: "5.1.1" })).toBe("550 5.1.1");
+    expect(label({ code: 250 })).toBe("250");
+    expect(label({})).toBe("—");
   });
 });

@@ -1,11 +1,5 @@
 import { ENHANCED_STATUS, type StatusEntry } from "./smtp-enhanced-status";
-import {
-  readSmtpCodes,
-  smtpCodesLabel,
-  type SmtpAnswer,
-  type SmtpCodes,
-  type SmtpExplanation,
-} from "./smtp-kinds";
+import { readSmtpCodes, type SmtpAnswer, type SmtpCodes, type SmtpExplanation } from "./smtp-kinds";
 
 /**
  * SMTP answers in plain words. A receiving server answers with a basic reply
@@ -16,11 +10,6 @@ import {
 
 /** Enhanced subject.detail codes that say the address itself cannot receive mail. */
 const BAD_ADDRESS = new Set(["1.1", "1.2", "1.3", "1.6", "1.10", "2.1", "7.13", "7.17", "7.18"]);
-
-/** "550 5.1.1", or "—" when the answer has no code. */
-export function smtpLabel(answer: SmtpAnswer): string {
-  return smtpCodesLabel(explainSmtp(answer));
-}
 
 /** Reply texts that name the reason when the codes are missing or generic. */
 const TEXT_HINTS: [RegExp, string][] = [
