@@ -3,7 +3,7 @@ import type { ExternalToast, toast as sonnerToast } from "sonner";
 /**
  * sonner's `toast`, with sonner itself downloaded when the first toast is
  * raised instead of with the page; the toasts' viewport (components/ui/toaster.tsx)
- * is mounted then too (`useToastsRaised`), and sonner shows it the toasts raised
+ * is mounted then too (`toastsRaised`), and sonner shows it the toasts raised
  * before it was there. Toasts keep their order; each gets its id at once, so
  * `toast.loading(…)` can be replaced later with `{ id }` as with sonner.
  */
