@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 
+import { REQUESTS_PER_TURN } from "../../scripts/admission.mjs";
 import type { CallRecord } from "../../server/messaging-api/control";
 import { busiestSecond } from "../../test/busiest-second";
 import { startApiProcess } from "../lib/api-process";
@@ -238,7 +239,7 @@ export const upstreamProtectionSection: Section = {
         "",
         `### ${USERS} users on a console sharing its core`,
         "",
-        `The same ${USERS} connections for ${CONTENDED_SECONDS} s, each run on a fresh console pinned to one CPU (${cpu ?? "—"}) beside a busy process pinned there too (\`taskset\`): a machine about half as fast, on purpose, where a saturated console's event-loop turns grow long. Without the admission preload first, then as shipped with it (\`scripts/admission.mjs\`: at most 32 requests started between two polls for new connections, the rest in order in later turns; Node accepts one new connection per poll), in the same run.`,
+        `The same ${USERS} connections for ${CONTENDED_SECONDS} s, each run on a fresh console pinned to one CPU (${cpu ?? "—"}) beside a busy process pinned there too (\`taskset\`): a machine about half as fast, on purpose, where a saturated console's event-loop turns grow long. Without the admission preload first, then as shipped with it (\`scripts/admission.mjs\`: at most ${REQUESTS_PER_TURN} requests started between two polls for new connections, the rest in order in later turns; Node accepts one new connection per poll), in the same run.`,
         "",
         ...contendedLines(),
       ];
