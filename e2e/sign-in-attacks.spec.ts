@@ -105,6 +105,9 @@ test("the audit log has every sign-in, failure and sign-out with the client's ad
   await ctx.dispose();
 });
 
+/** how long a sign-in may wait its turn (QUEUE_WAIT_MS, server/auth/sign-in-gate.ts) */
+const QUEUE_WAIT_MS = 3_000;
+
 /** p95 of a list of milliseconds */
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
 
@@ -191,8 +194,13 @@ test("a sign-in flood is refused at once and the console keeps answering", async
   expect(statuses.length).toBeGreaterThan(100);
   expect(refused / statuses.length, "most of the flood is refused").toBeGreaterThan(0.5);
   // "at once": no hash, no database; what time they take is the queue of 100 connections,
-  // which the anchor measures (with room for the admitted sign-ins' share of the process)
-  expect(p95(refusedMs), "refusals come at once").toBeLessThan(2 * p95(anchorMs) + 500);
+  // which the anchor measures (with room for the admitted sign-ins' share of the process).
+  // Those that waited their turn in the short queue are refused when their wait is over.
+  const median = [...refusedMs].sort((a, b) => a - b)[Math.floor(refusedMs.length / 2)]!;
+  expect(median, "most refusals come at once").toBeLessThan(2 * p95(anchorMs) + 500);
+  expect(p95(refusedMs), "none waits past the queue's limit").toBeLessThan(
+    QUEUE_WAIT_MS + 2 * p95(anchorMs) + 500,
+  );
   expect(
     readStatuses.filter((s) => s !== 200),
     "reads that failed",
@@ -257,7 +265,7 @@ test("behind a trusted proxy the throttle counts the forwarded address", async (
   const blocked = await signInPast(ctx, proxied, "admin@example.com", "console-demo", {
     "X-Forwarded-For": "203.0.113.9",
   });
-  expect(await errorOf(blocked)).toMatch(/Too many attempts/);
+  expect(await errorOf(blocked)).toMatch(/Too many failed attempts/);
   const other = await signInPast(ctx, proxied, "admin@example.com", "console-demo", {
     "X-Forwarded-For": "203.0.113.10",
   });
@@ -279,7 +287,7 @@ test("without a trusted proxy X-Forwarded-For does not escape the throttle", asy
   const blocked = await signInPast(ctx, direct, "support@example.com", "console-demo", {
     "X-Forwarded-For": "198.51.100.200",
   });
-  expect(await errorOf(blocked)).toMatch(/Too many attempts/);
+  expect(await errorOf(blocked)).toMatch(/Too many failed attempts/);
   await ctx.dispose();
 });
 

@@ -1,4 +1,5 @@
 import type { Permission } from "./permissions";
+import { MAX_ATTACHMENTS_BYTES } from "./schemas/limits";
 
 /**
  * The console API (ARCHITECTURE.md), one row per route and method: the permission it
@@ -42,6 +43,8 @@ export const apiRoutes = {
     permission: "email:send",
     audit: "email.send",
     idempotency: "required",
+    // the attachments as base64 (4/3 of their bytes) plus the message around them
+    maxBody: Math.ceil((MAX_ATTACHMENTS_BYTES * 4) / 3) + 2 * 1024 * 1024,
   },
   "GET /api/email/messages/total": { permission: "email:read" },
   "GET /api/email/messages/[id]": { permission: "email:read" },
@@ -85,7 +88,16 @@ export interface ApiRouteSpec {
   audit?: string;
   /** "required": a write without an Idempotency-Key header is refused */
   idempotency?: "required" | "optional";
+  /** the largest request body in bytes (default: DEFAULT_MAX_BODY for writes, READ_MAX_BODY for reads) */
+  maxBody?: number;
 }
+
+/** A JSON write's body: 1,000 recipients or 5,000 phones to check are a few tens of KB. */
+export const DEFAULT_MAX_BODY = 1024 * 1024;
+/** next-auth's own endpoints take a form of a few fields (email, password, code, tokens). */
+export const AUTH_MAX_BODY = 8 * 1024;
+/** A read has no body; a few KB are let through for clients that send an empty one. */
+export const READ_MAX_BODY = 16 * 1024;
 
 export type ApiRouteKey = keyof typeof apiRoutes;
 

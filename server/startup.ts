@@ -7,6 +7,7 @@ import { recordSignIn } from "@/server/auth/sign-in-log";
 import { database } from "@/server/db/client";
 import { purgeNowAndThen } from "@/server/email/bodies";
 import { env, productionProblems } from "@/server/env";
+import { guardBody, SERVER_TIMEOUTS } from "@/server/http/body-guard";
 import { installClientAddressHook, parseTrustProxy } from "@/server/http/client-address";
 
 /** Start-up of the console process (instrumentation.ts). A bad configuration stops it. */
@@ -20,10 +21,14 @@ export async function startup(): Promise<void> {
   }
   // before the first request is read: who the client is, and which forwarded headers stand
   const publicOrigin = env().NEXTAUTH_URL ? new URL(env().NEXTAUTH_URL!).origin : undefined;
-  await installClientAddressHook(parseTrustProxy(env().TRUST_PROXY), (req, res, address) =>
-    signInFrontDoor(req, res, address, publicOrigin, (refused) => {
-      void recordSignIn({ email: "", address: refused, method: "password", outcome: "busy" });
-    }),
+  await installClientAddressHook(
+    parseTrustProxy(env().TRUST_PROXY),
+    (req, res, address, pass) =>
+      guardBody(req, res) ||
+      signInFrontDoor(req, res, address, pass, publicOrigin, (refused) => {
+        void recordSignIn({ email: "", address: refused, method: "password", outcome: "busy" });
+      }),
+    SERVER_TIMEOUTS,
   );
   prepareAuthEnvironment();
   const { kind } = await database();

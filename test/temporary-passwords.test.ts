@@ -7,7 +7,7 @@ import * as usersRoute from "@/app/api/users/route";
 import { requestDigest } from "@/server/audit";
 import { ALREADY_CREATED, ALREADY_RESET } from "@/server/auth/admin";
 import { authOptions, TEMPORARY_PASSWORD_EXPIRED } from "@/server/auth/options";
-import { withSignInAddress } from "@/server/auth/sign-in-context";
+import { withSignInContext } from "@/server/auth/sign-in-context";
 import { findUserByEmail } from "@/server/auth/users";
 import { db } from "@/server/db/client";
 import { auditLog, idempotencyKeys, users } from "@/server/db/schema";
@@ -30,7 +30,7 @@ afterAll(() => h?.close());
 type Authorize = (c: Record<string, string>, req: unknown) => Promise<unknown>;
 function authorize(email: string, password: string) {
   const provider = authOptions().providers[0] as unknown as { options: { authorize: Authorize } };
-  return withSignInAddress("192.0.2.50", () =>
+  return withSignInContext({ address: "192.0.2.50", device: null }, () =>
     provider.options.authorize({ email, password }, { headers: {} }),
   );
 }

@@ -10,10 +10,10 @@ import { ABSOLUTE_SESSION_MS, userForSession } from "./current-user";
 import { verifyPassword } from "./password";
 import { prepareAuthEnvironment } from "./secret";
 import { createSession, revokeSession } from "./sessions";
-import { signInAddress } from "./sign-in-context";
+import { noteSignedIn, signInAddress, signInDevice } from "./sign-in-context";
 import { checkPassword } from "./sign-in-gate";
 import { recordSignIn } from "./sign-in-log";
-import { clearLoginFailures, recordLoginFailure, throttledFor } from "./throttle";
+import { attemptFailed, attemptSucceeded, reserveAttempt, waitInWords } from "./throttle";
 import { findSessionUser, findUserByEmail } from "./users";
 
 export const WRONG_CREDENTIALS = "Wrong email or password.";
@@ -76,26 +76,34 @@ export function authOptions(): NextAuthOptions {
             .toLowerCase();
           const password = String(credentials?.password ?? "");
           const address = signInAddress();
+          const device = signInDevice();
           const attempt = { email, address, method: "password" as const };
           if (!email || !password) throw new Error(WRONG_CREDENTIALS);
-          const wait = await throttledFor(email, address);
-          if (wait > 0) {
+          // counted before the hash: concurrent guesses cannot overshoot a limit
+          const reserved = await reserveAttempt({ email, address, device });
+          if (!reserved.ok) {
             await recordSignIn({ ...attempt, outcome: "throttled" });
-            throw new Error(`Too many attempts. Try again in ${wait} minutes.`);
+            throw new Error(
+              `Too many failed attempts from here. Try again in ${waitInWords(reserved.waitSeconds)}.`,
+            );
           }
           const user = await findUserByEmail(email);
-          // at most a few hashes at once (server/auth/sign-in-gate.ts)
-          const ok = await checkPassword(() => verifyPassword(user?.passwordHash, password));
+          // at most a few hashes at once; a known device's go first (server/auth/sign-in-gate.ts)
+          const ok = await checkPassword(
+            () => verifyPassword(user?.passwordHash, password),
+            device?.email === email,
+          );
           if (!user || !ok || !user.active) {
-            await recordLoginFailure(email, address);
+            await attemptFailed();
             await recordSignIn({ ...attempt, user, outcome: "wrong_credentials" });
             throw new Error(WRONG_CREDENTIALS);
           }
+          await attemptSucceeded(reserved);
           if (user.passwordTemporaryUntil && user.passwordTemporaryUntil.getTime() <= Date.now()) {
             await recordSignIn({ ...attempt, user, outcome: "expired" });
             throw new Error(TEMPORARY_PASSWORD_EXPIRED);
           }
-          await clearLoginFailures(email);
+          noteSignedIn(user.email);
           await recordSignIn({ ...attempt, user, outcome: "ok" });
           return { id: String(user.id), email: user.email, name: user.name };
         },
@@ -116,6 +124,7 @@ export function authOptions(): NextAuthOptions {
           method: "sso",
           outcome: known?.active ? "ok" : "not_allowed",
         });
+        if (known?.active) noteSignedIn(known.email);
         return !!known?.active;
       },
       async jwt({ token, user, account }) {

@@ -7,7 +7,7 @@ import type { CurrentUser } from "./current-user";
 import { verifyPassword } from "./password";
 import { revokeOtherSessions } from "./sessions";
 import { checkPassword } from "./sign-in-gate";
-import { clearLoginFailures, recordLoginFailure, throttledFor } from "./throttle";
+import { attemptFailed, attemptSucceeded, reserveAttempt, waitInWords } from "./throttle";
 import { findUserById, updateUser } from "./users";
 
 /**
@@ -15,7 +15,7 @@ import { findUserById, updateUser } from "./users";
  * a session signed in with a temporary password may do (server/http/route.ts).
  *
  * - The current password is asked for, checked like a sign-in (the same bounded
- *   pool of password checks, the same failure throttle per account and address):
+ *   pool of password checks, failures counted for this session alone):
  *   a stolen session cookie alone cannot take the account over.
  * - The new password clears the temporary flag; the user's other sessions end,
  *   this one goes on.
@@ -32,26 +32,30 @@ export async function changeOwnPassword(
       "You sign in with single sign-on: the console keeps no password of yours to change.",
       { currentPassword: "no console password" },
     );
-  const wait = await throttledFor(row.email, address);
-  if (wait > 0)
+  // this session's own count: failures elsewhere (another address, a flood) never block it
+  const reserved = await reserveAttempt({ email: row.email, address, sessionId: user.sessionId });
+  if (!reserved.ok)
     throw new HttpError(
       "rate_limited",
-      `Too many wrong passwords. Try again in ${wait} minutes.`,
+      `Too many wrong passwords. Try again in ${waitInWords(reserved.waitSeconds)}.`,
       undefined,
-      { "Retry-After": String(wait * 60) },
+      { "Retry-After": String(reserved.waitSeconds) },
     );
-  const ok = await checkPassword(() => verifyPassword(row.passwordHash, input.currentPassword));
+  const ok = await checkPassword(
+    () => verifyPassword(row.passwordHash, input.currentPassword),
+    true,
+  );
   if (!ok) {
-    await recordLoginFailure(row.email, address);
+    await attemptFailed();
     throw new HttpError("validation_failed", "The current password is not right.", {
       currentPassword: "Not your current password",
     });
   }
+  await attemptSucceeded(reserved);
   if (input.newPassword === input.currentPassword)
     throw new HttpError("validation_failed", "Choose a password other than the current one.", {
       newPassword: "Same as the current password",
     });
-  await clearLoginFailures(row.email);
   await updateUser(user.id, { password: input.newPassword, keepSessions: true });
   const otherSessionsEnded = await revokeOtherSessions(user.id, user.sessionId);
   return { ok: true, otherSessionsEnded };

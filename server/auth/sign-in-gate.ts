@@ -3,74 +3,92 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { availableParallelism } from "node:os";
 
-import pLimit from "p-limit";
+import { whenBodyArrived } from "@/server/http/body-guard";
+
+import { deviceFromCookieHeader } from "./device-cookie";
 
 /**
- * Every password sign-in costs an argon2 hash (19 MiB, tens of milliseconds of a
- * thread) and database work on the event loop. Unbounded, 100 concurrent
- * attempts with made-up emails held the process for seconds: a real sign-in took
- * 30 s and ordinary reads timed out.
- *
- * So sign-ins are admitted, not queued without end:
- * - at most PASSWORD_CHECKS_AT_ONCE password checks run at once (`checkPassword`),
- *   the rest wait their turn in the order they came;
- * - at most SIGN_INS_ADMITTED sign-ins are in progress in the process, at most
- *   SIGN_INS_PER_ADDRESS from one client address, and at most SIGN_INS_PER_SECOND
- *   are admitted a second (after a burst of twice that);
- * - past that, the sign-in is answered at once with 429 and a Retry-After by the
- *   front door (`signInFrontDoor`), which looks at each request as the HTTP server
- *   receives it, before Next does: a refused attempt costs no routing, no
- *   next-auth, no hash, no database.
- * The rest of the console never waits behind sign-ins.
- *
+ * Password sign-ins are admitted before Next sees them, in two lanes:
+ * - **known devices** (a valid device cookie, server/auth/device-cookie.ts): a
+ *   lane of their own, bounded per device, that no flood can fill; their password
+ *   checks go first;
+ * - **everyone else**: at most SIGN_INS_PER_SECOND a second and SIGN_INS_ADMITTED
+ *   at once, served in turn from a short queue holding at most SIGN_INS_PER_ADDRESS
+ *   per client address, so one address cannot take the others' turns. Past that
+ *   the answer is 429 with a Retry-After, at once, costing no hash or database.
+ * A sign-in takes no place in either lane until its body has arrived
+ * (server/http/body-guard.ts answers a slow one 408).
  * The state is one per process, on globalThis: the front door runs in the
  * instrumentation bundle, password checks in the route handlers' bundle.
  */
 /** half the machine's cores (one on a 2-core machine): the other half keeps serving everyone else */
 export const PASSWORD_CHECKS_AT_ONCE = Math.max(1, Math.floor(availableParallelism() / 2));
-export const SIGN_INS_ADMITTED = 16;
-export const SIGN_INS_PER_ADDRESS = 4;
-/** a real team never signs in 10 times a second; a flood gets no more than that */
+export const SIGN_INS_ADMITTED = 8;
+export const SIGN_INS_PER_ADDRESS = 2;
+/** a real team never signs in 10 times a second from new devices; a flood gets no more than that */
 export const SIGN_INS_PER_SECOND = 10;
 const BURST = 2 * SIGN_INS_PER_SECOND;
+export const QUEUE_LENGTH = 32;
+/** a queued sign-in not started by then is refused */
+export const QUEUE_WAIT_MS = 3_000;
+export const KNOWN_DEVICE_SIGN_INS = 8;
+export const SIGN_INS_PER_DEVICE = 2;
 
 /** next-auth's password sign-in endpoint */
 export const SIGN_IN_PATH = "/api/auth/callback/credentials";
 
-interface GateState {
-  checks: ReturnType<typeof pLimit>;
-  inProgress: number;
-  perAddress: Map<string, number>;
-  tokens: number;
-  refilledAt: number;
-  /** a recent password check's duration (ms), to say how long to wait */
-  checkMs: number;
+interface Waiter {
+  address: string;
+  start: () => void;
+  refuse: (retryAfter: number) => void;
+  timer: NodeJS.Timeout;
 }
 
-const KEY = Symbol.for("messaging-console.sign-in-gate");
-const gate = ((globalThis as { [KEY]?: GateState })[KEY] ??= {
-  checks: pLimit(PASSWORD_CHECKS_AT_ONCE),
+interface GateState {
+  running: number;
+  checksFirst: (() => void)[];
+  checksLater: (() => void)[];
+  inProgress: number;
+  perAddress: Map<string, number>;
+  queue: Waiter[];
+  tokens: number;
+  refilledAt: number;
+  knownInProgress: number;
+  perDevice: Map<string, number>;
+  /** a recent password check's duration (ms), to say how long to wait */
+  checkMs: number;
+  drainTimer?: NodeJS.Timeout;
+}
+
+const KEY = Symbol.for("messaging-console.sign-in-gate.v2");
+const gate: GateState = ((globalThis as { [KEY]?: GateState })[KEY] ??= {
+  running: 0,
+  checksFirst: [],
+  checksLater: [],
   inProgress: 0,
-  perAddress: new Map<string, number>(),
+  perAddress: new Map(),
+  queue: [],
   tokens: BURST,
   refilledAt: Date.now(),
+  knownInProgress: 0,
+  perDevice: new Map(),
   checkMs: 60,
 });
 
-export function checkPassword<T>(check: () => Promise<T>): Promise<T> {
-  return gate.checks(async () => {
-    const started = performance.now();
-    try {
-      return await check();
-    } finally {
-      gate.checkMs = gate.checkMs * 0.8 + (performance.now() - started) * 0.2;
-    }
-  });
-}
-
-export interface Admission {
-  /** call once the sign-in has been answered */
-  release(): void;
+/** Runs a password check when one of the few slots is free; a known device's goes first. */
+export async function checkPassword<T>(check: () => Promise<T>, first = false): Promise<T> {
+  if (gate.running >= PASSWORD_CHECKS_AT_ONCE)
+    await new Promise<void>((r) => (first ? gate.checksFirst : gate.checksLater).push(r));
+  else gate.running++;
+  const started = performance.now();
+  try {
+    return await check();
+  } finally {
+    gate.checkMs = gate.checkMs * 0.8 + (performance.now() - started) * 0.2;
+    const next = gate.checksFirst.shift() ?? gate.checksLater.shift();
+    if (next) next();
+    else gate.running--;
+  }
 }
 
 function takeToken(): boolean {
@@ -86,27 +104,105 @@ function takeToken(): boolean {
 }
 
 /** Seconds until the sign-ins ahead of a new one should be done (at least 1). */
-function retryAfterSeconds(ahead: number): number {
-  return Math.max(1, Math.ceil((ahead * gate.checkMs) / PASSWORD_CHECKS_AT_ONCE / 1000));
+function retryAfterSeconds(): number {
+  const ahead = gate.inProgress + gate.queue.length;
+  const byChecks = (ahead * gate.checkMs) / PASSWORD_CHECKS_AT_ONCE;
+  const byRate = (gate.queue.length / SIGN_INS_PER_SECOND) * 1000;
+  return Math.max(1, Math.ceil(Math.max(byChecks, byRate) / 1000));
 }
 
-/** Admits a sign-in from `address`, or says how many seconds to wait. */
-export function admitSignIn(address: string): Admission | { retryAfter: number } {
-  const mine = gate.perAddress.get(address) ?? 0;
-  if (gate.inProgress >= SIGN_INS_ADMITTED || mine >= SIGN_INS_PER_ADDRESS || !takeToken())
-    return { retryAfter: retryAfterSeconds(gate.inProgress) };
-  gate.inProgress++;
-  gate.perAddress.set(address, mine + 1);
-  let released = false;
-  return {
-    release() {
-      if (released) return;
-      released = true;
-      gate.inProgress--;
-      const left = (gate.perAddress.get(address) ?? 1) - 1;
-      if (left > 0) gate.perAddress.set(address, left);
-      else gate.perAddress.delete(address);
+const countDown = (map: Map<string, number>, key: string) => {
+  const left = (map.get(key) ?? 1) - 1;
+  if (left > 0) map.set(key, left);
+  else map.delete(key);
+};
+
+/** Starts queued sign-ins while there is room and rate; comes back when the rate refills. */
+function drain(): void {
+  while (gate.queue.length && gate.inProgress < SIGN_INS_ADMITTED && takeToken()) {
+    const w = gate.queue.shift()!;
+    clearTimeout(w.timer);
+    gate.inProgress++;
+    w.start();
+  }
+  if (gate.queue.length && gate.inProgress < SIGN_INS_ADMITTED && !gate.drainTimer) {
+    gate.drainTimer = setTimeout(() => {
+      gate.drainTimer = undefined;
+      drain();
+    }, 1000 / SIGN_INS_PER_SECOND);
+    gate.drainTimer.unref();
+  }
+}
+
+/**
+ * A sign-in without a known device: started now, queued, or refused. `start` and
+ * `refuse` are called once, at most one of them; the returned function ends the
+ * sign-in (once answered, or the client gone), whatever became of it.
+ */
+export function admitSignIn(
+  address: string,
+  start: () => void,
+  refuse: (retryAfter: number) => void,
+): () => void {
+  let state: "waiting" | "started" | "done" = "waiting";
+  if ((gate.perAddress.get(address) ?? 0) >= SIGN_INS_PER_ADDRESS) {
+    refuse(retryAfterSeconds());
+    return () => {};
+  }
+  gate.perAddress.set(address, (gate.perAddress.get(address) ?? 0) + 1);
+  const waiter: Waiter = {
+    address,
+    start: () => {
+      state = "started";
+      start();
     },
+    refuse: (s) => {
+      state = "done";
+      countDown(gate.perAddress, address);
+      refuse(s);
+    },
+    timer: undefined as unknown as NodeJS.Timeout,
+  };
+  if (gate.queue.length === 0 && gate.inProgress < SIGN_INS_ADMITTED && takeToken()) {
+    gate.inProgress++;
+    waiter.start();
+  } else if (gate.queue.length < QUEUE_LENGTH) {
+    waiter.timer = setTimeout(() => {
+      gate.queue.splice(gate.queue.indexOf(waiter), 1);
+      waiter.refuse(retryAfterSeconds());
+    }, QUEUE_WAIT_MS);
+    waiter.timer.unref();
+    gate.queue.push(waiter);
+    drain();
+  } else {
+    waiter.refuse(retryAfterSeconds());
+  }
+  return () => {
+    if (state === "done") return;
+    if (state === "waiting") {
+      clearTimeout(waiter.timer);
+      gate.queue.splice(gate.queue.indexOf(waiter), 1);
+    } else {
+      gate.inProgress--;
+    }
+    state = "done";
+    countDown(gate.perAddress, address);
+    drain();
+  };
+}
+
+/** A sign-in from a known device: its own lane, a few at a time per device. Null: refused. */
+export function admitKnownDevice(deviceId: string): (() => void) | null {
+  const mine = gate.perDevice.get(deviceId) ?? 0;
+  if (gate.knownInProgress >= KNOWN_DEVICE_SIGN_INS || mine >= SIGN_INS_PER_DEVICE) return null;
+  gate.knownInProgress++;
+  gate.perDevice.set(deviceId, mine + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    gate.knownInProgress--;
+    countDown(gate.perDevice, deviceId);
   };
 }
 
@@ -115,49 +211,56 @@ export const tooManySignInsMessage = (retryAfter: number) =>
 
 /**
  * For the HTTP server's hook (server/http/client-address.ts), before Next: a
- * password sign-in is admitted (and released when its answer has gone) or
- * answered 429 here and now. The body is what next-auth's `signIn()` reads (a URL
- * with `error`), plus the console's error envelope for other clients. True when
- * it answered.
+ * password sign-in waits for its body, then is admitted in its lane and handed on
+ * (`pass`), or answered 429 here. The body is what next-auth's `signIn()` reads (a
+ * URL with `error`), plus the console's error envelope for other clients. True
+ * when it took the request.
  */
 export function signInFrontDoor(
   req: IncomingMessage,
   res: ServerResponse,
   address: string,
+  pass: () => void,
   publicOrigin: string | undefined,
   onRefused: (address: string) => void,
 ): boolean {
   if (req.method !== "POST" || req.url?.split("?")[0] !== SIGN_IN_PATH) return false;
-  const admission = admitSignIn(address);
-  if ("release" in admission) {
-    res.once("close", () => admission.release());
-    return false;
-  }
-  const { retryAfter } = admission;
-  const message = tooManySignInsMessage(retryAfter);
-  const origin = publicOrigin ?? `http://${req.headers.host ?? "localhost"}`;
-  const url = new URL("/login", origin);
-  url.searchParams.set("error", message);
-  const body = JSON.stringify({
-    url: url.toString(),
-    error: { code: "rate_limited", message, retryAfter },
+  const device = deviceFromCookieHeader(req.headers.cookie);
+  const answer429 = (retryAfter: number) => {
+    if (res.headersSent || res.destroyed) return;
+    const message = tooManySignInsMessage(retryAfter);
+    const url = new URL("/login", publicOrigin ?? "http://localhost");
+    url.searchParams.set("error", message);
+    const body = JSON.stringify({
+      url: publicOrigin ? url.toString() : `${url.pathname}${url.search}`,
+      error: { code: "rate_limited", message, retryAfter },
+    });
+    res.writeHead(429, {
+      "Content-Type": "application/json",
+      "Content-Length": Buffer.byteLength(body),
+      "Retry-After": String(retryAfter),
+      "Cache-Control": "no-store",
+    });
+    res.end(body);
+    onRefused(address);
+  };
+  whenBodyArrived(req, () => {
+    if (res.destroyed || res.headersSent) return;
+    if (device) {
+      const release = admitKnownDevice(device.id);
+      if (!release) return answer429(1);
+      res.once("close", release);
+      return pass();
+    }
+    const end = admitSignIn(address, pass, answer429);
+    res.once("close", end);
   });
-  res.writeHead(429, {
-    "Content-Type": "application/json",
-    "Content-Length": Buffer.byteLength(body),
-    "Retry-After": String(retryAfter),
-    "Cache-Control": "no-store",
-  });
-  res.end(body);
-  // what the client sent is not read: drop it rather than keep the socket for it
-  req.resume();
-  onRefused(address);
   return true;
 }
 
-/** Tests: sign-ins in progress now. */
+/** Tests: sign-ins in progress now (both lanes), and waiting. */
 export function signInsInProgress(): number {
-  return gate.inProgress;
+  return gate.inProgress + gate.knownInProgress + gate.queue.length;
 }
 
 /** Tests: a full bucket again, as after a quiet second. */

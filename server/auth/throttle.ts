@@ -1,48 +1,125 @@
 import "server-only";
 
-import { and, count, eq, gt, lt, or } from "drizzle-orm";
+import { and, count, gt, inArray, lt, max, sql } from "drizzle-orm";
 
 import { db } from "@/server/db/client";
 import { loginFailures } from "@/server/db/schema";
 
-const WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_IP = 20;
-
-const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-const ipKey = (ip: string) => `ip:${ip}`;
+import type { Device } from "./device-cookie";
 
 /**
- * Login throttling per account and per IP, in the console database so every
- * instance sees the same counts. Returns the minutes to wait, or 0.
+ * Failed password checks, counted in the console database so every instance sees
+ * the same numbers. Failures lock out (account, device) pairs, never an account:
+ * - from a known device (its device cookie names this account): that device alone;
+ * - from anywhere else: (account, client address), each address on its own, plus
+ *   the address over all accounts, plus all untrusted attempts at the account
+ *   together (guessing from many addresses), which known devices never feel.
+ * Past each key's free attempts the wait grows (30 s, 1, 2, 4… minutes, at most
+ * 15) instead of a 15-minute wall. An attempt is reserved (counted as a failure)
+ * before the password is hashed, under a lock per key, so concurrent attempts
+ * cannot overshoot a limit; a success takes its reservation back.
  */
-export async function throttledFor(email: string, ip: string): Promise<number> {
-  const since = new Date(Date.now() - WINDOW_MS);
-  const d = await db();
-  const rows = await d
-    .select({ key: loginFailures.key, n: count() })
-    .from(loginFailures)
-    .where(
-      and(
-        gt(loginFailures.at, since),
-        or(eq(loginFailures.key, accountKey(email)), eq(loginFailures.key, ipKey(ip))),
-      ),
-    )
-    .groupBy(loginFailures.key);
-  const byKey = new Map(rows.map((r) => [r.key, Number(r.n)]));
-  const blocked =
-    (byKey.get(accountKey(email)) ?? 0) >= MAX_FAILURES_PER_ACCOUNT ||
-    (byKey.get(ipKey(ip)) ?? 0) >= MAX_FAILURES_PER_IP;
-  return blocked ? Math.ceil(WINDOW_MS / 60_000) : 0;
+const WINDOW_MS = 15 * 60_000;
+const FIRST_DELAY_MS = 30_000;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_IP = 20;
+/** untrusted attempts at one account from all addresses together */
+export const MAX_UNTRUSTED_PER_ACCOUNT = 50;
+
+export interface Attempt {
+  email: string;
+  address: string;
+  /** a device cookie, whichever account it names */
+  device?: Device | null;
+  /** a signed-in session changing its password: its own key */
+  sessionId?: string;
 }
 
-export async function recordLoginFailure(email: string, ip: string): Promise<void> {
+interface Key {
+  key: string;
+  free: number;
+  /** cleared when the password turns out right */
+  pair: boolean;
+}
+
+const norm = (email: string) => email.trim().toLowerCase();
+
+function keysFor(a: Attempt): Key[] {
+  const email = norm(a.email);
+  if (a.sessionId)
+    return [{ key: `session:${email}:${a.sessionId}`, free: MAX_FAILURES_PER_ACCOUNT, pair: true }];
+  if (a.device && a.device.email === email)
+    return [{ key: `device:${email}:${a.device.id}`, free: MAX_FAILURES_PER_ACCOUNT, pair: true }];
+  return [
+    { key: `account:${email}:${a.address}`, free: MAX_FAILURES_PER_ACCOUNT, pair: true },
+    { key: `ip:${a.address}`, free: MAX_FAILURES_PER_IP, pair: false },
+    { key: `untrusted:${email}`, free: MAX_UNTRUSTED_PER_ACCOUNT, pair: false },
+  ];
+}
+
+/** How long after the last failure the next attempt may be made, with n failures in the window. */
+export function delayAfter(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(WINDOW_MS, FIRST_DELAY_MS * 2 ** (failures - free));
+}
+
+export type Reservation =
+  { ok: true; ids: number[]; keys: Key[] } | { ok: false; waitSeconds: number };
+
+/** Reserves an attempt (counted as a failure until `succeeded`), or says how long to wait. */
+export async function reserveAttempt(a: Attempt, now = Date.now()): Promise<Reservation> {
+  const keys = keysFor(a);
+  const since = new Date(now - WINDOW_MS);
   const d = await db();
-  await d.insert(loginFailures).values([{ key: accountKey(email) }, { key: ipKey(ip) }]);
-  // keep the table small
+  return d.transaction(async (tx) => {
+    // one lock per key, in one order: attempts at the same key queue here, on every instance
+    for (const k of [...keys].sort((x, y) => x.key.localeCompare(y.key)))
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${0x10c4}, hashtext(${k.key}))`);
+    const rows = await tx
+      .select({ key: loginFailures.key, n: count(), last: max(loginFailures.at) })
+      .from(loginFailures)
+      .where(
+        and(
+          gt(loginFailures.at, since),
+          inArray(
+            loginFailures.key,
+            keys.map((k) => k.key),
+          ),
+        ),
+      )
+      .groupBy(loginFailures.key);
+    let waitMs = 0;
+    for (const k of keys) {
+      const row = rows.find((r) => r.key === k.key);
+      const n = Number(row?.n ?? 0);
+      const last = row?.last ? new Date(row.last).getTime() : 0;
+      waitMs = Math.max(waitMs, last + delayAfter(n, k.free) - now);
+    }
+    if (waitMs > 0) return { ok: false as const, waitSeconds: Math.ceil(waitMs / 1000) };
+    const inserted = await tx
+      .insert(loginFailures)
+      .values(keys.map((k) => ({ key: k.key, at: new Date(now) })))
+      .returning({ id: loginFailures.id });
+    return { ok: true as const, ids: inserted.map((r) => r.id), keys };
+  });
+}
+
+/** The password was right: the reservation goes, and the pair's earlier failures with it. */
+export async function attemptSucceeded(r: Extract<Reservation, { ok: true }>): Promise<void> {
+  const d = await db();
+  await d.delete(loginFailures).where(inArray(loginFailures.id, r.ids));
+  const pairs = r.keys.filter((k) => k.pair).map((k) => k.key);
+  if (pairs.length) await d.delete(loginFailures).where(inArray(loginFailures.key, pairs));
+}
+
+/** The password was wrong: the reservation stays as the failure; old rows go. */
+export async function attemptFailed(): Promise<void> {
+  const d = await db();
   await d.delete(loginFailures).where(lt(loginFailures.at, new Date(Date.now() - 2 * WINDOW_MS)));
 }
 
-export async function clearLoginFailures(email: string): Promise<void> {
-  await (await db()).delete(loginFailures).where(eq(loginFailures.key, accountKey(email)));
+/** "30 seconds", "4 minutes": for messages. */
+export function waitInWords(seconds: number): string {
+  if (seconds < 90) return `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
 }

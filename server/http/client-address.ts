@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from "node:http";
 
 import proxyaddr from "proxy-addr";
 
@@ -101,11 +101,19 @@ function normaliseAddress(address: string): string {
 
 const HOOK = Symbol.for("messaging-console.client-address-hook");
 /**
- * Answers a request itself, before Next, when it returns true (the sign-in
- * gate's refusals: server/auth/sign-in-gate.ts); `address` is the client's.
+ * Takes a request before Next when it returns true: it answers it itself (a body
+ * too large, a sign-in flood's refusals) or hands it on later with `pass` (a
+ * sign-in whose body has arrived). `address` is the client's.
  */
-export type FrontDoor = (req: IncomingMessage, res: ServerResponse, address: string) => boolean;
-type HookState = { trust: Trust; frontDoor?: FrontDoor };
+export type FrontDoor = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  address: string,
+  pass: () => void,
+) => boolean;
+type HookState = { trust: Trust; frontDoor?: FrontDoor; timeouts?: ServerTimeouts };
+/** Node's server timeouts (ms), set on each server the hook sees: see server/http/body-guard.ts. */
+export type ServerTimeouts = { headersTimeout: number; requestTimeout: number };
 const state = globalThis as unknown as { [HOOK]?: HookState };
 
 /**
@@ -114,13 +122,18 @@ const state = globalThis as unknown as { [HOOK]?: HookState };
  * prototype), and lets the front door answer it. Installing again only changes
  * the trust and the front door.
  */
-export async function installClientAddressHook(trust: Trust, frontDoor?: FrontDoor): Promise<void> {
+export async function installClientAddressHook(
+  trust: Trust,
+  frontDoor?: FrontDoor,
+  timeouts?: ServerTimeouts,
+): Promise<void> {
   if (state[HOOK]) {
-    Object.assign(state[HOOK], { trust, frontDoor });
+    Object.assign(state[HOOK], { trust, frontDoor, timeouts });
     return;
   }
   const http = await import("node:http");
-  const hook: HookState = { trust, frontDoor };
+  const hook: HookState = { trust, frontDoor, timeouts };
+  const configured = new WeakSet<object>();
   // called below with the server as `this` (emit.call(this, …))
   // eslint-disable-next-line @typescript-eslint/unbound-method
   const emit = http.Server.prototype.emit as (
@@ -133,10 +146,16 @@ export async function installClientAddressHook(trust: Trust, frontDoor?: FrontDo
     ...args: unknown[]
   ) {
     if (event === "request") {
+      const server = this as Server;
+      if (hook.timeouts && !configured.has(server)) {
+        configured.add(server);
+        Object.assign(server, hook.timeouts);
+      }
       const req = args[0] as IncomingMessage;
       settleForwardedHeaders(req.headers, req.socket?.remoteAddress, hook.trust);
       const address = req.headers[CLIENT_HEADER] as string;
-      if (hook.frontDoor?.(req, args[1] as ServerResponse, address)) return true;
+      const pass = () => void emit.apply(server, [event, ...args]);
+      if (hook.frontDoor?.(req, args[1] as ServerResponse, address, pass)) return true;
     }
     return emit.apply(this, [event, ...args]);
   } as typeof http.Server.prototype.emit;

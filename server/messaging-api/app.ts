@@ -20,6 +20,12 @@ import { smtpModule } from "./smtp";
 import { viberModule } from "./viber";
 import { bodyIntoQuery, normaliseTarget } from "./wire";
 
+const SERVER_OPTIONS = {
+  headersTimeout: 15_000,
+  requestTimeout: 60_000,
+  connectionsCheckingInterval: 5_000,
+} as const;
+
 export type { MessagingApi, MessagingApiOptions } from "./options";
 
 export async function createMessagingApi(opts: MessagingApiOptions = {}): Promise<MessagingApi> {
@@ -76,7 +82,9 @@ export async function createMessagingApi(opts: MessagingApiOptions = {}): Promis
     ? registerControl({ clock, faults, oauth, limiter, calls, tick, dns })
     : null;
 
-  const server = createServer((req, res) => {
+  // Node's limits set on purpose: headers within 15 s, the whole request within 60 s,
+  // checked every 5 s (Node's defaults: 60 s, 5 minutes, every 30 s)
+  const server = createServer(SERVER_OPTIONS, (req, res) => {
     handle(req, res).catch((err) => {
       log(`internal error: ${err instanceof Error ? err.stack : String(err)}`);
       if (!res.headersSent) send(res, 500, { message: "Internal error", error_code: 500 });
@@ -149,6 +157,7 @@ export async function createMessagingApi(opts: MessagingApiOptions = {}): Promis
     server.once("error", reject);
     server.listen(opts.port ?? 0, opts.host ?? "127.0.0.1", () => resolve());
   });
+  // the console keeps its connections to the API open between calls
   server.keepAliveTimeout = 30_000;
   let accepted = 0;
   server.on("connection", () => accepted++);

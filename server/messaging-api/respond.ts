@@ -10,6 +10,9 @@ const MAX_BODY_BYTES = 30 * 1024 * 1024;
 /** A request's body, decoded by its content type; undefined when it has none. */
 export async function readBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
+  // a declared size over the limit is refused before a byte is read
+  if (Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES)
+    throw new ApiError(413, "Request body too large", 413);
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
