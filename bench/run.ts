@@ -11,12 +11,14 @@ import { embeddedApiSection } from "./sections/embedded-api";
 import { pagesSection } from "./sections/pages";
 import { phoneListsSection } from "./sections/phone-lists";
 import { proxyHopSection } from "./sections/proxy-hop";
+import { signInSection } from "./sections/sign-in";
 import { upstreamProtectionSection } from "./sections/upstream-protection";
 
 const sections: Section[] = [
   embeddedApiSection,
   proxyHopSection,
   upstreamProtectionSection,
+  signInSection,
   pagesSection,
   phoneListsSection,
   bigDataSection,
