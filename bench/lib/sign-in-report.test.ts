@@ -96,4 +96,21 @@ describe("the sign-in section's verdicts", () => {
     );
     expect(lines).toContain("closed 16 of 16 sockets by the end of the phase (16 × 408)");
   });
+
+  it("says so when the console stopped answering, and leaves the four-at-once phase unmeasured", () => {
+    const f = figures({
+      large: {
+        single: [{ name: "blacklist", status: null, ms: 5_000, error: "ECONNRESET" }],
+        four: null,
+        down: "after the 50 MB body to blacklist",
+      },
+    });
+    const lines = signInReport(f).lines.join("\n");
+    expect(lines).toContain("| blacklist | none (ECONNRESET) | 5000 ms |");
+    expect(lines).toContain("**The console stopped answering after the 50 MB body to blacklist**");
+    expect(lines).toMatch(
+      /\| signed-in reads: made \/ failed \| 40 \/ 0 \| .* \| not measured \|$/m,
+    );
+    expect(verdicts(f)["a 50 MB body is refused (413) in ≤ 100 ms"]).toBe(false);
+  });
 });

@@ -3,6 +3,9 @@ import { ratio, type Tally } from "./sign-in-figures";
 import type { SignInFloodFigures } from "./sign-in-flood";
 import type { SectionResult } from "./types";
 
+/** The four-at-once phase: `statuses` of the 50 MB bodies (null: no answer, or reset). */
+export type LargePhase = Phase & { statuses: (number | null)[] };
+
 /** What one phase measured while its attack (if any) ran. */
 export interface Phase {
   devices: Tally;
@@ -23,7 +26,10 @@ export interface SignInFigures {
   slow: Phase & { sockets: number; closed: (number | null)[] };
   large: {
     single: { name: string; status: number | null; ms: number; error?: string }[];
-    four: Phase & { statuses: (number | null)[] };
+    /** null: not measured, the console had stopped answering */
+    four: LargePhase | null;
+    /** when the console stopped answering, if it did */
+    down?: string;
   };
 }
 
@@ -52,7 +58,7 @@ export function signInReport(f: SignInFigures): SectionResult {
   const four = f.large.four;
   const phases = [quiet, flood, slow, four];
   const row = (name: string, cell: (p: Phase) => string) =>
-    `| ${name} | ${phases.map(cell).join(" | ")} |`;
+    `| ${name} | ${phases.map((p) => (p ? cell(p) : "not measured")).join(" | ")} |`;
   const a = flood.attack;
   const lines = [
     f.about,
@@ -81,7 +87,15 @@ export function signInReport(f: SignInFigures): SectionResult {
       (s) => `| ${s.name} | ${s.status ?? `none (${s.error ?? "?"})`} | ${Math.round(s.ms)} ms |`,
     ),
     "",
-    `Four at once, again and again: ${four.statuses.filter((x) => x !== null).length} answered, ${four.statuses.filter((x) => x === null).length} without an answer by the end of the window or reset (${counts(four.statuses.filter((x) => x !== null))}).`,
+    four
+      ? `Four at once, again and again: ${four.statuses.filter((x) => x !== null).length} answered (${counts(four.statuses.filter((x) => x !== null))}), ${four.statuses.filter((x) => x === null).length} without an answer (reset, or still sending at the end).`
+      : "Four at once: not measured.",
+    ...(f.large.down
+      ? [
+          "",
+          `**The console stopped answering ${f.large.down}** (no answer to /api/health within 5 s).`,
+        ]
+      : []),
   ];
   const attacked = (name: string, p: Phase) => [
     {
