@@ -94,6 +94,9 @@ describe("the sign-in section's verdicts", () => {
     expect(lines).toContain(
       "| signed-in reads: p95 (× quiet) | 100 ms | 150 ms (1.50×) | 120 ms (1.20×) | 110 ms (1.10×) |",
     );
+    expect(lines).toContain(
+      "| known devices: sign-in p95 / max (p95 × quiet) | 160 / 160 ms | 1900 / 1900 ms (11.88×) | 200 / 200 ms (1.25×) | 200 / 200 ms (1.25×) |",
+    );
     expect(lines).toContain("closed 16 of 16 sockets by the end of the phase (16 × 408)");
   });
 

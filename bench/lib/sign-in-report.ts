@@ -68,7 +68,12 @@ export function signInReport(f: SignInFigures): SectionResult {
     "| figure | quiet | sign-in flood | slow bodies | four 50 MB bodies |",
     "|---|---|---|---|---|",
     row(`known devices (${f.devices}): signed in`, (p) => signIns(p.devices)),
-    row("known devices: sign-in p95 / max", (p) => p95(p.devices)),
+    row(
+      "known devices: sign-in p95 / max (p95 × quiet)",
+      (p) =>
+        p95(p.devices) +
+        (p === quiet || !p.devices.ok ? "" : ` (${ratio(p.devices.p95, quiet.devices.p95)})`),
+    ),
     row("first-time sign-ins from fresh addresses", (p) => fresh(p.fresh)),
     row("first-time sign-ins: p95 / max of the served", (p) => p95(p.fresh)),
     row(
