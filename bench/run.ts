@@ -11,12 +11,14 @@ import { embeddedApiSection } from "./sections/embedded-api";
 import { pagesSection } from "./sections/pages";
 import { phoneListsSection } from "./sections/phone-lists";
 import { proxyHopSection } from "./sections/proxy-hop";
+import { signInSection } from "./sections/sign-in";
 import { upstreamProtectionSection } from "./sections/upstream-protection";
 
 const sections: Section[] = [
   embeddedApiSection,
   proxyHopSection,
   upstreamProtectionSection,
+  signInSection,
   pagesSection,
   phoneListsSection,
   bigDataSection,
@@ -57,6 +59,9 @@ for (const section of sections) {
   if (left > 0 && failed)
     result.lines.push(`(stopped ${left} process(es) or browser(s) it left running)`);
   for (const line of result.lines) console.log(line);
+  // the verdicts too, as RESULTS.md will have them (an --only run writes no RESULTS.md)
+  for (const t of result.targets)
+    console.log(`${t.met ? "met   " : "MISSED"} ${t.target}: ${t.figure}`);
   console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
   results.push({ name: section.name, result, failed });
 }
