@@ -133,13 +133,12 @@ describe("the sign-in front door", () => {
   it("answers 413 to a body over the limit before reading it, and closes the connection", async () => {
     reachedApp = 0;
     for (const path of [SIGN_IN_PATH, "/api/viber/blacklist", "/api/drafts/viber-campaign"]) {
-      const started = performance.now();
-      const { status, closed } = await rawRequest(
+      const { status, closed, statusAfterMs } = await rawRequest(
         `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`,
         (socket) => socket.write(Buffer.alloc(64 * 1024, 97)),
       );
       expect(status).toBe(413);
-      expect(performance.now() - started).toBeLessThan(1000);
+      expect(statusAfterMs).toBeLessThan(500);
       expect(closed).toBe(true);
     }
     expect(reachedApp).toBe(0);
@@ -191,19 +190,28 @@ describe("the sign-in front door", () => {
   );
 });
 
-/** A request written by hand on a raw socket: its status line, and whether the server closed it. */
+/** A request written by hand on a raw socket: its status line, when it came, and whether the server closed it. */
 function rawRequest(
   head: string,
   more: (socket: Socket) => void,
-): Promise<{ status: number; closed: boolean }> {
+): Promise<{ status: number; closed: boolean; statusAfterMs: number }> {
   const { port } = new URL(base);
+  const started = performance.now();
   return new Promise((resolve) => {
     const socket = connect(Number(port), "127.0.0.1");
     let text = "";
+    let statusAfterMs = Infinity;
     socket.on("error", () => {});
-    socket.on("data", (d) => (text += d.toString()));
+    socket.on("data", (d) => {
+      if (!text) statusAfterMs = performance.now() - started;
+      text += d.toString();
+    });
     socket.on("close", () =>
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), closed: true }),
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
+        closed: true,
+        statusAfterMs,
+      }),
     );
     socket.write(head, () => more(socket));
     setTimeout(() => socket.destroy(), 20_000).unref();

@@ -32,7 +32,7 @@ function hasBody(req: IncomingMessage): boolean {
   return (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
 }
 
-/** Answers and closes the connection: what the client is still sending is not read. */
+/** Answers, and closes the connection a second later whatever the client is still sending. */
 export function refuse(
   req: IncomingMessage,
   res: ServerResponse,
@@ -49,15 +49,21 @@ export function refuse(
       "Cache-Control": "no-store",
       Connection: "close",
     });
+    // A client still sending reads the answer only if the socket outlives it a little:
+    // destroyed at once (as Node does after `Connection: close`), its next write fails
+    // (EPIPE) before it has seen the 413. So the console says it is done (FIN), reads
+    // and drops what still comes for a second, then closes.
+    const socket = req.socket;
+    socket.destroySoon = () => {
+      socket.end();
+      setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    };
     res.end(body);
   }
-  // let the answer leave, then drop the socket (the client may still be sending)
-  const socket = req.socket;
-  const close = () => setTimeout(() => socket.destroy(), 50).unref();
-  if (res.writableFinished) close();
-  else res.once("finish", close);
-  setTimeout(() => socket.destroy(), 1_000).unref();
+  setTimeout(() => req.socket.destroy(), 2 * LINGER_MS).unref();
 }
+
+const LINGER_MS = 1_000;
 
 /**
  * Starts watching one request's body. True when it was answered here (declared too
