@@ -44,8 +44,8 @@ export function EmailFrame({ html }: { html: string }) {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md bg-muted/60 px-3 py-2">
             <p className="flex min-w-0 flex-1 basis-64 items-start gap-2 text-muted-foreground">
               <ImageOffIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              Remote images are not shown. Loading them may tell the sender that the message was
-              opened, and when.
+              Remote images are not shown: loading them may tell the sender when the message was
+              opened.
             </p>
             <Button type="button" size="sm" variant="outline" onClick={() => setRemote(true)}>
               <ImageIcon aria-hidden="true" /> Show remote images
