@@ -10,7 +10,11 @@
  * Runs in the browser only (DOMParser: an inert document, nothing in it loads).
  */
 
-/** The frame's policy: inline and `data:` images only, or `https:` ones too once asked. */
+/**
+ * The frame's policy: inline and `data:` images only, or `https:` ones too once asked
+ * (CSS `url()` images included). Remote stylesheets and fonts it allows then stay
+ * blocked by the page's own policy (proxy.ts: style-src and font-src 'self').
+ */
 export function framePolicy(remote: boolean): string {
   const https = remote ? " https:" : "";
   return [
