@@ -25,6 +25,17 @@ describe("parseEnv", () => {
       );
   });
 
+  it("reads EMAIL_ALLOW_ANY_FROM as an on/off setting, off by default", () => {
+    expect(parseEnv({}).EMAIL_ALLOW_ANY_FROM).toBe(false);
+    expect(parseEnv({ EMAIL_ALLOW_ANY_FROM: "" }).EMAIL_ALLOW_ANY_FROM).toBe(false);
+    expect(parseEnv({ EMAIL_ALLOW_ANY_FROM: "false" }).EMAIL_ALLOW_ANY_FROM).toBe(false);
+    expect(parseEnv({ EMAIL_ALLOW_ANY_FROM: "true" }).EMAIL_ALLOW_ANY_FROM).toBe(true);
+    expect(parseEnv({ EMAIL_ALLOW_ANY_FROM: "1" }).EMAIL_ALLOW_ANY_FROM).toBe(true);
+    expect(() => parseEnv({ EMAIL_ALLOW_ANY_FROM: "yes" })).toThrowError(
+      /EMAIL_ALLOW_ANY_FROM: must be true or false/,
+    );
+  });
+
   it("takes TRUST_PROXY as a hop count or proxy addresses, never as 'trust everyone'", () => {
     for (const ok of ["", "0", "1", "2", "loopback", "10.0.0.0/8, 192.168.1.1", "::1"])
       expect(() => parseEnv({ TRUST_PROXY: ok })).not.toThrow();

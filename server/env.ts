@@ -12,6 +12,11 @@ const optionalString = z
   .optional()
   .transform((v) => (v === "" ? undefined : v));
 
+/** An on/off setting: "true"/"1" or "false"/"0"; unset or empty is off. */
+const flag = optionalString
+  .pipe(z.enum(["true", "false", "1", "0"], "must be true or false").optional())
+  .transform((v) => v === "true" || v === "1");
+
 function isTimeZone(tz: string): boolean {
   try {
     new Intl.DateTimeFormat("en", { timeZone: tz });
@@ -78,6 +83,8 @@ export const envSchema = z
       )
       .transform((v) => (v === undefined ? 30 : Number(v)))
       .pipe(z.number().max(3650, "must be at most 3650 days (ten years)")),
+    /** true: an email may be sent from any address, not only the account's sender addresses */
+    EMAIL_ALLOW_ANY_FROM: flag,
   })
   .superRefine((e, ctx) => {
     if (e.MESSAGING_API_URL && !e.MESSAGING_API_KEY) {

@@ -14,6 +14,8 @@ import {
   type StoredEmailBody,
 } from "@/lib/schemas/email/body";
 
+import { EmailFrame } from "./email-frame";
+
 const days = (n: number) => `${formatNumber(n)} ${n === 1 ? "day" : "days"}`;
 
 function whyNone(reason: NoBodyReason, retentionDays: number): string {
@@ -29,8 +31,8 @@ function whyNone(reason: NoBodyReason, retentionDays: number): string {
 
 /**
  * The message itself, as the console sent it: untrusted HTML only inside a
- * sandboxed iframe (`sandbox=""`: no scripts, no same-origin access, no forms,
- * no popups; srcDoc, never injected into the page), the text version as text.
+ * sandboxed iframe without remote content until asked (`EmailFrame`; srcDoc,
+ * never injected into the page), the text version as text.
  */
 export function EmailBody({ id }: { id: string }) {
   const q = useEmailBody(id);
@@ -75,16 +77,7 @@ function BodyView({ body, retentionDays }: { body: StoredEmailBody; retentionDay
   return (
     <>
       {body.html ? (
-        <div className="overflow-hidden rounded-lg border bg-muted/40 p-2">
-          <iframe
-            title="The email's HTML, as sent"
-            sandbox=""
-            srcDoc={body.html}
-            referrerPolicy="no-referrer"
-            loading="lazy"
-            className="block h-[28rem] w-full rounded-md border bg-white"
-          />
-        </div>
+        <EmailFrame html={body.html} />
       ) : body.template ? (
         <TemplateNote template={body.template} />
       ) : null}
@@ -117,7 +110,7 @@ function BodyView({ body, retentionDays }: { body: StoredEmailBody; retentionDay
         </div>
       )}
       <p className="text-xs text-muted-foreground">
-        {body.html ? "Shown without scripts; remote images load as in a mail client. " : ""}
+        {body.html ? "Shown without scripts; links open in a new tab. " : ""}
         {body.truncated
           ? `Only the first ${formatNumber(BODY_HTML_MAX_CHARS / 1000)} thousand characters were kept. `
           : ""}

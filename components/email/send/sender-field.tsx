@@ -5,12 +5,10 @@ import Link from "next/link";
 import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { senderUsable } from "@/lib/email/senders";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useEmailSenders } from "@/lib/queries/email/sender-addresses";
 import type { EmailSender } from "@/lib/schemas/resources";
-
-/** A sender can send when it is Active, or when the upstream gives no status (SMTP-only list). */
-export const senderUsable = (s: EmailSender) => s.status === null || s.status === "Active";
 
 /** The sender address, picked from the account's; inactive ones shown, disabled, with the reason. */
 export function SenderField({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { MAX_ATTACHMENTS_BYTES } from "../limits";
+import { headerControlIssues } from "./header-text";
 import { emailSendSchema } from "./send";
 
 export { MAX_ATTACHMENTS_BYTES };
@@ -14,6 +15,24 @@ export function toBase64(text: string): string {
   return btoa(binary);
 }
 
+/** Bytes of `text` in UTF-8, counted without encoding it (a text attachment may be megabytes). */
+export function utf8Length(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        n += 4;
+        i++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
+}
+
 export function base64Size(b64: string): number {
   return Math.floor((b64.length * 3) / 4) - (b64.endsWith("==") ? 2 : b64.endsWith("=") ? 1 : 0);
 }
@@ -25,6 +44,10 @@ export function base64Size(b64: string): number {
  */
 export const consoleEmailSendSchema = z
   .object({ email: z.looseObject({ html: z.string().optional() }) })
+  // header fields first: a CR/LF there is refused whatever else is wrong (lib/schemas/email/header-text.ts)
+  .superRefine(({ email }, ctx) => {
+    for (const issue of headerControlIssues(email)) ctx.addIssue({ code: "custom", ...issue });
+  })
   .transform(
     ({ email }) =>
       ({
@@ -36,13 +59,21 @@ export const consoleEmailSendSchema = z
   )
   .pipe(emailSendSchema)
   .superRefine((body, ctx) => {
-    const files = body.email.attachments_binary ?? {};
-    const total = Object.values(files).reduce((n: number, b64: string) => n + base64Size(b64), 0);
+    // text and binary files count together against the one limit, as decoded bytes
+    const text = Object.values(body.email.attachments ?? {}).reduce(
+      (n: number, content: string) => n + utf8Length(content),
+      0,
+    );
+    const binary = Object.values(body.email.attachments_binary ?? {}).reduce(
+      (n: number, b64: string) => n + base64Size(b64),
+      0,
+    );
+    const total = text + binary;
     if (total > MAX_ATTACHMENTS_BYTES) {
       ctx.addIssue({
         code: "custom",
-        path: ["email", "attachments_binary"],
-        message: `Attachments come to ${(total / 1048576).toFixed(1)} MB; the limit is ${MAX_ATTACHMENTS_BYTES / 1048576} MB in all`,
+        path: ["email", binary >= text ? "attachments_binary" : "attachments"],
+        message: `Attachments come to ${(total / 1048576).toFixed(1)} MB; the limit is ${MAX_ATTACHMENTS_BYTES / 1048576} MB in all, text and binary files together`,
       });
     }
   });

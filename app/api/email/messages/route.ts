@@ -7,6 +7,7 @@ import { keepSentBody } from "@/server/email/bodies";
 import { explainEmails } from "@/server/email/explained";
 import { emailLogCsv } from "@/server/email/log-csv";
 import { emailLogByOutcome } from "@/server/email/log-outcome";
+import { assertAllowedSender } from "@/server/email/sender-check";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
 
@@ -25,7 +26,7 @@ export const GET = route(
   },
 );
 
-// POST /api/email/messages — send an email; needs an Idempotency-Key
+// POST /api/email/messages — send an email from one of the account's senders; needs an Idempotency-Key
 export const POST = route(
   apiRoutes["POST /api/email/messages"],
   {
@@ -43,6 +44,7 @@ export const POST = route(
     upstreamId: (r: { id: string }) => r.id,
   },
   async ({ body, user }) => {
+    await assertAllowedSender(body.email.from.email);
     const sent = await upstream().smtp.send(body);
     // the upstream keeps no body: the console keeps it for the message page
     await keepSentBody({ userId: user?.id ?? null, email: body.email, sendId: sent.id });
