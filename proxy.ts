@@ -15,13 +15,21 @@ import { NextResponse, type NextRequest } from "next/server";
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 const PUBLIC_PAGES = ["/login"];
 
-function contentSecurityPolicy(nonce: string, dev: boolean): string {
+/**
+ * One email's page shows the email in a sandboxed srcdoc frame, which inherits this
+ * policy: there, https styles and fonts are allowed so "Show remote images" can load
+ * them; the frame's own stricter policy keeps them out until then (lib/email/frame-html.ts).
+ */
+const MESSAGE_PAGE = /^\/email\/log\/[^/]+$/;
+
+function contentSecurityPolicy(nonce: string, dev: boolean, pathname: string): string {
+  const remote = MESSAGE_PAGE.test(pathname) ? " https:" : "";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src 'self' 'unsafe-inline'${remote}`,
     "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
+    `font-src 'self' data:${remote}`,
     `connect-src 'self'${dev ? " ws:" : ""}`,
     "frame-src 'self' blob: data:",
     "object-src 'none'",
@@ -46,7 +54,7 @@ export function proxy(request: NextRequest) {
   headers.set("x-nonce", nonce);
   // for the 403 page, which is not told which page refused
   headers.set("x-pathname", pathname);
-  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== "production");
+  const csp = contentSecurityPolicy(nonce, process.env.NODE_ENV !== "production", pathname);
   headers.set("content-security-policy", csp);
   return withSecurityHeaders(NextResponse.next({ request: { headers } }), request, csp);
 }

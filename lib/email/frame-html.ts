@@ -12,8 +12,8 @@
 
 /**
  * The frame's policy: inline and `data:` images only, or `https:` ones too once asked
- * (CSS `url()` images included). Remote stylesheets and fonts it allows then stay
- * blocked by the page's own policy (proxy.ts: style-src and font-src 'self').
+ * (CSS `url()` images, stylesheets and fonts included: the message page's own policy
+ * allows https styles and fonts for this, proxy.ts).
  */
 export function framePolicy(remote: boolean): string {
   const https = remote ? " https:" : "";

@@ -25,8 +25,11 @@ import { deviceFromCookieHeader } from "./device-cookie";
 export const PASSWORD_CHECKS_AT_ONCE = Math.max(1, Math.floor(availableParallelism() / 2));
 export const SIGN_INS_ADMITTED = 8;
 export const SIGN_INS_PER_ADDRESS = 2;
-/** a real team never signs in 10 times a second from new devices; a flood gets no more than that */
-export const SIGN_INS_PER_SECOND = 10;
+/**
+ * a real team never signs in 5 times a second from new devices; a flood gets no more
+ * than that (each is an argon2 hash: 5 a second keep a quarter of two cores busy)
+ */
+export const SIGN_INS_PER_SECOND = 5;
 const BURST = 2 * SIGN_INS_PER_SECOND;
 export const QUEUE_LENGTH = 32;
 /** a queued sign-in not started by then is refused */
