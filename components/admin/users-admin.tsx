@@ -61,7 +61,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
   async function apply(p: Pending) {
     setPending(null);
     if ("resetSecondFactor" in p.change) {
-      const target = { id: p.user.id, body: undefined };
+      const target = { id: p.user.id, body: {} };
       try {
         await resetTwoFactor.mutateAsync({ ...target, key: actionKey.keyFor(target) });
         actionKey.done();

@@ -26,7 +26,10 @@ export function TwoFactorSetup({ next, forced }: { next: string; forced: boolean
     setError(undefined);
     try {
       setEnrolment(
-        await apiRequest<TwoFactorEnrolment>("/api/account/two-factor/enrol", { method: "POST" }),
+        await apiRequest<TwoFactorEnrolment>("/api/account/two-factor/enrol", {
+          method: "POST",
+          body: {},
+        }),
       );
     } catch (err) {
       setError(err instanceof Error ? err.message : "Try again.");

@@ -26,7 +26,7 @@ export function useSetTwoFactorPolicy() {
 
 /** An admin resets a user's second factor. */
 export const useResetTwoFactor = () =>
-  useKeyedWrite<undefined, { ok: true; wasOn: boolean }>(
+  useKeyedWrite<Record<string, never>, { ok: true; wasOn: boolean }>(
     "DELETE /api/users/[id]/two-factor",
     twoFactorKeys.settings,
     "success",
