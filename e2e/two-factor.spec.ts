@@ -81,6 +81,7 @@ async function enrol(page: Page): Promise<{ secret: string; codes: string[] }> {
   await expect(page.getByRole("status")).toContainText("Two-factor sign-in is on.");
   const codes = await page.getByTestId("recovery-codes").locator("li").allTextContents();
   expect(codes).toHaveLength(10);
+  await shoot(page, "recovery-codes");
   return { secret, codes };
 }
 
@@ -146,6 +147,7 @@ test("a role that needs a second factor leads its people to enrolment; an admin 
     await policy.getByLabel("Support").check();
     await policy.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("A second factor is now required for: Support.")).toBeVisible();
+    await shoot(page, "admin-users");
 
     // every page leads to enrolment, the API refuses
     const me = user.page;

@@ -13,7 +13,7 @@ import { createSession } from "@/server/auth/sessions";
 import { withSignInAddress } from "@/server/auth/sign-in-context";
 import { decryptSecret, encryptSecret, newRecoveryCode } from "@/server/auth/two-factor/codes";
 import { setRequiredRoles } from "@/server/auth/two-factor/policy";
-import { SECOND_FACTOR_REQUIRED, WRONG_CODE } from "@/server/auth/two-factor/sign-in";
+import { checkCode, SECOND_FACTOR_REQUIRED, WRONG_CODE } from "@/server/auth/two-factor/sign-in";
 import { MAX_WRONG_CODES } from "@/server/auth/two-factor/throttle";
 import { createUser } from "@/server/auth/users";
 import { db } from "@/server/db/client";
@@ -153,6 +153,20 @@ describe("second factor: sign-in", () => {
       .from(auditLog)
       .where(and(eq(auditLog.userEmail, email), eq(auditLog.errorCode, "second_factor_wrong")));
     expect(wrong).toHaveLength(MAX_WRONG_CODES);
+  });
+});
+
+describe("second factor: the code limit", () => {
+  it("16 codes checked at once, without a password before them: only 5 are looked at", async () => {
+    const { id } = await enrolled();
+    const results = await Promise.all(Array.from({ length: 16 }, () => checkCode(id, "000000")));
+    expect(results.filter((r) => !r.ok && !r.throttled)).toHaveLength(MAX_WRONG_CODES);
+    expect(results.filter((r) => !r.ok && r.throttled)).toHaveLength(16 - MAX_WRONG_CODES);
+    // and the right code is refused too until the window is over
+    expect(await checkCode(id, await totpCodeOf(id, Date.now() + 30_000))).toMatchObject({
+      ok: false,
+      throttled: 15,
+    });
   });
 });
 

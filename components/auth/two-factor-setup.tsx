@@ -81,40 +81,44 @@ export function TwoFactorSetup({ next, forced }: { next: string; forced: boolean
 
   return (
     <div className="grid gap-4">
-      <ol className="grid list-decimal gap-4 pl-5 text-sm marker:text-muted-foreground">
-        <li className="grid gap-3">
-          <span>Scan this QR code with your authenticator app.</span>
-          {/* white around the code in dark mode too: scanners need the contrast */}
-          {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made on the server */}
-          <img
-            src={enrolment.qr}
-            alt="QR code to add this console to your authenticator app"
-            width={192}
-            height={192}
-            className="size-48 rounded-md bg-white p-1"
-          />
-          <span className="text-muted-foreground">
-            Cannot scan? Enter this key in the app instead:
-          </span>
-          <div className="flex flex-wrap items-center gap-2">
-            <code
-              className="min-w-0 flex-1 rounded-md bg-muted px-3 py-2 font-mono text-sm break-all select-all"
-              data-testid="totp-secret"
-            >
-              {enrolment.secret.match(/.{1,4}/g)!.join(" ")}
-            </code>
-            <CopyButton value={enrolment.secret} label="Copy" aria-label="Copy the key" />
+      <ol className="grid list-outside list-decimal gap-4 pl-5 text-sm marker:text-muted-foreground">
+        <li className="pl-1">
+          <div className="grid gap-3">
+            <span>Scan this QR code with your authenticator app.</span>
+            {/* white around the code in dark mode too: scanners need the contrast */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made on the server */}
+            <img
+              src={enrolment.qr}
+              alt="QR code to add this console to your authenticator app"
+              width={192}
+              height={192}
+              className="size-48 rounded-md bg-white p-1"
+            />
+            <span className="text-muted-foreground">
+              Cannot scan? Enter this key in the app instead:
+            </span>
+            <div className="flex flex-wrap items-center gap-2">
+              <code
+                className="min-w-0 flex-1 rounded-md bg-muted px-3 py-2 font-mono text-sm break-all select-all"
+                data-testid="totp-secret"
+              >
+                {enrolment.secret.match(/.{1,4}/g)!.join(" ")}
+              </code>
+              <CopyButton value={enrolment.secret} label="Copy" aria-label="Copy the key" />
+            </div>
           </div>
         </li>
-        <li className="grid gap-3">
-          <span>Enter the 6-digit code the app shows.</span>
-          <CodeForm
-            path="/api/account/two-factor"
-            method="POST"
-            submitLabel="Turn on two-factor sign-in"
-            busyLabel="Checking…"
-            onDone={(r) => setCodes((r as { recoveryCodes: string[] }).recoveryCodes)}
-          />
+        <li className="pl-1">
+          <div className="grid gap-3">
+            <span>Enter the 6-digit code the app shows.</span>
+            <CodeForm
+              path="/api/account/two-factor"
+              method="POST"
+              submitLabel="Turn on two-factor sign-in"
+              busyLabel="Checking…"
+              onDone={(r) => setCodes((r as { recoveryCodes: string[] }).recoveryCodes)}
+            />
+          </div>
         </li>
       </ol>
     </div>
