@@ -11,7 +11,7 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
         phone is lost. They are not shown again.
       </p>
       <ol
-        className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-md bg-muted px-3 py-2 font-mono text-sm"
+        className="grid gap-1 rounded-md bg-muted px-3 py-2 font-mono text-sm whitespace-nowrap"
         data-testid="recovery-codes"
         aria-label="Recovery codes"
       >
