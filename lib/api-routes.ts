@@ -75,6 +75,23 @@ export const apiRoutes = {
     permission: "account:password",
     audit: "account.password_change",
   },
+  // Second factor (server/auth/two-factor/): a user's own, an admin's reset, the roles that need one
+  "POST /api/account/two-factor/enrol": { permission: "account:two-factor" },
+  "DELETE /api/account/two-factor": {
+    permission: "account:two-factor",
+    audit: "account.two_factor_disable",
+  },
+  "POST /api/account/two-factor": {
+    permission: "account:two-factor",
+    audit: "account.two_factor_enable",
+  },
+  "POST /api/account/two-factor/verify": { permission: "account:two-factor" },
+  "DELETE /api/users/[id]/two-factor": {
+    permission: "users:manage",
+    audit: "user.two_factor_reset",
+  },
+  "GET /api/settings/two-factor": { permission: "users:manage" },
+  "PUT /api/settings/two-factor": { permission: "users:manage", audit: "settings.two_factor" },
   "GET /api/audit": { permission: "audit:read" },
   "GET /api/overview/campaigns": { permission: "campaigns:read" },
   "GET /api/overview/email": { permission: "email:read" },

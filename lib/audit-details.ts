@@ -14,6 +14,8 @@ export type AuditDetails =
       active?: { from: boolean; to: boolean };
       passwordReset?: boolean;
       renamed?: boolean;
+      /** an admin reset the user's second factor */
+      secondFactorReset?: boolean;
     }
   | { kind: "phones"; sample: string[]; total: number }
   | { kind: "emails"; sample: string[]; total: number; subject?: string }
@@ -25,6 +27,8 @@ export type AuditDetails =
       method: "password" | "sso";
       /** sign-ins refused as too many at once, counted into one entry a minute (server/auth/sign-in-log.ts) */
       refused?: number;
+      /** the second factor the sign-in passed with (server/auth/two-factor/) */
+      secondFactor?: "totp" | "recovery";
     };
 
 /** How many phones or addresses an entry stores; the count says how many there were. */
@@ -78,6 +82,7 @@ export function auditTargetWords(row: AuditRowLike, budget = 60): string {
       if (d.active) changes.push(d.active.to ? "enabled" : "disabled");
       if (d.passwordReset) changes.push("password reset");
       if (d.renamed) changes.push("name changed");
+      if (d.secondFactorReset) changes.push("second factor reset");
       return changes.length ? `${d.email}: ${changes.join(", ")}` : d.email;
     }
     case "phones":
@@ -87,7 +92,7 @@ export function auditTargetWords(row: AuditRowLike, budget = 60): string {
       return d.subject !== undefined ? `“${d.subject}” → ${list}` : list;
     }
     case "sign_in":
-      return `${d.method === "sso" ? "single sign-on" : "password"} from ${d.address}${d.refused ? ` (${plural(d.refused, "attempt", "attempts")} refused)` : ""}`;
+      return `${d.method === "sso" ? "single sign-on" : "password"}${d.secondFactor ? (d.secondFactor === "totp" ? " + authenticator code" : " + recovery code") : ""} from ${d.address}${d.refused ? ` (${plural(d.refused, "attempt", "attempts")} refused)` : ""}`;
     case "campaign": {
       const id = d.id ?? row.upstreamId;
       return `${d.name ? `“${d.name}”` : "A campaign without a name"}${id ? ` (id ${id})` : ""}`;

@@ -17,6 +17,7 @@ const expected: Record<Permission, Role[]> = {
   "users:manage": ["admin"],
   "audit:read": ["admin"],
   "account:password": ["admin", "marketer", "support"],
+  "account:two-factor": ["admin", "marketer", "support"],
 };
 
 describe("permission table", () => {

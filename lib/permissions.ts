@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   "users:manage",
   "audit:read",
   "account:password",
+  "account:two-factor",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -33,6 +34,7 @@ const grants: Record<Role, readonly Permission[]> = {
     "blacklist:delete",
     "email:send",
     "account:password",
+    "account:two-factor",
   ],
   support: [
     "campaigns:read",
@@ -41,6 +43,7 @@ const grants: Record<Role, readonly Permission[]> = {
     "blacklist:write",
     "unsubscribes:write",
     "account:password",
+    "account:two-factor",
   ],
 };
 
@@ -73,6 +76,7 @@ export const PERMISSION_WORDS: Record<Permission, string> = {
   "users:manage": "manage users",
   "audit:read": "read the audit log",
   "account:password": "change their own password",
+  "account:two-factor": "set up their own second factor",
 };
 
 /** The roles that hold a permission, in the table's order. */

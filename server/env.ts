@@ -73,6 +73,10 @@ export const envSchema = z
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_NAME: z.string().default("Single sign-on"),
+    /** "true": a single sign-on counts as two factors (the provider's MFA); else a user's own second factor is asked */
+    OIDC_TRUST_MFA: optionalString
+      .pipe(z.enum(["true", "false"], "must be true or false").optional())
+      .transform((v) => v === "true"),
     /** days the console keeps the bodies of the emails it sends; 0 keeps none */
     EMAIL_BODY_RETENTION_DAYS: optionalString
       .pipe(

@@ -105,6 +105,14 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
   "POST /api/account/password": () => ({
     body: { currentPassword: "a-long-test-password", newPassword: `a-new-password-${unique()}` },
   }),
+  // in the table's order: begin, turn off (nothing on yet), confirm with the app's current code
+  "POST /api/account/two-factor/enrol": () => ({}),
+  "DELETE /api/account/two-factor": () => ({ body: { code: "000000" } }),
+  "POST /api/account/two-factor": () => ({ body: { code: "__TOTP_CODE__" } }),
+  "POST /api/account/two-factor/verify": () => ({ body: { code: "000000" } }),
+  "DELETE /api/users/[id]/two-factor": () => ({ params: { id: "__SUPPORT_ID__" } }),
+  "GET /api/settings/two-factor": () => ({}),
+  "PUT /api/settings/two-factor": () => ({ body: { requiredRoles: [] } }),
   "GET /api/audit": () => ({ query: { limit: "5" } }),
   "GET /api/overview/campaigns": () => ({}),
   "GET /api/overview/email": () => ({}),

@@ -9,17 +9,25 @@ import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { ROLE_LABELS } from "@/lib/permissions";
 import type { PublicUser, UserUpdate } from "@/lib/schemas/users";
 
-type Ask = (user: PublicUser, change: UserUpdate) => void;
+/** A change to a user: the user record's, or resetting their second factor (its own route). */
+export type UserChange = UserUpdate | { resetSecondFactor: true };
+type Ask = (user: PublicUser, change: UserChange) => void;
 
 /** What a row's menu is given: the user, whether it is the person signed in, and where to ask. */
 export interface UserRowActions {
   user: PublicUser;
   self: boolean;
+  /** the user has a second factor on */
+  twoFactor: boolean;
   onAsk: Ask;
 }
 
 /** Columns of the users table; each row's menu asks for a change with `onAsk`. */
-export function userColumns(currentUserId: number, onAsk: Ask): ColumnDef<PublicUser>[] {
+export function userColumns(
+  currentUserId: number,
+  onAsk: Ask,
+  enrolled: ReadonlySet<number>,
+): ColumnDef<PublicUser>[] {
   return [
     {
       id: "name",
@@ -49,10 +57,25 @@ export function userColumns(currentUserId: number, onAsk: Ask): ColumnDef<Public
         ),
     },
     {
+      id: "twoFactor",
+      header: "Two-factor",
+      cell: ({ row }) =>
+        enrolled.has(row.original.id) ? (
+          <Badge variant="success">On</Badge>
+        ) : (
+          <span className="text-muted-foreground">Off</span>
+        ),
+    },
+    {
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
       cell: ({ row: { original: u } }) => (
-        <RowActions user={u} self={u.id === currentUserId} onAsk={onAsk} />
+        <RowActions
+          user={u}
+          self={u.id === currentUserId}
+          twoFactor={enrolled.has(u.id)}
+          onAsk={onAsk}
+        />
       ),
       meta: { className: "w-12" } satisfies ColumnMeta,
     },

@@ -14,10 +14,11 @@ import { ROLE_LABELS, ROLES, type Role } from "@/lib/permissions";
 
 import type { UserRowActions } from "./user-columns";
 
-/** A user's row menu (change role, reset password, disable or enable), loaded on intent. */
+/** A user's row menu (change role, reset password or second factor, disable or enable), loaded on intent. */
 export function UserRowMenu({
   user,
   self,
+  twoFactor,
   onAsk,
   open,
   onOpenChange,
@@ -40,6 +41,11 @@ export function UserRowMenu({
         <DropdownMenuItem onSelect={() => onAsk(user, { resetPassword: true })}>
           Reset password
         </DropdownMenuItem>
+        {twoFactor && (
+          <DropdownMenuItem onSelect={() => onAsk(user, { resetSecondFactor: true })}>
+            Reset two-factor sign-in
+          </DropdownMenuItem>
+        )}
         {user.active ? (
           <DropdownMenuItem
             disabled={self}

@@ -11,12 +11,14 @@ import { failureOf } from "@/components/ui/error-state";
 import { LoadOnIntent, mountedOnceOpen } from "@/components/ui/load-on-intent";
 import { ROLE_LABELS } from "@/lib/permissions";
 import { errorMessage } from "@/lib/queries/api-client";
+import { useResetTwoFactor, useTwoFactorSettings } from "@/lib/queries/two-factor";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { useUpdateUser, useUsers } from "@/lib/queries/users";
-import type { PublicUser, UserUpdate } from "@/lib/schemas/users";
+import type { PublicUser } from "@/lib/schemas/users";
 import { toast } from "@/lib/toast";
 
-import { userColumns } from "./user-columns";
+import { TwoFactorPolicy } from "./two-factor-policy";
+import { userColumns, type UserChange } from "./user-columns";
 
 // the form (react-hook-form, zod) loads when someone reaches for its button
 /** Shown once a password is made (create, reset); its dialog's code loads then. */
@@ -30,7 +32,7 @@ const loadCreateDialog = () => import("./user-create-dialog").then((m) => m.User
 
 type Pending = {
   user: PublicUser;
-  change: UserUpdate;
+  change: UserChange;
   title: string;
   description: string;
   confirm: string;
@@ -40,16 +42,37 @@ type Pending = {
 export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
   const users = useUsers();
   const update = useUpdateUser();
+  const twoFactor = useTwoFactorSettings();
+  const resetTwoFactor = useResetTwoFactor();
+  const enrolledIds = twoFactor.data?.enrolledUserIds;
   const [pending, setPending] = useState<Pending | null>(null);
   const [secret, setSecret] = useState<{ email: string; password: string } | null>(null);
   const actionKey = useActionKey();
   const columns = useMemo(
-    () => userColumns(currentUserId, (user, change) => setPending(confirmation(user, change))),
-    [currentUserId],
+    () =>
+      userColumns(
+        currentUserId,
+        (user, change) => setPending(confirmation(user, change)),
+        new Set(enrolledIds),
+      ),
+    [currentUserId, enrolledIds],
   );
 
   async function apply(p: Pending) {
     setPending(null);
+    if ("resetSecondFactor" in p.change) {
+      const target = { id: p.user.id, body: {} };
+      try {
+        await resetTwoFactor.mutateAsync({ ...target, key: actionKey.keyFor(target) });
+        actionKey.done();
+        toast.success(
+          `${p.user.email} signs in with their password alone until they set up a new second factor.`,
+        );
+      } catch (err) {
+        toast.error(errorMessage(err));
+      }
+      return;
+    }
     const target = { id: p.user.id, body: p.change };
     try {
       const saved = await update.mutateAsync({ ...target, key: actionKey.keyFor(target) });
@@ -65,6 +88,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
 
   return (
     <div className="grid grid-cols-1 gap-4">
+      <TwoFactorPolicy required={twoFactor.data?.requiredRoles} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
           {users.data ? `${users.data.items.length} users` : " "}
@@ -111,11 +135,19 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
 }
 
 /** What the confirmation of a change says. */
-function confirmation(user: PublicUser, change: UserUpdate): Pending {
+function confirmation(user: PublicUser, change: UserChange): Pending {
   return { user, change, ...confirmationText(user, change) };
 }
 
-function confirmationText(user: PublicUser, change: UserUpdate) {
+function confirmationText(user: PublicUser, change: UserChange) {
+  if ("resetSecondFactor" in change)
+    return {
+      title: `Reset ${user.name}'s two-factor sign-in?`,
+      description:
+        "Their authenticator app and recovery codes stop working. If their role needs a second factor, they set up a new one at their next sign-in.",
+      confirm: "Reset two-factor",
+      destructive: true,
+    };
   if (change.role)
     return {
       title: `Make ${user.name} ${ROLE_LABELS[change.role]}?`,

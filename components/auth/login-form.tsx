@@ -15,7 +15,12 @@ import {
 } from "@/lib/auth/auth-client";
 import { forgetConsoleData } from "@/lib/auth/browser-storage";
 
+import { SignInCodeStep } from "./sign-in-code-step";
+
 type FieldErrors = ReturnType<typeof checkSignInFields>;
+
+/** What the server answers a right password of an account with a second factor (server/auth/two-factor/sign-in.ts). */
+const SECOND_FACTOR_REQUIRED = "SecondFactorRequired";
 
 /**
  * The sign-in form: a plain form and two fetches (lib/auth/auth-client.ts), so the
@@ -33,6 +38,8 @@ export function LoginForm(props: {
   const [checked, setChecked] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // the password was right and the account has a second factor: its code is asked next
+  const [codeFor, setCodeFor] = useState<SignInFields | null>(null);
   // a session that ended without "Sign out" (expired, revoked) leaves nothing behind either
   useEffect(forgetConsoleData, []);
 
@@ -65,6 +72,11 @@ export function LoginForm(props: {
         window.location.assign(props.callbackUrl);
         return;
       }
+      if (res.error === SECOND_FACTOR_REQUIRED) {
+        setCodeFor(values);
+        setSubmitting(false);
+        return;
+      }
       setError(res.error !== "CredentialsSignin" ? res.error : "Wrong email or password.");
     } catch {
       setError("The console did not answer. Try again in a moment.");
@@ -75,6 +87,18 @@ export function LoginForm(props: {
       passwordRef.current.focus();
     }
   }
+
+  if (codeFor)
+    return (
+      <SignInCodeStep
+        fields={codeFor}
+        callbackUrl={props.callbackUrl}
+        onBack={(message) => {
+          setCodeFor(null);
+          setError(message);
+        }}
+      />
+    );
 
   return (
     <Card>

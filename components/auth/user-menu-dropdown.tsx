@@ -1,6 +1,6 @@
 "use client";
 
-import { KeyRoundIcon, LogOutIcon } from "lucide-react";
+import { KeyRoundIcon, LogOutIcon, ShieldCheckIcon } from "lucide-react";
 import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
@@ -44,6 +44,12 @@ export function UserMenuDropdown({
           <Link href="/account/password">
             <KeyRoundIcon aria-hidden="true" />
             Change password
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/account/two-factor">
+            <ShieldCheckIcon aria-hidden="true" />
+            Two-factor sign-in
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={signOutEverywhereHere}>

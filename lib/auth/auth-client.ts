@@ -14,6 +14,8 @@ const BASE = "/api/auth";
 export interface SignInFields {
   email: string;
   password: string;
+  /** the second factor's code, sent once the server asked for it (server/auth/two-factor/) */
+  code?: string;
 }
 
 // zod's own email pattern (z.email(), zod/v4/core/regexes.ts), so the page says
@@ -22,8 +24,8 @@ const EMAIL =
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 /** The message at each field that is not right, none when both are. */
-export function checkSignInFields(v: SignInFields): Partial<Record<keyof SignInFields, string>> {
-  const errors: Partial<Record<keyof SignInFields, string>> = {};
+export function checkSignInFields(v: SignInFields): Partial<Record<"email" | "password", string>> {
+  const errors: Partial<Record<"email" | "password", string>> = {};
   if (!EMAIL.test(v.email)) errors.email = "Enter your email address";
   if (v.password.length === 0) errors.password = "Enter your password";
   return errors;
@@ -62,7 +64,12 @@ export async function signInWithPassword(
   fields: SignInFields,
   callbackUrl: string,
 ): Promise<SignInResult> {
-  const { res, url } = await post("/callback/credentials", { ...fields, callbackUrl });
+  const { code, ...rest } = fields;
+  const { res, url } = await post("/callback/credentials", {
+    ...rest,
+    ...(code ? { code } : {}),
+    callbackUrl,
+  });
   const error = url ? new URL(url, window.location.origin).searchParams.get("error") : null;
   if (error) return { ok: false, error };
   if (!res.ok || !url)

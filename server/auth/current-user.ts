@@ -7,6 +7,7 @@ import { BYTE_BUDGETS, byteBoundedCache } from "@/server/memory/byte-budgets";
 
 import { authSecret } from "./secret";
 import { liveSession } from "./sessions";
+import { mustEnrol } from "./two-factor/policy";
 import { findSessionUser } from "./users";
 
 export interface CurrentUser {
@@ -16,6 +17,11 @@ export interface CurrentUser {
   role: Role;
   /** signed in with a temporary password: only changing it is allowed (server/auth/password-change.ts) */
   mustChangePassword: boolean;
+  /**
+   * "enrol": the role needs a second factor and the user has none; "verify": a
+   * single sign-on waiting for the code. Only the two-factor pages and routes open.
+   */
+  secondFactorStep: "enrol" | "verify" | null;
   /** the server-side session (server/auth/sessions.ts); server-only, never sent to the browser */
   sessionId: string;
 }
@@ -127,6 +133,11 @@ export async function userForSession(
     name: user.name,
     role: user.role,
     mustChangePassword: user.passwordTemporaryUntil !== null,
+    secondFactorStep: session.secondFactorPending
+      ? "verify"
+      : (await mustEnrol(user))
+        ? "enrol"
+        : null,
     sessionId: sid,
   };
 }

@@ -14,6 +14,7 @@ import { noteSignedIn, signInAddress, signInDevice } from "./sign-in-context";
 import { checkPassword } from "./sign-in-gate";
 import { recordSignIn } from "./sign-in-log";
 import { attemptFailed, attemptSucceeded, reserveAttempt, waitInWords } from "./throttle";
+import { requireSecondFactor, ssoNeedsCode } from "./two-factor/sign-in";
 import { findSessionUser, findUserByEmail } from "./users";
 
 export const WRONG_CREDENTIALS = "Wrong email or password.";
@@ -69,6 +70,7 @@ export function authOptions(): NextAuthOptions {
         credentials: {
           email: { label: "Email", type: "email" },
           password: { label: "Password", type: "password" },
+          code: { label: "Code", type: "text" },
         },
         async authorize(credentials) {
           const email = String(credentials?.email ?? "")
@@ -103,8 +105,11 @@ export function authOptions(): NextAuthOptions {
             await recordSignIn({ ...attempt, user, outcome: "expired" });
             throw new Error(TEMPORARY_PASSWORD_EXPIRED);
           }
+          // users with a second factor give its code too (server/auth/two-factor/sign-in.ts)
+          const secondFactor = await requireSecondFactor(user, credentials, attempt);
+          // the browser is a known device only once every factor was right
           noteSignedIn(user.email);
-          await recordSignIn({ ...attempt, user, outcome: "ok" });
+          await recordSignIn({ ...attempt, user, outcome: "ok", secondFactor });
           return { id: String(user.id), email: user.email, name: user.name };
         },
       }),
@@ -129,13 +134,12 @@ export function authOptions(): NextAuthOptions {
       },
       async jwt({ token, user, account }) {
         if (user) {
-          const id =
-            account?.provider === "oidc"
-              ? (await findUserByEmail(user.email ?? ""))?.id
-              : Number(user.id);
+          const sso = account?.provider === "oidc" ? await findUserByEmail(user.email ?? "") : null;
+          const id = sso ? sso.id : account?.provider === "oidc" ? undefined : Number(user.id);
           if (id === undefined) throw new Error(SESSION_ENDED);
-          // the session lives on the server too: sign-out revokes it (server/auth/sessions.ts)
-          const sid = await createSession(id, ABSOLUTE_SESSION_MS);
+          // the session lives on the server too: sign-out revokes it (server/auth/sessions.ts);
+          // a single sign-on of a user with a second factor waits for its code
+          const sid = await createSession(id, ABSOLUTE_SESSION_MS, ssoNeedsCode(sso ?? undefined));
           return { uid: id, sid, signedInAt: Date.now() };
         }
         // /api/auth/session re-issues the cookie: never for a session that is over

@@ -22,6 +22,8 @@ import { BYTE_BUDGETS } from "@/server/memory/byte-budgets";
  */
 interface Known {
   live: boolean;
+  /** single sign-on still waiting for the second factor's code (server/auth/two-factor/) */
+  pending: boolean;
   userId: number;
   expiresAt: number;
 }
@@ -34,11 +36,17 @@ const known = notifiedCache<Known>({
 });
 
 /** A new session for a user who just signed in; its id goes into the cookie. */
-export async function createSession(userId: number, lifetimeMs: number): Promise<string> {
+export async function createSession(
+  userId: number,
+  lifetimeMs: number,
+  secondFactorPending = false,
+): Promise<string> {
   const id = randomBytes(16).toString("base64url");
   const now = Date.now();
   const d = await db();
-  await d.insert(sessions).values({ id, userId, expiresAt: new Date(now + lifetimeMs) });
+  await d
+    .insert(sessions)
+    .values({ id, userId, expiresAt: new Date(now + lifetimeMs), secondFactorPending });
   // sessions past their limit by a day are of no use to anyone
   await d.delete(sessions).where(lt(sessions.expiresAt, new Date(now - 24 * 3600_000)));
   return id;
@@ -49,7 +57,9 @@ export async function createSession(userId: number, lifetimeMs: number): Promise
  * expired session is null. Unknown ids are not kept (a forged id must not grow
  * the map).
  */
-export async function liveSession(id: string): Promise<{ userId: number } | null> {
+export async function liveSession(
+  id: string,
+): Promise<{ userId: number; secondFactorPending: boolean } | null> {
   const session = await known.get(id, async () => {
     const [row] = await (
       await db()
@@ -58,6 +68,7 @@ export async function liveSession(id: string): Promise<{ userId: number } | null
         userId: sessions.userId,
         expiresAt: sessions.expiresAt,
         revokedAt: sessions.revokedAt,
+        pending: sessions.secondFactorPending,
       })
       .from(sessions)
       .where(eq(sessions.id, id))
@@ -65,12 +76,26 @@ export async function liveSession(id: string): Promise<{ userId: number } | null
     return (
       row && {
         live: row.revokedAt === null,
+        pending: row.pending,
         userId: row.userId,
         expiresAt: row.expiresAt.getTime(),
       }
     );
   });
-  return session?.live && session.expiresAt > Date.now() ? { userId: session.userId } : null;
+  return session?.live && session.expiresAt > Date.now()
+    ? { userId: session.userId, secondFactorPending: session.pending }
+    : null;
+}
+
+/** The second factor's code was given: the session opens the console. */
+export async function clearSecondFactorPending(id: string): Promise<void> {
+  await (
+    await db()
+  )
+    .update(sessions)
+    .set({ secondFactorPending: false })
+    .where(eq(sessions.id, id));
+  await known.forget(id);
 }
 
 /** Ends one session (sign-out). Revoking twice is harmless. */

@@ -7,7 +7,16 @@ import { recordAudit } from "@/server/audit";
 import type { UserRow } from "./users";
 
 export type SignInOutcome =
-  "ok" | "wrong_credentials" | "throttled" | "busy" | "not_allowed" | "expired" | "signed_out";
+  | "ok"
+  | "wrong_credentials"
+  | "throttled"
+  | "busy"
+  | "not_allowed"
+  | "expired"
+  | "signed_out"
+  | "second_factor_required"
+  | "second_factor_wrong"
+  | "second_factor_throttled";
 
 const MESSAGES: Record<Exclude<SignInOutcome, "ok" | "signed_out">, string> = {
   wrong_credentials: "Wrong email or password.",
@@ -15,6 +24,9 @@ const MESSAGES: Record<Exclude<SignInOutcome, "ok" | "signed_out">, string> = {
   busy: "Too many sign-ins at once.",
   not_allowed: "No active console user with this email.",
   expired: "The temporary password has expired.",
+  second_factor_required: "Password right; the second factor's code was asked for.",
+  second_factor_wrong: "Wrong second-factor code.",
+  second_factor_throttled: "Too many wrong second-factor codes for this account.",
 };
 
 /**
@@ -26,12 +38,15 @@ const MESSAGES: Record<Exclude<SignInOutcome, "ok" | "signed_out">, string> = {
 const BUSY_WINDOW_MS = 60_000;
 let busyWindow: { refused: number; addresses: Set<string>; first: Entry } | null = null;
 
+export type SignInEntry = Entry;
 type Entry = {
   email: string;
   user?: Pick<UserRow, "id" | "email" | "role"> | null;
   address: string;
   method: "password" | "sso";
   outcome: SignInOutcome;
+  /** the second factor a sign-in passed with */
+  secondFactor?: "totp" | "recovery";
 };
 
 /**
@@ -74,6 +89,12 @@ async function write(entry: Entry, refused?: number): Promise<void> {
       outcome === "ok" || outcome === "signed_out"
         ? undefined
         : { code: outcome, message: MESSAGES[outcome] },
-    details: { kind: "sign_in", address: entry.address, method: entry.method, refused },
+    details: {
+      kind: "sign_in",
+      address: entry.address,
+      method: entry.method,
+      refused,
+      ...(entry.secondFactor ? { secondFactor: entry.secondFactor } : {}),
+    },
   }).catch((err: unknown) => console.error("[auth] audit of a sign-in failed:", err));
 }

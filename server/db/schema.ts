@@ -15,6 +15,7 @@ import type { AuditDetails } from "../../lib/audit-details";
 import { stamp, stampNow } from "./columns";
 
 export * from "./session-tables";
+export * from "./two-factor-tables";
 
 /**
  * The console's own tables (never the upstream's data): users, the audit log,
@@ -42,6 +43,8 @@ export const users = pgTable(
      * until then, and only to change it (server/auth/password-change.ts).
      */
     passwordTemporaryUntil: stamp("password_temporary_until"),
+    /** set while a confirmed second factor is on (server/auth/two-factor/); read with every session */
+    twoFactorSince: stamp("two_factor_since"),
   },
   (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
 );

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 
 import { stamp, stampNow } from "./columns";
 
@@ -19,6 +19,8 @@ export const sessions = pgTable(
     /** the absolute limit: no use after this, however active */
     expiresAt: stamp("expires_at").notNull(),
     revokedAt: stamp("revoked_at"),
+    /** single sign-on of a user with a second factor: the code is still to be entered */
+    secondFactorPending: boolean("second_factor_pending").notNull().default(false),
   },
   (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
 );

@@ -7,6 +7,8 @@ export const errorStatus = {
   forbidden: 403,
   /** signed in with a temporary password: change it first (server/auth/password-change.ts) */
   password_change_required: 403,
+  /** a second factor is to be set up or its code given first (server/auth/two-factor/) */
+  second_factor_required: 403,
   not_found: 404,
   idempotency_conflict: 409,
   rate_limited: 429,

@@ -82,11 +82,24 @@ export function route<
       if (spec.permission !== null) {
         if (!user) throw unauthenticated();
         if (!can(user.role, spec.permission)) throw forbidden();
+        // a single sign-on waiting for its second factor's code opens only that (two-factor routes)
+        if (user.secondFactorStep === "verify" && spec.permission !== "account:two-factor")
+          throw new HttpError("second_factor_required", "Enter your second factor's code first.");
         // a temporary password signs in to change it, and to nothing else
         if (user.mustChangePassword && spec.permission !== "account:password")
           throw new HttpError(
             "password_change_required",
             "You signed in with a temporary password: change it first.",
+          );
+        // then a role that needs a second factor sets one up before anything else
+        if (
+          user.secondFactorStep === "enrol" &&
+          !user.mustChangePassword &&
+          spec.permission !== "account:two-factor"
+        )
+          throw new HttpError(
+            "second_factor_required",
+            "Your role needs a second factor: set one up first.",
           );
       }
       if (write)

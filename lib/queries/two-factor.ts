@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import type { TwoFactorPolicy, TwoFactorSettings } from "../schemas/two-factor";
+import { apiRequest } from "./api-client";
+import { apiRead, readQuery } from "./api-read";
+import { useKeyedWrite } from "./keyed-write";
+
+export const twoFactorKeys = { settings: ["two-factor-settings"] as const };
+
+/** The roles that need a second factor, and which users have one (the admin's users page). */
+export const twoFactorSettingsQuery = queryOptions(
+  readQuery(apiRead<TwoFactorSettings>(twoFactorKeys.settings, "/api/settings/two-factor")),
+);
+
+export const useTwoFactorSettings = () => useQuery(twoFactorSettingsQuery);
+
+/** Choose the roles that need a second factor (an overwrite: no key needed). */
+export function useSetTwoFactorPolicy() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TwoFactorPolicy) =>
+      apiRequest<TwoFactorPolicy>("/api/settings/two-factor", { method: "PUT", body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: twoFactorKeys.settings }),
+  });
+}
+
+/** An admin resets a user's second factor. */
+export const useResetTwoFactor = () =>
+  useKeyedWrite<Record<string, never>, { ok: true; wasOn: boolean }>(
+    "DELETE /api/users/[id]/two-factor",
+    twoFactorKeys.settings,
+    "success",
+  );

@@ -1,0 +1,59 @@
+import "server-only";
+
+import { ROLES, type Role } from "@/lib/permissions";
+import { db } from "@/server/db/client";
+import { notifiedCache } from "@/server/db/notified-cache";
+import { consoleSettings } from "@/server/db/schema";
+import { env } from "@/server/env";
+
+import type { UserRow } from "../users";
+
+const KEY = "two_factor_required_roles";
+
+/**
+ * Which roles must have a second factor: an admin's setting in the console
+ * database, none by default. Every session check asks (a user of such a role
+ * without one is sent to enrol), so the answer is kept in memory and dropped on
+ * change, on every instance (server/db/notified-cache.ts).
+ */
+const cache = notifiedCache<{ roles: Role[] }>({
+  channel: "console_settings_changed",
+  ttlMs: { pglite: 60_000, postgres: 2_000 },
+  maxEntries: 10,
+  maxBytes: 64 * 1024,
+});
+
+export async function requiredRoles(): Promise<Role[]> {
+  const found = await cache.get(KEY, async () => {
+    const rows = await (await db()).select().from(consoleSettings);
+    const value = rows.find((r) => r.key === KEY)?.value;
+    const roles = Array.isArray(value) ? ROLES.filter((r) => value.includes(r)) : [];
+    return { roles };
+  });
+  return found?.roles ?? [];
+}
+
+export async function setRequiredRoles(roles: readonly Role[]): Promise<Role[]> {
+  const value = ROLES.filter((r) => roles.includes(r));
+  await (
+    await db()
+  )
+    .insert(consoleSettings)
+    .values({ key: KEY, value })
+    .onConflictDoUpdate({ target: consoleSettings.key, set: { value, updatedAt: new Date() } });
+  await cache.forget(KEY);
+  return value;
+}
+
+/**
+ * Whether this user must enrol before using the console: their role needs a
+ * second factor and they have none. A user who signs in only through the identity
+ * provider is exempt when OIDC_TRUST_MFA says the provider's own MFA counts.
+ */
+export async function mustEnrol(
+  user: Pick<UserRow, "role" | "twoFactorSince" | "passwordHash">,
+): Promise<boolean> {
+  if (user.twoFactorSince) return false;
+  if (!user.passwordHash && env().OIDC_TRUST_MFA) return false;
+  return (await requiredRoles()).includes(user.role);
+}

@@ -1,0 +1,169 @@
+import "server-only";
+
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+
+import { db } from "@/server/db/client";
+import { recoveryCodes, totpFactors, users } from "@/server/db/schema";
+
+import { updateUser } from "../users";
+import {
+  codeKind,
+  decryptSecret,
+  encryptSecret,
+  hashRecoveryCode,
+  newRecoveryCode,
+  newTotpSecret,
+  normaliseCode,
+  RECOVERY_CODE_COUNT,
+  totpFor,
+  totpStep,
+} from "./codes";
+
+/**
+ * A user's second factor in the database: an authenticator app (TOTP) and its
+ * recovery codes. `users.two_factor_since` says whether one is on, so every
+ * session check reads it with the user's row (server/auth/users.ts caches it);
+ * changes go through `markUser`, which also drops that cached row.
+ */
+async function markUser(userId: number, on: boolean): Promise<void> {
+  await (
+    await db()
+  )
+    .update(users)
+    .set({ twoFactorSince: on ? new Date() : null })
+    .where(eq(users.id, userId));
+  await updateUser(userId, {}); // drops the cached row here and on the other instances
+}
+
+/** Starts (or restarts) enrolment: a new secret, not in force until confirmed with a code. */
+export async function beginEnrolment(user: { id: number; email: string }) {
+  const secret = newTotpSecret();
+  const d = await db();
+  const stored = encryptSecret(secret, user.id);
+  const [existing] = await d.select().from(totpFactors).where(eq(totpFactors.userId, user.id));
+  if (existing?.confirmedAt) return null;
+  await d
+    .insert(totpFactors)
+    .values({ userId: user.id, secret: stored })
+    .onConflictDoUpdate({
+      target: totpFactors.userId,
+      set: { secret: stored, createdAt: new Date(), lastStep: null },
+      setWhere: isNull(totpFactors.confirmedAt),
+    });
+  return { secret, uri: totpFor(secret, user.email).toString() };
+}
+
+/** Replaces the user's recovery codes with new ones; the codes in clear are returned once. */
+async function newRecoveryCodes(userId: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const d = await db();
+  await d.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await d
+    .insert(recoveryCodes)
+    .values(codes.map((c) => ({ userId, codeHash: hashRecoveryCode(c) })));
+  return codes;
+}
+
+/** Confirms enrolment with a current code: the factor is on, and the recovery codes are made. */
+export async function confirmEnrolment(userId: number, code: string): Promise<string[] | null> {
+  const d = await db();
+  const [row] = await d.select().from(totpFactors).where(eq(totpFactors.userId, userId));
+  if (!row || row.confirmedAt) return null;
+  const secret = decryptSecret(row.secret, userId);
+  const step = secret ? totpStep(secret, normaliseCode(code)) : null;
+  if (step === null) return null;
+  const done = await d
+    .update(totpFactors)
+    .set({ confirmedAt: new Date(), lastStep: step })
+    .where(and(eq(totpFactors.userId, userId), isNull(totpFactors.confirmedAt)))
+    .returning({ userId: totpFactors.userId });
+  if (!done.length) return null;
+  const codes = await newRecoveryCodes(userId);
+  await markUser(userId, true);
+  return codes;
+}
+
+/**
+ * Checks a code (an authenticator's or a recovery code) of a user whose factor is
+ * on, and spends it: a TOTP code's step must be later than the last one accepted,
+ * a recovery code must be unused, each in one atomic UPDATE, so the same code
+ * cannot be used twice, not even by two requests at once.
+ */
+export async function spendCode(
+  userId: number,
+  input: string,
+): Promise<"totp" | "recovery" | null> {
+  const kind = codeKind(input);
+  const d = await db();
+  if (kind === "recovery") {
+    const spent = await d
+      .update(recoveryCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(recoveryCodes.userId, userId),
+          eq(recoveryCodes.codeHash, hashRecoveryCode(input)),
+          isNull(recoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: recoveryCodes.id });
+    return spent.length ? "recovery" : null;
+  }
+  if (kind !== "totp") return null;
+  const [row] = await d
+    .select()
+    .from(totpFactors)
+    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)));
+  const secret = row && decryptSecret(row.secret, userId);
+  const step = secret ? totpStep(secret, normaliseCode(input)) : null;
+  if (step === null) return null;
+  const spent = await d
+    .update(totpFactors)
+    .set({ lastStep: step })
+    .where(
+      and(
+        eq(totpFactors.userId, userId),
+        or(isNull(totpFactors.lastStep), lt(totpFactors.lastStep, step)),
+      ),
+    )
+    .returning({ userId: totpFactors.userId });
+  return spent.length ? "totp" : null;
+}
+
+/** Removes a user's second factor (their own choice, or an admin's reset). */
+export async function removeSecondFactor(userId: number): Promise<boolean> {
+  const d = await db();
+  const gone = await d
+    .delete(totpFactors)
+    .where(eq(totpFactors.userId, userId))
+    .returning({ confirmedAt: totpFactors.confirmedAt });
+  await d.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await markUser(userId, false);
+  return gone.some((g) => g.confirmedAt !== null);
+}
+
+/** What the account page shows: on or off, since when, recovery codes left. */
+export async function secondFactorStatus(userId: number) {
+  const d = await db();
+  const [row] = await d.select().from(totpFactors).where(eq(totpFactors.userId, userId));
+  const [left] = await d
+    .select({ n: sql<number>`count(*)::int` })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return {
+    enabled: !!row?.confirmedAt,
+    since: row?.confirmedAt?.toISOString() ?? null,
+    recoveryCodesLeft: Number(left?.n ?? 0),
+  };
+}
+
+/** The ids of users with a second factor on (the admin's users page). */
+export async function usersWithSecondFactor(): Promise<number[]> {
+  const rows = await (
+    await db()
+  )
+    .select({ id: users.id })
+    .from(users)
+    .where(isNotNull(users.twoFactorSince));
+  return rows.map((r) => r.id);
+}
