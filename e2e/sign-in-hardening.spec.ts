@@ -234,3 +234,24 @@ async function csrf() {
     .join("; ");
   return { csrfToken, csrfCookie };
 }
+
+test("a sign-in form sent before the page's script has run never puts the password in a URL", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: signedOut });
+  const page = await context.newPage();
+  const sent: { method: string; url: string }[] = [];
+  page.on("request", (r) => {
+    if (r.isNavigationRequest()) sent.push({ method: r.method(), url: r.url() });
+  });
+  await page.goto(`${base}/login`);
+  await page.getByLabel("Email").fill("admin@example.com");
+  await page.getByLabel("Password").fill("a-secret-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForLoadState();
+  const submitted = sent.at(-1)!;
+  expect(submitted.method).toBe("POST");
+  expect(submitted.url).not.toContain("a-secret-password");
+  expect(page.url()).not.toContain("a-secret-password");
+  await context.close();
+});

@@ -46,7 +46,7 @@ export function CodeForm(props: {
   }
 
   return (
-    <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
+    <form method="post" className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
       <Field
         id="code"
         label={props.recovery ? "Code from your app, or a recovery code" : "Code from your app"}

@@ -108,6 +108,7 @@ export function LoginForm(props: {
       </CardHeader>
       <CardContent className="grid gap-5">
         <form
+          method="post"
           className="grid gap-4"
           onSubmit={(e) => void onSubmit(e)}
           onChange={(e) => {

@@ -86,7 +86,13 @@ export function PasswordChangeForm({ forced, next }: { forced: boolean; next: st
   );
 
   return (
-    <form className="grid gap-4" onSubmit={submit} onFocus={resolver.preload} noValidate>
+    <form
+      method="post"
+      className="grid gap-4"
+      onSubmit={submit}
+      onFocus={resolver.preload}
+      noValidate
+    >
       {errors.root && (
         <p
           role="alert"

@@ -68,7 +68,7 @@ export function SignInCodeStep(props: {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
+        <form method="post" className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
           <Field id="code" label={recovery ? "Recovery code" : "Authentication code"} error={error}>
             {(aria) => (
               <Input
