@@ -119,7 +119,8 @@ test("row 3: a 50 MB body is refused with 413 before it is read, on sign-in and 
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
       "payload_too_large",
     );
-    expect(ms, path).toBeLessThan(1_000);
+    // at once, not after reading 50 MB (9 s before); `npm run bench` measures it against 100 ms
+    expect(ms, path).toBeLessThan(3_000);
   }
   // and the reads of a signed-in user are answered meanwhile
   const read = await fetch(`${base}/api/users`, { headers: { cookie } });
