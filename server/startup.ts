@@ -8,6 +8,7 @@ import { database } from "@/server/db/client";
 import { purgeNowAndThen } from "@/server/email/bodies";
 import { env, productionProblems } from "@/server/env";
 import { installClientAddressHook, parseTrustProxy } from "@/server/http/client-address";
+import { requestGuard } from "@/server/http/request-guard";
 
 /** Start-up of the console process (instrumentation.ts). A bad configuration stops it. */
 export async function startup(): Promise<void> {
@@ -20,10 +21,14 @@ export async function startup(): Promise<void> {
   }
   // before the first request is read: who the client is, and which forwarded headers stand
   const publicOrigin = env().NEXTAUTH_URL ? new URL(env().NEXTAUTH_URL!).origin : undefined;
-  await installClientAddressHook(parseTrustProxy(env().TRUST_PROXY), (req, res, address) =>
-    signInFrontDoor(req, res, address, publicOrigin, (refused) => {
-      void recordSignIn({ email: "", address: refused, method: "password", outcome: "busy" });
-    }),
+  await installClientAddressHook(
+    parseTrustProxy(env().TRUST_PROXY),
+    (req, res, address) =>
+      // headers on every answer, 405 for unknown methods, 421 for unknown Hosts
+      requestGuard(req, res) ||
+      signInFrontDoor(req, res, address, publicOrigin, (refused) => {
+        void recordSignIn({ email: "", address: refused, method: "password", outcome: "busy" });
+      }),
   );
   prepareAuthEnvironment();
   const { kind } = await database();

@@ -89,11 +89,7 @@ export function route<
             "You signed in with a temporary password: change it first.",
           );
       }
-      if (write)
-        assertSameOriginJson(
-          request,
-          env().NEXTAUTH_URL ? [new URL(env().NEXTAUTH_URL!).origin] : [],
-        );
+      if (write) assertSameOriginJson(request, env().publicOrigins);
 
       params = schemas.params
         ? parseOrThrow(schemas.params, (await context?.params) ?? {}, "params")
