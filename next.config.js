@@ -17,7 +17,7 @@ export const apiSecurityHeaders = [
   // as lib/security-headers.ts (every answer, static files included: server/http/request-guard.ts)
   {
     key: "Permissions-Policy",
-    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];

@@ -4,8 +4,7 @@
  * request guard, static files and refusals too (server/http/request-guard.ts).
  */
 export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "Permissions-Policy":
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
   "Cross-Origin-Opener-Policy": "same-origin",
   "X-Content-Type-Options": "nosniff",
 };
