@@ -100,9 +100,14 @@ describe("writes are checked against the configured origins, never the request's
     );
   });
 
-  it("with no origin configured, only a loopback request URL is same-origin", async () => {
+  it("a loopback name is this machine: same-origin with or without a configured origin", async () => {
     expect((await write("http://127.0.0.1:3000", "http://127.0.0.1:3000")).status).toBe(200);
     expect((await write("http://localhost:3000", "http://localhost:3000")).status).toBe(200);
+    await withEnv({ NEXTAUTH_URL: "http://127.0.0.1:3000" }, async () => {
+      // `npm start` prints 127.0.0.1; a person may type localhost
+      expect((await write("http://localhost:3000", "http://localhost:3000")).status).toBe(200);
+      expect((await write("http://localhost:3000", "http://127.0.0.1:3000")).status).toBe(403);
+    });
   });
 });
 

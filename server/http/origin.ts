@@ -23,16 +23,15 @@ export function isLoopbackHost(hostname: string): boolean {
  *
  * Never the request's own Host or X-Forwarded-Host: a page on a name the attacker
  * has pointed at this machine (DNS rebinding) sends `Origin` and `Host` alike.
- * With no origin configured (development, tests), only a loopback request URL counts.
  */
 export function assertSameOriginJson(request: Request, allowedOrigins: readonly string[]): void {
   const origin = request.headers.get("origin");
   if (!origin) throw forbidden("Writes need a same-origin Origin header.");
   const expected = new Set(allowedOrigins);
-  if (expected.size === 0) {
-    const own = new URL(request.url);
-    if (isLoopbackHost(own.hostname)) expected.add(own.origin);
-  }
+  // this machine by another loopback name (localhost for 127.0.0.1): no rebinding page can
+  // be on a loopback name, so the request's own origin stands for these alone
+  const own = new URL(request.url);
+  if (isLoopbackHost(own.hostname)) expected.add(own.origin);
   if (!expected.has(origin)) throw forbidden("Cross-origin writes are refused.");
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(type))
