@@ -14,6 +14,12 @@ export const apiSecurityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
+  // as lib/security-headers.ts (every answer, static files included: server/http/request-guard.ts)
+  {
+    key: "Permissions-Policy",
+    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
 /** Behind a proxy that terminates TLS (which says so in X-Forwarded-Proto), as proxy.ts does for pages. */
 export const apiHttpsHeaders = [

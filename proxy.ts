@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 
+import { BASELINE_SECURITY_HEADERS } from "@/lib/security-headers";
+
 /**
  * Next 16's proxy (formerly middleware), for pages only. It authorises nothing —
  * the signed-in layout checks the session against the database. It only:
@@ -70,7 +72,8 @@ function withSecurityHeaders(
       "Content-Security-Policy",
       "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
     );
-  response.headers.set("X-Content-Type-Options", "nosniff");
+  for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS))
+    response.headers.set(name, value);
   response.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   response.headers.set("X-Frame-Options", "DENY");
   const https =

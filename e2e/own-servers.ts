@@ -60,26 +60,33 @@ export class OwnServers {
     return { child, output: () => output.join(""), exited };
   }
 
-  /** The embedded Messaging API with demo data; its base URL. */
-  async messagingApi(): Promise<{ url: string; port: number }> {
+  /**
+   * The embedded Messaging API with demo data; its base URL and DATA_DIR. A test-suite
+   * instance: it accepts the published demo pair too, unless `asNpmStart` (then only the
+   * secret it generates in DATA_DIR, as `npm start` runs it).
+   */
+  async messagingApi({ asNpmStart = false } = {}) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
+    const dataDir = mkdtempSync(path.join(tmpdir(), `${this.label}-api-`));
     const api = this.start(
       ["--conditions=react-server", "--import", tsxLoader, "server/messaging-api/main.ts"],
       {
         MESSAGING_API_PORT: String(port),
-        MESSAGING_API_CONTROL: "1",
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), `${this.label}-api-`)),
+        MESSAGING_API_CONTROL: asNpmStart ? "" : "1",
+        MESSAGING_API_ACCEPT_DEMO_CREDENTIALS: asNpmStart ? "" : "1",
+        DATA_DIR: dataDir,
       },
       "Messaging API",
     );
     await waitFor(`${url}/oauth/access_token`, api, "the Messaging API");
-    return { url, port };
+    return { url, port, dataDir };
   }
 
   /**
    * `next start` on a free port, with the console's node flags (scripts/heap.mjs), not
-   * yet waited for; NEXTAUTH_URL is its own URL.
+   * yet waited for; NEXTAUTH_URL is its own URL. It signs in to the Messaging API with
+   * the demo pair (a `messagingApi()` of this suite accepts it) unless `env` says otherwise.
    */
   async console(env: Record<string, string>, name = "console") {
     const port = await freePort();
@@ -91,6 +98,8 @@ export class OwnServers {
         PORT: String(port),
         NEXTAUTH_URL: url,
         DATA_DIR: mkdtempSync(path.join(tmpdir(), `${this.label}-console-`)),
+        MESSAGING_API_CLIENT_ID: "console-demo",
+        MESSAGING_API_CLIENT_SECRET: "console-demo-secret",
         ...env,
       },
       name,

@@ -28,6 +28,8 @@ const servers = new OwnServers("standalone");
 const admin = { email: "ops@example.com", password: randomBytes(12).toString("base64url") };
 let base = "";
 
+const healthToken = randomBytes(24).toString("hex");
+
 test.beforeAll(async () => {
   // an embedded API with its demo data and fresh consoles (each creates its database):
   // ~40 s on a quiet machine, more beside the other shard, past the 60 s default
@@ -50,6 +52,7 @@ test.beforeAll(async () => {
       MESSAGING_API_CLIENT_ID: "console-demo",
       MESSAGING_API_CLIENT_SECRET: "console-demo-secret",
       MESSAGING_API_KEY: "",
+      HEALTH_TOKEN: healthToken,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "standalone-console-")),
@@ -64,7 +67,12 @@ test.beforeAll(async () => {
 test.afterAll(() => servers.stop());
 
 test("health: the process, its database (PGlite, migrated) and the upstream are ok", async () => {
-  const res = await fetch(`${base}/api/health`);
+  // the details are for monitoring (HEALTH_TOKEN) and admins; anyone else learns only "ok"
+  const anonymous = await fetch(`${base}/api/health`);
+  expect(await anonymous.json()).toEqual({ status: "ok" });
+  const res = await fetch(`${base}/api/health`, {
+    headers: { Authorization: `Bearer ${healthToken}` },
+  });
   const report = await res.json();
   expect(res.status, JSON.stringify(report)).toBe(200);
   expect(report).toMatchObject({

@@ -3,6 +3,7 @@
 // MESSAGING_API_URL points at a real upstream), start the console, print the URL.
 // `npm run dev` does the same with `next dev`.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createSocket } from "node:dgram";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +21,9 @@ const embedded = !process.env.MESSAGING_API_URL;
 const publicUrl =
   process.env.NEXTAUTH_URL || `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
 process.env.NEXTAUTH_URL = publicUrl;
+// /api/health tells its details (what is not ok) only to an admin or this token, so this
+// script can say why at start-up; one nobody else knows when none is configured.
+process.env.HEALTH_TOKEN ||= randomBytes(24).toString("base64url");
 const children = [];
 
 function log(line) {
@@ -56,11 +60,11 @@ function needsBuild() {
   return Math.max(...sources.map(newestMtime), ...configs) > built;
 }
 
-async function waitFor(url, what, timeoutMs = 240_000) {
+async function waitFor(url, what, timeoutMs = 240_000, headers = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      const res = await fetch(url, { headers, signal: AbortSignal.timeout(5000) });
       // any answer means the process is serving (health may say "degraded": shown, not fatal)
       if (res.status < 500 || res.status === 503) return res;
     } catch {
@@ -134,6 +138,8 @@ try {
     log(
       `starting the embedded Messaging API on 127.0.0.1:${apiPort} (first start creates demo data)…`,
     );
+    // It generates its client secret at first start into DATA_DIR (mode 0600); the
+    // console, started after it with the same DATA_DIR, reads it from there (server/env.ts).
     run(
       process.execPath,
       ["--conditions=react-server", "--import", tsxLoader, "server/messaging-api/main.ts"],
@@ -152,7 +158,9 @@ try {
     [...consoleNodeArgs(), nextBin, dev ? "dev" : "start", "-p", String(port), "-H", host],
     "console",
   );
-  const health = await waitFor(`http://127.0.0.1:${port}/api/health`, "the console");
+  const health = await waitFor(`http://127.0.0.1:${port}/api/health`, "the console", undefined, {
+    Authorization: `Bearer ${process.env.HEALTH_TOKEN}`,
+  });
   const report = await health.json().catch(() => null);
   if (report?.status && report.status !== "ok") {
     console.warn(

@@ -1,9 +1,14 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import { parseEnv, productionProblems } from "./env";
+import { embeddedCredentials } from "./messaging-api/credentials";
 
 describe("parseEnv", () => {
-  it("defaults to the embedded Messaging API with the demo credentials", () => {
+  it("defaults to the embedded Messaging API (its client id; the secret it generates is read from DATA_DIR)", () => {
     const e = parseEnv({});
     expect(e.embedded).toBe(true);
     expect(e.upstreamUrl).toBe("http://127.0.0.1:4010");
@@ -13,6 +18,54 @@ describe("parseEnv", () => {
     expect(e.PORT).toBe(3000);
     expect(e.DATA_DIR).toBe("./data");
     expect(e.EMAIL_BODY_RETENTION_DAYS).toBe(30);
+  });
+
+  it("on the embedded API, uses the secret it generated in DATA_DIR; an explicit pair wins", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "env-credentials-"));
+    expect(parseEnv({ DATA_DIR: dir }).upstreamClientSecret).toBeUndefined();
+    const pair = embeddedCredentials(dir);
+    const e = parseEnv({ DATA_DIR: dir });
+    expect([e.upstreamClientId, e.upstreamClientSecret]).toEqual([
+      pair.clientId,
+      pair.clientSecret,
+    ]);
+    expect(
+      parseEnv({ DATA_DIR: dir, MESSAGING_API_CLIENT_SECRET: "set-by-hand" }).upstreamClientSecret,
+    ).toBe("set-by-hand");
+    // a real upstream never gets the embedded API's secret
+    expect(
+      parseEnv({
+        DATA_DIR: dir,
+        MESSAGING_API_URL: "https://api.example.com",
+        MESSAGING_API_KEY: "k",
+      }).upstreamClientSecret,
+    ).toBeUndefined();
+  });
+
+  it("takes ALLOWED_ORIGINS as origins by commas, beside NEXTAUTH_URL's", () => {
+    expect(parseEnv({}).publicOrigins).toEqual([]);
+    const e = parseEnv({
+      NEXTAUTH_URL: "https://console.example.com/",
+      ALLOWED_ORIGINS:
+        " https://ops.example.com, http://10.0.0.5:3000/ ,https://console.example.com",
+    });
+    expect(e.publicOrigins).toEqual([
+      "https://console.example.com",
+      "https://ops.example.com",
+      "http://10.0.0.5:3000",
+    ]);
+    for (const bad of ["ops.example.com", "https://ops.example.com/path", "ftp://x.example", "*"])
+      expect(() => parseEnv({ ALLOWED_ORIGINS: bad }), bad).toThrowError(
+        /ALLOWED_ORIGINS: must be/,
+      );
+  });
+
+  it("takes HEALTH_TOKEN of 16 characters or more", () => {
+    expect(parseEnv({}).HEALTH_TOKEN).toBeUndefined();
+    expect(parseEnv({ HEALTH_TOKEN: "a-monitoring-token-1" }).HEALTH_TOKEN).toBe(
+      "a-monitoring-token-1",
+    );
+    expect(() => parseEnv({ HEALTH_TOKEN: "short" })).toThrowError(/HEALTH_TOKEN: must be/);
   });
 
   it("reads EMAIL_BODY_RETENTION_DAYS as whole days, 0 keeping none", () => {

@@ -5,6 +5,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 
 import { parseTrustProxy } from "./http/client-address";
+import { DEMO_CLIENT_ID, readEmbeddedCredentials } from "./messaging-api/credentials";
 
 const port = z.coerce.number().int().min(1).max(65535);
 const optionalString = z
@@ -54,6 +55,23 @@ export const envSchema = z
         ctx.addIssue({ code: "custom", message: (err as Error).message });
       }
     }),
+    /**
+     * origins besides NEXTAUTH_URL's that may write and that this console answers for
+     * (other names of it), by commas: "https://console.example.com,https://ops.example.com"
+     */
+    ALLOWED_ORIGINS: optionalString.transform((v, ctx) => {
+      if (v === undefined) return [];
+      const origins = parseOrigins(v);
+      if (typeof origins === "string") {
+        ctx.addIssue({ code: "custom", message: origins });
+        return z.NEVER;
+      }
+      return origins;
+    }),
+    /** a bearer token that reads /api/health's details (monitoring); admins read them signed in */
+    HEALTH_TOKEN: optionalString.pipe(
+      z.string().min(16, "must be at least 16 characters").optional(),
+    ),
     PORT: port.default(3000),
     /** resolvers for the sender-domain DNS diagnostics: "host[:port]" by commas; unset: the system's */
     DNS_SERVERS: optionalString.transform((v, ctx) => {
@@ -110,6 +128,26 @@ export const envSchema = z
     }
   });
 
+/** "https://a.example, http://b.example:8080" → their origins; a string saying what is wrong. */
+export function parseOrigins(text: string): string[] | string {
+  const out: string[] = [];
+  for (const item of text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    let url: URL;
+    try {
+      url = new URL(item);
+    } catch {
+      return `must be origins such as https://console.example.com, separated by commas (not ${JSON.stringify(item)})`;
+    }
+    if (!/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, ""))
+      return `must be origins (scheme, host and port only) such as https://console.example.com (not ${JSON.stringify(item)})`;
+    out.push(url.origin);
+  }
+  return out;
+}
+
 /**
  * "10.0.0.53, 1.1.1.1:53, [2001:db8::1]:5353" → the list node:dns `setServers` takes;
  * a string when something is not an IP address with an optional port (names would
@@ -140,10 +178,9 @@ export type Env = z.infer<typeof envSchema> & {
   upstreamUrl: string;
   upstreamClientId: string | undefined;
   upstreamClientSecret: string | undefined;
+  /** the origins writes may come from and Hosts answered for: NEXTAUTH_URL's, then ALLOWED_ORIGINS */
+  publicOrigins: string[];
 };
-
-export const DEMO_CLIENT_ID = "console-demo";
-export const DEMO_CLIENT_SECRET = "console-demo-secret";
 
 /** Parses a variable map; throws an Error whose message names every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -157,6 +194,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const e = parsed.data;
   const embedded = !e.MESSAGING_API_URL;
+  // On the embedded API, its generated pair (server/messaging-api/credentials.ts), read when
+  // the upstream client is made: the API writes it at its first start, maybe after this parse.
+  const generated = () =>
+    embedded && !e.MESSAGING_API_CLIENT_SECRET ? readEmbeddedCredentials(e.DATA_DIR) : undefined;
   return {
     ...e,
     embedded,
@@ -165,8 +206,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "",
     ),
     upstreamClientId: e.MESSAGING_API_CLIENT_ID ?? (embedded ? DEMO_CLIENT_ID : undefined),
-    upstreamClientSecret:
-      e.MESSAGING_API_CLIENT_SECRET ?? (embedded ? DEMO_CLIENT_SECRET : undefined),
+    get upstreamClientSecret() {
+      return e.MESSAGING_API_CLIENT_SECRET ?? generated()?.clientSecret;
+    },
+    publicOrigins: [
+      ...new Set([
+        ...(e.NEXTAUTH_URL ? [new URL(e.NEXTAUTH_URL).origin] : []),
+        ...e.ALLOWED_ORIGINS,
+      ]),
+    ],
   };
 }
 

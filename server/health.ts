@@ -1,5 +1,9 @@
 import "server-only";
 
+import { createHash, timingSafeEqual } from "node:crypto";
+
+import { can } from "@/lib/permissions";
+import type { CurrentUser } from "@/server/auth/current-user";
 import { database, pingDatabase } from "@/server/db/client";
 import { env } from "@/server/env";
 import { upstream } from "@/server/upstream";
@@ -55,4 +59,18 @@ export async function healthReport(): Promise<HealthReport> {
     database: db,
     upstream: up,
   };
+}
+
+const digest = (s: string) => createHash("sha256").update(s).digest();
+
+/**
+ * Whether a health request may read the details (uptime, database kind, upstream
+ * mode, latencies, errors): an admin's session, or `Authorization: Bearer
+ * <HEALTH_TOKEN>` for monitoring. Anyone else learns only whether the console is up.
+ */
+export function mayReadHealthDetails(request: Request, user: CurrentUser | null): boolean {
+  if (user && !user.mustChangePassword && can(user.role, "users:manage")) return true;
+  const token = env().HEALTH_TOKEN;
+  const m = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
+  return !!token && !!m?.[1] && timingSafeEqual(digest(m[1]), digest(token));
 }

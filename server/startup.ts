@@ -9,6 +9,7 @@ import { purgeNowAndThen } from "@/server/email/bodies";
 import { env, productionProblems } from "@/server/env";
 import { guardBody, SERVER_TIMEOUTS } from "@/server/http/body-guard";
 import { installClientAddressHook, parseTrustProxy } from "@/server/http/client-address";
+import { requestGuard } from "@/server/http/request-guard";
 
 /** Start-up of the console process (instrumentation.ts). A bad configuration stops it. */
 export async function startup(): Promise<void> {
@@ -24,6 +25,8 @@ export async function startup(): Promise<void> {
   await installClientAddressHook(
     parseTrustProxy(env().TRUST_PROXY),
     (req, res, address, pass) =>
+      // headers on every answer, 405 for unknown methods, 421 for unknown Hosts
+      requestGuard(req, res) ||
       guardBody(req, res) ||
       signInFrontDoor(req, res, address, pass, publicOrigin, (refused) => {
         void recordSignIn({ email: "", address: refused, method: "password", outcome: "busy" });

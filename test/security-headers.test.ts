@@ -1,6 +1,8 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 
+import { BASELINE_SECURITY_HEADERS } from "@/lib/security-headers";
+
 import { config, proxy } from "../proxy";
 
 type Header = { key: string; value: string };
@@ -44,6 +46,8 @@ describe("security headers", () => {
     expect(res.headers.get("Content-Security-Policy")).toMatch(/script-src 'self' 'nonce-/);
     expect(res.headers.get("X-Frame-Options")).toBe("DENY");
     expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS))
+      expect(res.headers.get(name), name).toBe(value);
   });
 
   it("every API answer gets the API's headers from next.config.js, HSTS behind HTTPS", async () => {
@@ -58,6 +62,9 @@ describe("security headers", () => {
     expect(byKey["X-Content-Type-Options"]).toBe("nosniff");
     expect(byKey["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(byKey["X-Frame-Options"]).toBe("DENY");
+    // next.config.js is plain JavaScript: it repeats lib/security-headers.ts, kept equal here
+    for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS))
+      expect(byKey[name], name).toBe(value);
     const https = api.find((r) => r.has);
     expect(https?.has).toEqual([{ type: "header", key: "x-forwarded-proto", value: "https" }]);
     expect(https?.headers).toEqual(apiHttpsHeaders);

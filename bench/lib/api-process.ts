@@ -44,6 +44,8 @@ export async function startApiProcess(maxRps: number) {
     MESSAGING_API_PORT: String(await freePort()),
     MESSAGING_API_IN_MEMORY: "1",
     MESSAGING_API_CONTROL: "1",
+    // the bench's consoles and token sign in with the published demo pair
+    MESSAGING_API_ACCEPT_DEMO_CREDENTIALS: "1",
     MESSAGING_API_MAX_RPS: String(maxRps),
   });
   const control = async (method: string, p: string, body?: unknown) => {

@@ -42,8 +42,23 @@ describe("safeCallbackPath", () => {
         const url = new URL(out, "http://console.invalid");
         expect(url.origin).toBe("http://console.invalid");
         expect(out.startsWith("//")).toBe(false);
+        // a header value: never a character past ASCII (issue 32, row 7)
+        expect(out).toMatch(/^[\x21-\x7e]+$/);
       }),
     );
+  });
+
+  it("keeps a Unicode path on this console, percent-encoded, and never double-encodes", () => {
+    // the probe's link, /login?callbackUrl=%2F%E3%80%82x, as the page reads it
+    expect(safeCallbackPath("/\u3002x")).toBe("/%E3%80%82x");
+    expect(safeCallbackPath("/%E3%80%82x")).toBe("/%E3%80%82x");
+    expect(safeCallbackPath("/email/recipients/田中@example.com?q=ü#é")).toBe(
+      "/email/recipients/%E7%94%B0%E4%B8%AD@example.com?q=%C3%BC#%C3%A9",
+    );
+    expect(safeCallbackPath("/email/log?q=%C3%BC")).toBe("/email/log?q=%C3%BC");
+    // still refused when it leaves the console, in any script
+    expect(safeCallbackPath("/.//evil.example")).toBe("/");
+    expect(safeCallbackPath("/\u3000/evil.example")).toBe("/");
   });
 });
 
@@ -58,5 +73,8 @@ describe("safeRedirect (next-auth)", () => {
     expect(safeRedirect("/\t/evil.example", base)).toBe(`${base}/`);
     // a malformed URL (an invalid port) is not a 500
     expect(safeRedirect("http://127.0.0.1:3000.evil.example/", base)).toBe(base);
+    // next-auth puts this in a Location header: ASCII only
+    expect(safeRedirect("/\u3002x", base)).toBe(`${base}/%E3%80%82x`);
+    expect(safeRedirect(`${base}/\u3002x`, base)).toBe(`${base}/%E3%80%82x`);
   });
 });

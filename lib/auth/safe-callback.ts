@@ -3,7 +3,8 @@
  * else — another origin, a scheme-relative `//host`, a backslash the browser
  * reads as a slash, a tab or newline the browser drops (`/\t/evil.example` is
  * `//evil.example` to it), any control character or whitespace — becomes "/".
- * The rules hold for the value as given and once more percent-decoded.
+ * The rules hold for the value as given and once more percent-decoded. What it
+ * returns is ASCII: fit for a Location header or a cookie, whatever was asked.
  */
 export function safeCallbackPath(value: unknown): string {
   const v: unknown = Array.isArray(value) ? value[0] : value;
@@ -15,8 +16,15 @@ export function safeCallbackPath(value: unknown): string {
   } catch {
     return "/";
   }
-  return isSafePath(decoded) ? v : "/";
+  if (!isSafePath(decoded)) return "/";
+  // As the browser would send it: any character past ASCII percent-encoded (a
+  // Location header holds bytes, so `/。x` as such is a 500), existing %XX kept.
+  const url = new URL(v, BASE);
+  const out = `${url.pathname}${url.search}${url.hash}`;
+  return isSafePath(out) ? out : "/";
 }
+
+const BASE = "http://console.invalid";
 
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\s\\]/u;
 
@@ -25,9 +33,8 @@ function isSafePath(v: string): boolean {
   if (UNSAFE.test(v)) return false;
   // and the browser's own reading agrees: still this origin, still this path
   try {
-    const base = "http://console.invalid";
-    const url = new URL(v, base);
-    return url.origin === base && url.pathname.startsWith("/") && !url.pathname.startsWith("//");
+    const url = new URL(v, BASE);
+    return url.origin === BASE && url.pathname.startsWith("/") && !url.pathname.startsWith("//");
   } catch {
     return false;
   }

@@ -87,6 +87,8 @@ export async function startServers(failures: string[]): Promise<Servers> {
       MESSAGING_API_DATA_DIR: path.join(dataDir, "messaging-api"),
       MESSAGING_API_MAX_RPS: UPSTREAM_RPS,
       MESSAGING_API_CONTROL: "1",
+      // the console below signs in with the published demo pair
+      MESSAGING_API_ACCEPT_DEMO_CREDENTIALS: "1",
     },
     "the Messaging API",
     failures,

@@ -32,11 +32,17 @@ export const ABSOLUTE_SESSION_MS = 8 * 3600_000;
 export const SESSION_COOKIE = "next-auth.session-token";
 export const SECURE_SESSION_COOKIE = "__Secure-next-auth.session-token";
 
-function readCookie(header: string | null, name: string): string | undefined {
+/** A cookie's value; a malformed one (`%E0%A4%A`) is no cookie, as no session, never a 500. */
+export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
+    if (k !== name) continue;
+    try {
+      return decodeURIComponent(v.join("="));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

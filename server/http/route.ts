@@ -102,11 +102,7 @@ export function route<
             "Your role needs a second factor: set one up first.",
           );
       }
-      if (write)
-        assertSameOriginJson(
-          request,
-          env().NEXTAUTH_URL ? [new URL(env().NEXTAUTH_URL!).origin] : [],
-        );
+      if (write) assertSameOriginJson(request, env().publicOrigins);
 
       params = schemas.params
         ? parseOrThrow(schemas.params, (await context?.params) ?? {}, "params")

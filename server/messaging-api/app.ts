@@ -7,6 +7,7 @@ import { shapeBody } from "./body-shapes";
 import { Clock } from "./clock";
 import type { ApiContext } from "./context";
 import { answerControl, registerControl, type CallRecord } from "./control";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "./credentials";
 import { openStore } from "./db";
 import { startDemoDns } from "./dns/demo-dns";
 import { injectFault } from "./fault-middleware";
@@ -49,10 +50,15 @@ export async function createMessagingApi(opts: MessagingApiOptions = {}): Promis
     log(`demo data created in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const clientId = opts.clientId ?? "console-demo";
+  const clientId = opts.clientId ?? DEMO_CLIENT_ID;
+  const clients: Record<string, string[]> = {
+    [clientId]: [opts.clientSecret ?? DEMO_CLIENT_SECRET],
+  };
+  // the published pair too, for the test suite's instances (./credentials.ts)
+  if (opts.acceptDemoCredentials) (clients[DEMO_CLIENT_ID] ??= []).push(DEMO_CLIENT_SECRET);
   const oauth = new OAuthServer(
     clock,
-    { [clientId]: opts.clientSecret ?? "console-demo-secret" },
+    clients,
     opts.tokenTtlSeconds ?? 3600,
     Object.fromEntries((opts.apiKeys ?? []).map((k) => [k, clientId])),
   );

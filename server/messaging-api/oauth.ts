@@ -1,6 +1,6 @@
 import "server-only";
 
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 import type { Clock } from "./clock";
 import { ApiError, type ApiRequest } from "./http";
@@ -20,7 +20,8 @@ export class OAuthServer {
 
   constructor(
     private readonly clock: Clock,
-    private readonly clients: Record<string, string>,
+    /** client id → the secrets it may use (the generated one, and the demo one when allowed) */
+    private readonly clients: Record<string, readonly string[]>,
     public ttlSeconds: number,
     private readonly apiKeys: Record<string, string> = {},
   ) {}
@@ -32,7 +33,7 @@ export class OAuthServer {
     if (body.grant_type !== "client_credentials") {
       throw new ApiError(400, "grant_type must be client_credentials", 400);
     }
-    if (!id || this.clients[id] !== secret) {
+    if (!id || !(this.clients[id] ?? []).some((s) => sameSecret(s, secret))) {
       const err = new ApiError(401, "Client authentication failed", 401);
       Object.assign(err, {
         extra: { error: "invalid_client", error_description: "Client authentication failed" },
@@ -68,4 +69,10 @@ export class OAuthServer {
     const now = this.clock.nowMs();
     for (const [k, t] of this.tokens) if (t.expiresAt <= now) this.tokens.delete(k);
   }
+}
+
+const digest = (s: string) => createHash("sha256").update(s).digest();
+/** Compares in constant time (of the digests), whatever the lengths. */
+function sameSecret(expected: string, given: string): boolean {
+  return timingSafeEqual(digest(expected), digest(given));
 }

@@ -17,8 +17,11 @@ export interface MessagingApiOptions {
   /** 0 picks a free port */
   port?: number;
   timeZone?: string;
+  /** the OAuth client; unset, the published demo pair (in-process tests only: main.ts always sets it) */
   clientId?: string;
   clientSecret?: string;
+  /** also accept the published demo pair (MESSAGING_API_ACCEPT_DEMO_CREDENTIALS=1) */
+  acceptDemoCredentials?: boolean;
   /** static API keys accepted as bearer tokens */
   apiKeys?: string[];
   maxRps?: number;
