@@ -173,3 +173,19 @@ describe("DraftSaver", () => {
     expect(server.puts.at(-1)?.base).toBe(opened.version);
   });
 });
+
+describe("DraftSaver after its form is done", () => {
+  it("saves nothing more once the draft is discarded with stop, not even on leaving", async () => {
+    const server = new FakeServer();
+    const { form, saver } = setup(server, server.store({ name: "created", text: "sent" }));
+    await saver.discard(JSON.stringify(empty), true);
+    expect(server.draft).toBeNull();
+    // the form still holds the created campaign as the page navigates away
+    form.values.text = "sent";
+    saver.leave();
+    await saver.flush();
+    await saver.idle();
+    expect(server.draft).toBeNull();
+    expect(server.puts).toHaveLength(0);
+  });
+});

@@ -197,8 +197,12 @@ export class DraftSaver {
     void this.flush();
   }
 
-  /** Deletes the stored draft; `json` (the form's next values) becomes the baseline. */
-  async discard(json: string): Promise<void> {
+  /**
+   * Deletes the stored draft; `json` (the form's next values) becomes the baseline.
+   * `stop`: the form is done (its campaign was created): nothing of it is saved
+   * again, not even as the page is left.
+   */
+  async discard(json: string, stop = false): Promise<void> {
     await this.pause();
     try {
       await this.api.deleteDraft(this.kind);
@@ -209,7 +213,7 @@ export class DraftSaver {
       this.pending = false;
       this.status({ state: "idle" });
     } finally {
-      this.paused = false;
+      this.paused = stop;
     }
   }
 

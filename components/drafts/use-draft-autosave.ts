@@ -103,7 +103,8 @@ export function useDraftAutosave<T extends FieldValues>(
     resolve: (choice: "load" | "keep") => saver.resolve(choice),
     pause: () => saver.pause(),
     resume: () => saver.resume(),
-    /** forget the saved draft; `values` becomes the new baseline (nothing to save) */
-    discard: (values: T) => saver.discard(JSON.stringify(select(values))),
+    /** forget the saved draft; `values` becomes the new baseline (`stop`: the form is done) */
+    discard: (values: T, opts?: { stop?: boolean }) =>
+      saver.discard(JSON.stringify(select(values)), opts?.stop),
   };
 }
