@@ -1,144 +1,110 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 
-import { errorMessage } from "@/lib/queries/api-client";
-import { deleteDraft, saveDraft } from "@/lib/queries/drafts";
-import type { DraftKind } from "@/lib/schemas/drafts";
+import type { DraftKind, SavedDraft } from "@/lib/schemas/drafts";
 
-export type DraftStatus =
-  | { state: "idle" }
-  | { state: "saving" }
-  | { state: "saved"; at: string }
-  | { state: "error"; message: string };
+import { DraftSaver } from "./draft-saver";
+import type { DraftConflict, DraftStatus } from "./draft-types";
+import { takeUnsent } from "./unsent-edit";
+import { useLeaving } from "./use-leaving";
 
-const DEBOUNCE_MS = 800;
+export type { DraftConflict, DraftStatus } from "./draft-types";
+
+export interface DraftFormOptions<T extends FieldValues> {
+  kind: DraftKind;
+  /** the stored draft the form was opened on (null: none) */
+  opened: SavedDraft | null;
+  /** what a draft keeps of the values; module-level (stable) */
+  select?: (values: T) => Record<string, unknown>;
+  /** a stored draft's data as form values (null: the empty form); stable */
+  valuesOf: (data: Record<string, unknown> | null) => T;
+  /** the form now holds this stored draft (a newer one it was not opened on) */
+  onLoaded?: (draft: SavedDraft | null) => void;
+}
+
 const keepAll = (values: FieldValues): Record<string, unknown> => values;
-/** browsers cap keepalive request bodies at 64 KB */
-const KEEPALIVE_MAX_BYTES = 60_000;
+const noSubscribe = () => () => {};
 
 /**
- * Saves the form as the user's draft (the console database, per user:
- * /api/drafts/<kind>) a moment after they stop typing. Saves only what changed
- * since the last save; `pause()` (before a submit) cancels a pending save and
- * waits for one in flight, so a late save can never bring back a draft that a
- * successful submit just cleared. `select` picks what a draft keeps of the
- * values (the send form leaves its attachments out).
+ * Saves the form as the user's draft (/api/drafts/<kind>) a moment after they
+ * stop typing, each save based on the version it was read or last saved at: a
+ * save over a draft another tab changed meanwhile is refused and the person
+ * chooses (`conflict`, `resolve`). Nothing typed is lost on leaving: a pending
+ * save is sent at once (keepalive) when the page hides or a link is pressed, and
+ * when the form unmounts. A form not opened with this document (browser Back,
+ * the back/forward cache) reads the stored draft before it may save.
  *
  * The one draft mechanism of the console's forms: the Viber composer and the
  * email send form.
  */
 export function useDraftAutosave<T extends FieldValues>(
   form: UseFormReturn<T>,
-  kind: DraftKind,
-  initial: { json: string; savedAt: string | null },
-  /** module-level (stable): a new function each render would re-subscribe each render */
-  select: (values: T) => Record<string, unknown> = keepAll,
+  { kind, opened, select = keepAll, valuesOf, onLoaded }: DraftFormOptions<T>,
 ) {
-  const [status, setStatus] = useState<DraftStatus>(
-    initial.savedAt ? { state: "saved", at: initial.savedAt } : { state: "idle" },
+  // Opened while the document hydrates: what the server read for this very page.
+  // Mounted later (Back, a client navigation), the draft may be an older page's copy.
+  const hydrating = useSyncExternalStore(
+    noSubscribe,
+    () => false,
+    () => true,
   );
-  const lastSaved = useRef(initial.json);
-  const savedAt = useRef(initial.savedAt);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const inflight = useRef<Promise<unknown>>(Promise.resolve());
-  const paused = useRef(false);
-  /** an edit waits for its debounced save */
-  const pending = useRef(false);
-
-  const flush = useCallback(async () => {
-    clearTimeout(timer.current);
-    pending.current = false;
-    const json = JSON.stringify(select(form.getValues()));
-    if (paused.current) return;
-    if (json === lastSaved.current) {
-      const at = savedAt.current;
-      setStatus((s) =>
-        s.state !== "saving" ? s : at ? { state: "saved", at } : { state: "idle" },
-      );
-      return;
-    }
-    setStatus({ state: "saving" });
-    const run = saveDraft(kind, JSON.parse(json) as Record<string, unknown>).then(
-      (saved) => {
-        lastSaved.current = json;
-        savedAt.current = saved.updatedAt;
-        if (!paused.current && !pending.current) setStatus({ state: "saved", at: saved.updatedAt });
-      },
-      (err: unknown) => setStatus({ state: "error", message: errorMessage(err) }),
-    );
-    inflight.current = run;
-    await run;
-  }, [form, kind, select]);
+  const [shown, setStatus] = useState<DraftStatus | null>(null);
+  const [conflict, setConflict] = useState<DraftConflict | null>(null);
+  const [saver] = useState(
+    () =>
+      new DraftSaver(
+        kind,
+        opened,
+        hydrating,
+        {
+          current: () => JSON.stringify(select(form.getValues())),
+          jsonOf: (data) => JSON.stringify(select(valuesOf(data))),
+          load: (data) => form.reset(valuesOf(data)),
+        },
+        { status: setStatus, conflict: setConflict },
+      ),
+  );
+  const status = shown ?? saver.initialStatus();
+  useEffect(() => saver.onLoaded(onLoaded));
 
   const { subscribe } = form;
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: () => saver.edited() }),
+    [subscribe, saver],
+  );
+
+  // First: a form not opened with this document, or an edit the last page of this
+  // tab left unsent, is squared with the stored draft before it may save.
   useEffect(() => {
-    const unsubscribe = subscribe({
-      formState: { values: true },
-      callback: () => {
-        if (paused.current) return;
-        clearTimeout(timer.current);
-        pending.current = true;
-        // Shown at once, so nobody takes an older "saved" for the latest edit.
-        setStatus((s) => (s.state === "saving" ? s : { state: "saving" }));
-        timer.current = setTimeout(() => void flush(), DEBOUNCE_MS);
-      },
-    });
-    // Leaving (reload, closing the tab) within the debounce: send what is unsaved now;
-    // keepalive lets the request outlive the page.
-    const leave = () => {
-      const json = JSON.stringify(select(form.getValues()));
-      if (paused.current || json === lastSaved.current) return;
-      const body = JSON.stringify({ data: JSON.parse(json) as unknown });
-      if (body.length > KEEPALIVE_MAX_BYTES) return;
-      clearTimeout(timer.current);
-      lastSaved.current = json;
-      void fetch(`/api/drafts/${encodeURIComponent(kind)}`, {
-        method: "PUT",
-        headers: { "Content-Type": "application/json" },
-        body,
-        keepalive: true,
-        credentials: "same-origin",
-      }).catch(() => {});
-    };
-    const onHidden = () => document.visibilityState === "hidden" && leave();
-    window.addEventListener("pagehide", leave);
-    document.addEventListener("visibilitychange", onHidden);
-    return () => {
-      unsubscribe();
-      clearTimeout(timer.current);
-      window.removeEventListener("pagehide", leave);
-      document.removeEventListener("visibilitychange", onHidden);
-    };
-  }, [subscribe, flush, form, kind, select]);
+    const unsent = takeUnsent(kind);
+    if (saver.stale || unsent) void saver.revalidate(unsent);
+    return () => saver.dispose();
+    // once, for the form this saver belongs to
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saver]);
+
+  useLeaving(
+    () => saver.leave(),
+    () => void saver.revalidate(null),
+    // back to this tab: another may have saved meanwhile (quietly: the person may be typing)
+    () => saver.quiet && void saver.revalidate(null, true),
+  );
 
   return {
     status,
+    /** the form cannot be edited yet: the stored draft is being read */
+    checking: status.state === "checking",
     /** save now (e.g. a retry after a failed save) */
-    flush,
-    pause: async () => {
-      paused.current = true;
-      clearTimeout(timer.current);
-      await inflight.current.catch(() => {});
-    },
-    resume: () => {
-      paused.current = false;
-      void flush();
-    },
-    /** forget the saved draft; `values` becomes the new baseline (nothing to save) */
-    discard: async (values: T) => {
-      paused.current = true;
-      clearTimeout(timer.current);
-      await inflight.current.catch(() => {});
-      try {
-        await deleteDraft(kind);
-        lastSaved.current = JSON.stringify(select(values));
-        savedAt.current = null;
-        setStatus({ state: "idle" });
-      } finally {
-        paused.current = false;
-      }
-    },
+    flush: () => saver.flush(),
+    conflict,
+    /** the person's choice: the stored draft into the form, or the form saved over it */
+    resolve: (choice: "load" | "keep") => saver.resolve(choice),
+    pause: () => saver.pause(),
+    resume: () => saver.resume(),
+    /** forget the saved draft; `values` becomes the new baseline (`stop`: the form is done) */
+    discard: (values: T, opts?: { stop?: boolean }) =>
+      saver.discard(JSON.stringify(select(values)), opts?.stop),
   };
 }

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly replayed = false,
     /** "unknown": the write may have been carried out although no answer said so; sending the same again replays this */
     readonly outcome?: "unknown",
+    /** the reply's whole `error` object, for a code that carries more (a draft conflict's draft) */
+    readonly detail?: unknown,
   ) {
     super(message);
   }
@@ -24,6 +26,8 @@ export interface RequestOptions {
   /** one per user action, reused when the same action is retried */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** the request outlives the page (bodies up to 64 KB): a save sent as the page goes */
+  keepalive?: boolean;
 }
 
 /** `url` with `query` set on it, empty values (undefined, null, "") left out. */
@@ -47,6 +51,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
       },
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
       signal: opts.signal,
+      keepalive: opts.keepalive,
       credentials: "same-origin",
     });
   } catch (err) {
@@ -75,6 +80,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
       body?.error?.fields,
       res.headers.get("Idempotency-Replayed") === "true",
       body?.error?.outcome === "unknown" ? "unknown" : undefined,
+      body?.error,
     );
   }
   return body as T;

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -91,6 +93,14 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotency_expires").on(t.expiresAt)],
 );
 
+/**
+ * Every save of a draft takes the next number of this sequence as the draft's
+ * version: never reused, so a draft discarded and written again cannot be taken
+ * for the one a tab last read (server/drafts/store.ts refuses a save based on
+ * another version).
+ */
+export const draftVersions = pgSequence("draft_versions");
+
 export const drafts = pgTable(
   "drafts",
   {
@@ -98,6 +108,9 @@ export const drafts = pgTable(
     kind: text("kind").notNull(),
     data: jsonb("data").notNull(),
     updatedAt: stampNow("updated_at"),
+    version: bigint("version", { mode: "number" })
+      .notNull()
+      .default(sql`nextval('draft_versions')`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

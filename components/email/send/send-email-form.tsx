@@ -4,6 +4,7 @@ import { SendIcon } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 
+import { DraftConflictDialog } from "@/components/drafts/draft-conflict-dialog";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RadioChoices } from "@/components/ui/radio-choices";
@@ -20,7 +21,7 @@ import { HtmlFields } from "./html-fields";
 import { DraftNotice, DraftStatusLine, UnsubscribedNotice } from "./send-notices";
 import { SendResult } from "./send-result";
 import { TemplateFields } from "./template-fields";
-import { sendFormFromDraft, useSendDraft } from "./use-send-draft";
+import { SEND_DRAFT_FIELDS, sendFormFromDraft, useSendDraft } from "./use-send-draft";
 import { useSendSubmit } from "./use-send-submit";
 import { useUnsubscribed } from "./use-unsubscribed";
 
@@ -60,92 +61,106 @@ export function SendEmailForm({ draft: saved }: { draft: DraftReply["draft"] }) 
       onFocus={resolver.preload}
       noValidate
       aria-label="Send email"
-      className="grid min-w-0 grid-cols-1 gap-6"
+      className="min-w-0"
     >
-      {submission.sent && <SendResult sent={submission.sent} onDismiss={submission.dismissSent} />}
-      {draft.restoredAt && (
-        <DraftNotice
-          savedAt={draft.restoredAt}
-          onDiscard={() => {
-            form.reset(emptySendForm);
-            void draft
-              .discard(emptySendForm)
-              .catch((err: unknown) =>
-                toast.error(`The draft could not be discarded: ${errorMessage(err)}`),
+      {/* the stored draft is read first when this page was not opened with it (Back) */}
+      <fieldset
+        disabled={draft.checking}
+        aria-busy={draft.checking || undefined}
+        className="m-0 grid min-w-0 grid-cols-1 gap-6 border-0 p-0"
+      >
+        {submission.sent && (
+          <SendResult sent={submission.sent} onDismiss={submission.dismissSent} />
+        )}
+        {draft.restoredAt && (
+          <DraftNotice
+            savedAt={draft.restoredAt}
+            onDiscard={() => {
+              form.reset(emptySendForm);
+              void draft
+                .discard(emptySendForm)
+                .catch((err: unknown) =>
+                  toast.error(`The draft could not be discarded: ${errorMessage(err)}`),
+                );
+            }}
+            onDismiss={draft.dismiss}
+          />
+        )}
+        <FormCard title="Envelope">
+          <EnvelopeFields form={form} status={unsub.status} />
+        </FormCard>
+        <FormCard title="Content" className="grid grid-cols-1 gap-4">
+          <RadioChoices
+            control={form.control}
+            name="content"
+            aria-label="Content"
+            options={CONTENT_CHOICES}
+          />
+          {content === "template" ? <TemplateFields form={form} /> : <HtmlFields form={form} />}
+        </FormCard>
+        <FormCard>
+          <Controller
+            control={form.control}
+            name="attachments"
+            render={({ field }) => (
+              <AttachmentsField
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.attachments?.message}
+              />
+            )}
+          />
+        </FormCard>
+        <UnsubscribedNotice
+          unsubscribed={unsub.unsubscribed}
+          unchecked={unsub.unchecked}
+          onRemove={() => {
+            const drop = new Set(unsub.unsubscribed);
+            for (const name of ["to", "cc", "bcc"] as const)
+              form.setValue(
+                name,
+                form.getValues(name).filter((r) => !drop.has(r.email.toLowerCase())),
+                { shouldDirty: true },
               );
           }}
-          onDismiss={draft.dismiss}
         />
-      )}
-      <FormCard title="Envelope">
-        <EnvelopeFields form={form} status={unsub.status} />
-      </FormCard>
-      <FormCard title="Content" className="grid grid-cols-1 gap-4">
-        <RadioChoices
-          control={form.control}
-          name="content"
-          aria-label="Content"
-          options={CONTENT_CHOICES}
+        {errors.root?.message && (
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+          >
+            {errors.root.message}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <DraftStatusLine status={draft.status} />
+          <p className="text-sm text-muted-foreground">
+            {recipients.length
+              ? `${recipients.length} ${recipients.length === 1 ? "recipient" : "recipients"}`
+              : "No recipient yet"}
+          </p>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            <SendIcon aria-hidden="true" />
+            {submission.pending
+              ? "Sending…"
+              : form.formState.isSubmitting
+                ? "Checking the recipients…"
+                : "Send email"}
+          </Button>
+        </div>
+        <ConfirmDialog
+          open={submission.confirming !== null}
+          onOpenChange={(open) => !open && submission.cancelConfirm()}
+          title="Send to unsubscribed recipients?"
+          description={`${submission.confirming?.flagged.join(", ")} asked not to receive email from this account. Send only if this message is one they must get (a receipt, a password reset).`}
+          confirmLabel="Send anyway"
+          onConfirm={submission.confirm}
         />
-        {content === "template" ? <TemplateFields form={form} /> : <HtmlFields form={form} />}
-      </FormCard>
-      <FormCard>
-        <Controller
-          control={form.control}
-          name="attachments"
-          render={({ field }) => (
-            <AttachmentsField
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.attachments?.message}
-            />
-          )}
-        />
-      </FormCard>
-      <UnsubscribedNotice
-        unsubscribed={unsub.unsubscribed}
-        unchecked={unsub.unchecked}
-        onRemove={() => {
-          const drop = new Set(unsub.unsubscribed);
-          for (const name of ["to", "cc", "bcc"] as const)
-            form.setValue(
-              name,
-              form.getValues(name).filter((r) => !drop.has(r.email.toLowerCase())),
-              { shouldDirty: true },
-            );
-        }}
-      />
-      {errors.root?.message && (
-        <p
-          role="alert"
-          className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-        >
-          {errors.root.message}
-        </p>
-      )}
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <DraftStatusLine status={draft.status} />
-        <p className="text-sm text-muted-foreground">
-          {recipients.length
-            ? `${recipients.length} ${recipients.length === 1 ? "recipient" : "recipients"}`
-            : "No recipient yet"}
-        </p>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          <SendIcon aria-hidden="true" />
-          {submission.pending
-            ? "Sending…"
-            : form.formState.isSubmitting
-              ? "Checking the recipients…"
-              : "Send email"}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={submission.confirming !== null}
-        onOpenChange={(open) => !open && submission.cancelConfirm()}
-        title="Send to unsubscribed recipients?"
-        description={`${submission.confirming?.flagged.join(", ")} asked not to receive email from this account. Send only if this message is one they must get (a receipt, a password reset).`}
-        confirmLabel="Send anyway"
-        onConfirm={submission.confirm}
+      </fieldset>
+      <DraftConflictDialog
+        conflict={draft.conflict}
+        fields={SEND_DRAFT_FIELDS}
+        onResolve={draft.resolve}
       />
     </form>
   );

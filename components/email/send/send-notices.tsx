@@ -57,6 +57,8 @@ export function DraftStatusLine({ status }: { status: DraftStatus }) {
   return (
     <p role="status" aria-live="polite" className="mr-auto text-sm text-muted-foreground">
       {status.state === "saving" && "Saving draft…"}
+      {status.state === "checking" && "Reading your saved draft…"}
+      {status.state === "conflict" && "Not saved: the draft was changed in another tab."}
       {status.state === "saved" && (
         <span className="flex items-center gap-1.5">
           <CloudCheckIcon aria-hidden="true" className="size-4" />

@@ -1,8 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
+import type { DraftField } from "@/components/drafts/draft-conflict-dialog";
 import { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
 import type { DraftReply } from "@/lib/schemas/drafts";
 import { emptySendForm, type SendFormValues } from "@/lib/schemas/email/send-form";
@@ -40,26 +41,57 @@ function isBlank(v: SendFormValues): boolean {
   );
 }
 
+/** The send form's fields as the draft conflict dialog compares them (attachments are not kept). */
+export const SEND_DRAFT_FIELDS: DraftField[] = [
+  { key: "fromEmail", label: "From" },
+  { key: "fromName", label: "From name" },
+  { key: "to", label: "To" },
+  { key: "cc", label: "Cc" },
+  { key: "bcc", label: "Bcc" },
+  { key: "replyTo", label: "Reply-To" },
+  { key: "subject", label: "Subject" },
+  {
+    key: "content",
+    label: "Content",
+    show: (v) => (v === "template" ? "A stored template" : "HTML and text"),
+  },
+  { key: "html", label: "HTML" },
+  { key: "text", label: "Text" },
+  { key: "autoPlainText", label: "Text made from the HTML" },
+  { key: "templateId", label: "Template" },
+  { key: "variables", label: "Template variables" },
+];
+
 /**
  * The unsent email as the user's draft in the console database (/api/drafts/email,
  * the composer's mechanism), so a reload, another browser or a failed send loses
- * nothing; nothing stays in the browser. Attachments are not kept.
+ * nothing; nothing stays in the browser but an edit not yet saved as the page went.
+ * Attachments are not kept (a stored draft loaded into the form keeps the files attached).
  */
 export function useSendDraft(form: UseFormReturn<SendFormValues>, initial: Draft) {
   const [restoredAt, setRestoredAt] = useState(
     sendFormFromDraft(initial) ? (initial?.updatedAt ?? null) : null,
   );
-  // the form opens on the draft (or empty): nothing to save until it changes
-  const [json] = useState(() => JSON.stringify(draftOfSendForm(form.getValues())));
-  const autosave = useDraftAutosave(
-    form,
-    "email",
-    { json, savedAt: initial?.updatedAt ?? null },
-    draftOfSendForm,
+  const valuesOf = useCallback(
+    (data: Record<string, unknown> | null): SendFormValues => ({
+      ...((data && sendFormFromDraft({ data, updatedAt: "", version: 0 })) || emptySendForm),
+      attachments: form.getValues("attachments") ?? [],
+    }),
+    [form],
   );
+  const autosave = useDraftAutosave(form, {
+    kind: "email",
+    opened: initial,
+    select: draftOfSendForm,
+    valuesOf,
+    onLoaded: (d) => setRestoredAt(sendFormFromDraft(d) ? (d?.updatedAt ?? null) : null),
+  });
   return {
     restoredAt,
     status: autosave.status,
+    checking: autosave.checking,
+    conflict: autosave.conflict,
+    resolve: autosave.resolve,
     dismiss: () => setRestoredAt(null),
     pause: autosave.pause,
     resume: autosave.resume,

@@ -7,8 +7,10 @@ import type { DraftStatus } from "@/components/drafts/use-draft-autosave";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DateTime } from "@/components/ui/date-time";
+import { statusText } from "@/components/ui/status-text";
 import { errorMessage } from "@/lib/queries/api-client";
 import { toast } from "@/lib/toast";
+import { cn } from "@/lib/utils";
 
 /** The draft's state, discarding it, and the way on to the review. */
 export function ComposerActions({
@@ -30,13 +32,19 @@ export function ComposerActions({
         role="status"
         aria-live="polite"
       >
-        {status.state === "saving" && (
+        {(status.state === "saving" || status.state === "checking") && (
           <span className="flex items-center gap-1.5 text-muted-foreground">
             <LoaderCircleIcon
               aria-hidden="true"
               className="size-4 animate-spin motion-reduce:animate-none"
             />
-            Saving draft…
+            {status.state === "saving" ? "Saving draft…" : "Reading your saved draft…"}
+          </span>
+        )}
+        {status.state === "conflict" && (
+          <span className={cn("flex items-center gap-1.5", statusText.warning)}>
+            <CloudAlertIcon aria-hidden="true" className="size-4" />
+            Not saved: the draft was changed in another tab.
           </span>
         )}
         {status.state === "saved" && (

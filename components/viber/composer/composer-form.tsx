@@ -1,18 +1,22 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 
 import { useAccount } from "@/components/account/account-context";
+import { DraftConflictDialog } from "@/components/drafts/draft-conflict-dialog";
 import { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
 import { DateTime } from "@/components/ui/date-time";
 import type { NormalisedPhones } from "@/lib/phone/numbers";
+import { viberSendersQuery } from "@/lib/queries/viber/senders";
 import type { DraftReply } from "@/lib/schemas/drafts";
 import { defaultFormValues } from "@/lib/schemas/viber/campaign-form";
 import type { PlacedServerError } from "@/lib/viber/campaign-server-error";
 
 import { ComposerActions } from "./composer-actions";
 import { LivePreview, ServerErrorBanner } from "./composer-panels";
+import { composerDraftFields, composerValuesOf } from "./draft-fields";
 import { EngagementImport, type EngagementSource } from "./engagement-import";
 import { ReviewStep } from "./review-step";
 import { SectionBasics } from "./section-basics";
@@ -42,10 +46,13 @@ export function ComposerForm({
   const [reviewPhones, setReviewPhones] = useState<NormalisedPhones | null>(null);
   const [serverError, setServerError] = useState<PlacedServerError | null>(null);
   const [restoredAt, setRestoredAt] = useState(draft?.updatedAt ?? null);
-  const { form, resolver, initial } = useComposerForm(draft, timeZone);
-  const autosave = useDraftAutosave(form, "viber-campaign", {
-    json: JSON.stringify(initial),
-    savedAt: draft?.updatedAt ?? null,
+  const { form, resolver } = useComposerForm(draft, timeZone);
+  const senders = useQuery(viberSendersQuery);
+  const autosave = useDraftAutosave(form, {
+    kind: "viber-campaign",
+    opened: draft,
+    valuesOf: composerValuesOf,
+    onLoaded: (d) => setRestoredAt(d?.updatedAt ?? null),
   });
   const create = useCreateFromForm(form, autosave, {
     onEdit: () => setStep("edit"),
@@ -100,30 +107,37 @@ export function ComposerForm({
             aria-label="New Viber campaign"
             className="grid gap-6"
           >
-            <SectionBasics />
-            <SectionContent />
-            <SectionRecipients />
-            <SectionTiming />
-            <SectionSms />
-            {form.formState.errors.root?.message && (
-              <p
-                role="alert"
-                className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-              >
-                {form.formState.errors.root.message}
-              </p>
-            )}
-            <ComposerActions
-              status={autosave.status}
-              onRetrySave={() => void autosave.flush()}
-              hasDraft={autosave.status.state !== "idle"}
-              onDiscard={async () => {
-                await autosave.discard(defaultFormValues);
-                form.reset(defaultFormValues);
-                setServerError(null);
-                setRestoredAt(null);
-              }}
-            />
+            {/* the stored draft is read first when this page was not opened with it (Back) */}
+            <fieldset
+              disabled={autosave.checking}
+              aria-busy={autosave.checking || undefined}
+              className="m-0 grid min-w-0 gap-6 border-0 p-0"
+            >
+              <SectionBasics />
+              <SectionContent />
+              <SectionRecipients />
+              <SectionTiming />
+              <SectionSms />
+              {form.formState.errors.root?.message && (
+                <p
+                  role="alert"
+                  className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+                >
+                  {form.formState.errors.root.message}
+                </p>
+              )}
+              <ComposerActions
+                status={autosave.status}
+                onRetrySave={() => void autosave.flush()}
+                hasDraft={autosave.status.state !== "idle"}
+                onDiscard={async () => {
+                  await autosave.discard(defaultFormValues);
+                  form.reset(defaultFormValues);
+                  setServerError(null);
+                  setRestoredAt(null);
+                }}
+              />
+            </fieldset>
           </form>
           {step === "review" && (
             <ReviewStep
@@ -144,6 +158,14 @@ export function ComposerForm({
           <LivePreview />
         </aside>
       </div>
+      <DraftConflictDialog
+        conflict={autosave.conflict}
+        fields={composerDraftFields(senders.data?.items)}
+        onResolve={(choice) => {
+          autosave.resolve(choice);
+          if (choice === "load") setServerError(null);
+        }}
+      />
     </FormProvider>
   );
 }

@@ -76,5 +76,5 @@ export function useComposerForm(draft: DraftReply["draft"], timeZone: string) {
       }),
     [subscribe, trigger],
   );
-  return { form, resolver, initial };
+  return { form, resolver };
 }

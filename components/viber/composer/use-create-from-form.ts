@@ -58,7 +58,8 @@ export function useCreateFromForm(
     try {
       const created = await create.mutateAsync({ body, key });
       actionKey.done();
-      await autosave.discard(defaultFormValues).catch(() => {});
+      // done: the form, still holding the campaign, is not saved again as the page goes
+      await autosave.discard(defaultFormValues, { stop: true }).catch(() => {});
       toast.success(`Campaign “${created.name || body.task_name}” created`);
       router.push(`/viber/campaigns/${encodeURIComponent(created.id)}`);
     } catch (err) {
