@@ -55,7 +55,9 @@ function mutate(valid: unknown, path: string[], value: unknown): unknown {
 }
 
 function leafPaths(v: unknown, prefix: string[] = []): string[][] {
-  if (Array.isArray(v)) return v.flatMap((x, i) => leafPaths(x, [...prefix, String(i)]));
+  // an empty list is a leaf: its place can still hold a wrong value
+  if (Array.isArray(v))
+    return v.length === 0 ? [prefix] : v.flatMap((x, i) => leafPaths(x, [...prefix, String(i)]));
   if (v && typeof v === "object")
     return Object.entries(v).flatMap(([k, x]) => leafPaths(x, [...prefix, k]));
   return [prefix];
