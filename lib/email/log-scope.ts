@@ -41,8 +41,8 @@ const minute = (date: string) => date.slice(0, 16);
 
 /**
  * The scope in words, e.g. "Outcome failed (hard or soft): 27 among the newest
- * 1,000 emails matching the other filters, sent 2026-11-27 08:10 … 2026-11-28
- * 10:00 (UTC); older emails are not read." `number` formats the counts (the page
+ * 1,000 emails matching the other filters (sent 2026-11-27 08:10 … 2026-11-28
+ * 10:00 UTC); older emails are not read: …" `number` formats the counts (the page
  * groups digits; the CSV line, which must hold no comma, does not).
  */
 export function emailLogScopeWords(
@@ -52,15 +52,15 @@ export function emailLogScopeWords(
 ): string {
   const others = s.outcome ? "matching the other filters" : "matching the filters";
   const span =
-    s.newest && s.oldest ? ` sent ${minute(s.oldest)} … ${minute(s.newest)} (${zone})` : "";
+    s.newest && s.oldest ? ` (sent ${minute(s.oldest)} … ${minute(s.newest)} ${zone})` : "";
   const among = s.complete
     ? `all ${number(s.read)} emails ${others}`
     : `the newest ${number(s.read)} emails ${others}`;
   const rest = s.complete
     ? ""
     : s.outcome
-      ? `; older emails are not read (the window is the newest ${number(s.cap)}: set an older date range to look further back)`
-      : `; older emails are not exported (narrow the date range)`;
+      ? "; older emails are not read: set an older date range to look further back"
+      : "; older emails are not exported: narrow the date range";
   if (s.read === 0)
     return s.outcome
       ? `Outcome ${OUTCOME_WORDS[s.outcome]}: no email ${others}.`

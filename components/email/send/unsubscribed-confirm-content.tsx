@@ -52,9 +52,11 @@ export function UnsubscribedConfirmContent(props: UnsubscribedConfirmProps) {
         <ul className="grid min-w-0 gap-2 text-sm" aria-label="Unsubscribed recipients">
           {props.flagged.map((u) => (
             <li key={u.email} className="grid min-w-0 gap-1.5">
-              <p className="break-all">
-                <span className="font-medium">{u.email}</span>{" "}
-                <span className="text-muted-foreground">({unsubscribedHowWords(u.how)})</span>
+              <p>
+                <span className="font-medium break-all">{u.email}</span>{" "}
+                <span className="whitespace-nowrap text-muted-foreground">
+                  ({unsubscribedHowWords(u.how)})
+                </span>
               </p>
               {needsTick(u) && (
                 <label className="flex items-start gap-2 rounded-md border border-status-danger/40 bg-status-danger/5 p-2">
