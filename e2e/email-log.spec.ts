@@ -50,7 +50,10 @@ test("the URL reproduces a filtered view, and the CSV link carries the filters",
   expect(href).toContain(`from=${day}`);
   const exported = await page.request.get(href);
   expect(exported.headers()["content-type"]).toContain("text/csv");
-  expect((await exported.text()).split("\n")[0]).toContain("smtp_answer_code");
+  // a `#` line says what the file covers, then the header
+  const [note, header] = (await exported.text()).split("\n");
+  expect(note).toMatch(/^# Filters: sender orders@northwind-shop\.example; dates /);
+  expect(header).toContain("smtp_answer_code");
 
   const copy = await context.newPage();
   await copy.goto(page.url());

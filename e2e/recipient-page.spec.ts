@@ -53,7 +53,8 @@ describeAs("support", "as support", () => {
       await expect(messages.getByRole("row")).toHaveCount(2);
       await expect(messages).toContainText("550");
       const status = page.getByRole("status", { name: "Unsubscribe status" });
-      await expect(status).toContainText("Unsubscribed.");
+      await expect(status).toContainText("Unsubscribed (added manually).");
+      await expect(status).toContainText("The Messaging API still delivers");
       await expect(status).toContainText("Added manually");
       await expect(page.getByRole("form", { name: "Resubscribe request" })).toBeVisible();
       await expect(page.getByLabel("Recipient", { exact: true })).toHaveValue(address);
@@ -66,7 +67,7 @@ describeAs("support", "as support", () => {
       await expect(dialog).toContainText(`Remove ${address} from the unsubscribe list?`);
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await expect(page.getByRole("status", { name: "Unsubscribe status" })).toContainText(
-        "Unsubscribed.",
+        "Unsubscribed (added manually).",
       );
       await page.getByRole("button", { name: "Remove from the list" }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();

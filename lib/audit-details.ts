@@ -18,7 +18,14 @@ export type AuditDetails =
       secondFactorReset?: boolean;
     }
   | { kind: "phones"; sample: string[]; total: number }
-  | { kind: "emails"; sample: string[]; total: number; subject?: string }
+  | {
+      kind: "emails";
+      sample: string[];
+      total: number;
+      subject?: string;
+      /** recipients on the unsubscribe list the sender confirmed sending to, and how each unsubscribed */
+      unsubscribed?: { email: string; how: string }[];
+    }
   | { kind: "campaign"; name: string; id?: string }
   | {
       kind: "sign_in";
@@ -89,7 +96,10 @@ export function auditTargetWords(row: AuditRowLike, budget = 60): string {
       return `${plural(d.total, "phone", "phones")}: ${listInWords(d.sample, d.total, budget)}`;
     case "emails": {
       const list = listInWords(d.sample, d.total, budget);
-      return d.subject !== undefined ? `“${d.subject}” → ${list}` : list;
+      const sent = d.subject !== undefined ? `“${d.subject}” → ${list}` : list;
+      if (!d.unsubscribed?.length) return sent;
+      const confirmed = d.unsubscribed.map((u) => `${u.email} (${u.how.replace("_", " ")})`);
+      return `${sent}; confirmed despite the unsubscribe list: ${confirmed.join(", ")}`;
     }
     case "sign_in":
       return `${d.method === "sso" ? "single sign-on" : "password"}${d.secondFactor ? (d.secondFactor === "totp" ? " + authenticator code" : " + recovery code") : ""} from ${d.address}${d.refused ? ` (${plural(d.refused, "attempt", "attempts")} refused)` : ""}`;

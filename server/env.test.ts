@@ -78,6 +78,14 @@ describe("parseEnv", () => {
       );
   });
 
+  it("reads EMAIL_REFUSE_COMPLAINED as an on/off setting, off by default", () => {
+    expect(parseEnv({}).EMAIL_REFUSE_COMPLAINED).toBe(false);
+    expect(parseEnv({ EMAIL_REFUSE_COMPLAINED: "1" }).EMAIL_REFUSE_COMPLAINED).toBe(true);
+    expect(() => parseEnv({ EMAIL_REFUSE_COMPLAINED: "on" })).toThrowError(
+      /EMAIL_REFUSE_COMPLAINED: must be true or false/,
+    );
+  });
+
   it("reads EMAIL_ALLOW_ANY_FROM as an on/off setting, off by default", () => {
     expect(parseEnv({}).EMAIL_ALLOW_ANY_FROM).toBe(false);
     expect(parseEnv({ EMAIL_ALLOW_ANY_FROM: "" }).EMAIL_ALLOW_ANY_FROM).toBe(false);

@@ -107,6 +107,8 @@ export const envSchema = z
       .pipe(z.number().max(3650, "must be at most 3650 days (ten years)")),
     /** true: an email may be sent from any address, not only the account's sender addresses */
     EMAIL_ALLOW_ANY_FROM: flag,
+    /** true: no email goes to an address unsubscribed by a spam complaint, even when confirmed */
+    EMAIL_REFUSE_COMPLAINED: flag,
   })
   .superRefine((e, ctx) => {
     if (e.MESSAGING_API_URL && !e.MESSAGING_API_KEY) {

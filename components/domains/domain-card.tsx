@@ -5,15 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
 import { statusText } from "@/components/ui/status-text";
-import {
-  CHECKS,
-  dateState,
-  missingChecks,
-  relativeDays,
-  sslLabel,
-  unreportedChecks,
-} from "@/lib/email/domain-dns";
-import { useDomainDnsCheck } from "@/lib/queries/email/domain-dns";
+import { dateState, relativeDays, sslLabel } from "@/lib/email/domain-dns";
+import { domainVerdicts } from "@/lib/email/domain-verdict";
+import { useDomainDns, useDomainDnsCheck } from "@/lib/queries/email/domain-dns";
 import type { Domain } from "@/lib/schemas/resources";
 import { cn } from "@/lib/utils";
 
@@ -28,8 +22,9 @@ const TONE_TEXT = {
 } as const;
 
 /**
- * One sender domain: the Messaging API's DKIM/SPF/DMARC verdicts with what to
- * publish, what DNS actually publishes (looked up by the console), the
+ * One sender domain: one verdict per DKIM/SPF/DMARC check (the Messaging API's
+ * and the console's DNS check together), what to publish, what DNS actually
+ * publishes (looked up by the console), the
  * certificate, and "Check again", which re-runs both.
  */
 export function DomainCard({
@@ -47,8 +42,11 @@ export function DomainCard({
   targeted: boolean;
   onRecheck: () => void;
 }) {
-  const missing = missingChecks(d);
-  const unreported = unreportedChecks(d);
+  const dns = useDomainDns(d.domain);
+  // one verdict per check, from the Messaging API's and the console's DNS check (lib/email/domain-verdict.ts)
+  const verdicts = domainVerdicts(d, dns.data);
+  const failing = verdicts.filter((v) => v.state === "failing");
+  const unknown = verdicts.filter((v) => v.state === "unknown");
   const ssl = dateState(d.ssl_expired, timeZone, checkedAt);
   const expiry = dateState(d.expire_date, timeZone, checkedAt);
   const titleId = `domain-${d.id}-title`;
@@ -80,32 +78,30 @@ export function DomainCard({
             <Badge variant="neutral">Inactive</Badge>
           )}
           {d.is_default && <Badge variant="info">Default</Badge>}
-          {missing.length === 0 && unreported.length === 0 ? (
+          {failing.length > 0 ? (
+            <Badge variant="danger">
+              <TriangleAlertIcon aria-hidden="true" />
+              {failing.length} of {verdicts.length} checks failing
+            </Badge>
+          ) : unknown.length > 0 ? (
+            <Badge variant="neutral">
+              <CircleHelpIcon aria-hidden="true" />
+              {unknown.map((c) => c.label).join(", ")} not reported
+            </Badge>
+          ) : (
             <Badge variant="success">
               <CircleCheckIcon aria-hidden="true" />
               All checks passed
-            </Badge>
-          ) : missing.length === 0 ? (
-            <Badge variant="neutral">
-              <CircleHelpIcon aria-hidden="true" />
-              {unreported.map((c) => c.label).join(", ")} not reported
-            </Badge>
-          ) : (
-            <Badge variant="danger">
-              <TriangleAlertIcon aria-hidden="true" />
-              {missing.length} of 3 checks missing
             </Badge>
           )}
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
         <ul aria-label={`DNS checks of ${d.domain}`} className="grid divide-y">
-          {CHECKS.map((c) => (
+          {verdicts.map((v) => (
             <DomainCheckRow
-              key={c.name}
-              name={c.name}
-              label={c.label}
-              passed={d.checks[c.name]}
+              key={v.name}
+              verdict={v}
               domain={d.domain}
               spfRecord={d.checks.spf_txt_needed}
             />

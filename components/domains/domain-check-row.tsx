@@ -2,26 +2,25 @@ import { CircleCheckIcon, CircleHelpIcon, CircleXIcon } from "lucide-react";
 
 import { CopyButton } from "@/components/ui/copy-button";
 import { statusText } from "@/components/ui/status-text";
-import { dkimHost, dmarcHost, sampleDmarcRecord, type CheckName } from "@/lib/email/domain-dns";
+import { dkimHost, dmarcHost, sampleDmarcRecord } from "@/lib/email/domain-dns";
+import type { CheckVerdict } from "@/lib/email/domain-verdict";
 
 /**
- * One DNS check: passed, missing (with what to publish and where), or not
- * reported when the upstream's reply leaves it out.
+ * One check's verdict: passed, failing (with what to publish and where, or the
+ * console's finding), or not reported by either source; when the Messaging API
+ * and the console's DNS check differ, a line says which said what.
  */
 export function DomainCheckRow({
-  name,
-  label,
-  passed,
+  verdict: v,
   domain,
   spfRecord,
 }: {
-  name: CheckName;
-  label: string;
-  passed: boolean | null;
+  verdict: CheckVerdict;
   domain: string;
   spfRecord: string | null;
 }) {
-  if (passed === null)
+  const { name, label } = v;
+  if (v.state === "unknown")
     return (
       <li className="grid gap-2 py-3 first:pt-0 last:pb-0">
         <div className="flex items-center gap-2">
@@ -31,6 +30,7 @@ export function DomainCheckRow({
         </div>
       </li>
     );
+  const passed = v.state === "passed";
   const Icon = passed ? CircleCheckIcon : CircleXIcon;
   return (
     <li className="grid gap-2 py-3 first:pt-0 last:pb-0">
@@ -41,10 +41,15 @@ export function DomainCheckRow({
         />
         <span className="w-16 font-medium">{label}</span>
         <span className={`text-sm ${passed ? statusText.success : statusText.danger}`}>
-          {passed ? "Passed" : "Missing"}
+          {passed ? "Passed" : "Failing"}
         </span>
       </div>
-      {!passed && (
+      {v.sources && (
+        <p className="pl-7 text-sm text-muted-foreground" data-testid="verdict-sources">
+          {v.sources}
+        </p>
+      )}
+      {v.api === false && (
         <div className="grid gap-2 pl-7 text-sm text-muted-foreground">
           {name === "spf" && <SpfHelp domain={domain} record={spfRecord} />}
           {name === "dkim" && (

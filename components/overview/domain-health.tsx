@@ -1,20 +1,34 @@
 "use client";
 
+import { useQueries } from "@tanstack/react-query";
 import { CircleCheckIcon, GlobeIcon, ShieldAlertIcon } from "lucide-react";
 import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { missingChecks } from "@/lib/email/domain-dns";
+import { domainVerdicts, failingLabels } from "@/lib/email/domain-verdict";
+import { domainDnsQuery } from "@/lib/queries/email/domain-dns";
 import { useDomainHealth } from "@/lib/queries/overview";
 import type { Domain } from "@/lib/schemas/resources";
 
 import { OverviewTile } from "./overview-tile";
 
-/** Checks reported as failed (one the reply does not report is not counted as failed). */
-function failing(d: Domain): string[] {
-  return missingChecks(d).map((c) => c.label);
+/**
+ * The domains and the checks each fails, by the domain cards' verdicts: the
+ * Messaging API's and the console's DNS check together (lib/email/domain-verdict.ts).
+ * `checking`: some DNS diagnoses are still on their way.
+ */
+function useFailing() {
+  const query = useDomainHealth();
+  const items = query.data?.items ?? [];
+  const dns = useQueries({ queries: items.map((d) => domainDnsQuery(d.domain)) });
+  const failing = new Map<Domain, string[]>();
+  items.forEach((d, i) => {
+    const labels = failingLabels(domainVerdicts(d, dns[i]?.data));
+    if (labels.length) failing.set(d, labels);
+  });
+  return { query, failing, checking: dns.some((q) => q.isPending) };
 }
 
 /**
@@ -22,10 +36,11 @@ function failing(d: Domain): string[] {
  * It takes the same room while loading, so nothing on the page moves.
  */
 export function DomainAlert() {
-  const query = useDomainHealth();
+  const { query, failing, checking } = useFailing();
   if (!query.isSuccess) return <Skeleton className="h-6 w-48" aria-hidden="true" />;
   const items = query.data.items;
-  const bad = items.filter((d) => failing(d).length > 0).length;
+  const bad = failing.size;
+  if (bad === 0 && checking) return <Skeleton className="h-6 w-48" aria-hidden="true" />;
   return bad > 0 ? (
     <Badge asChild variant="danger" className="h-6 text-sm">
       <a href="#domain-health">
@@ -48,8 +63,8 @@ export function DomainAlert() {
  * single calm tile when every domain passes.
  */
 export function DomainHealth() {
-  const query = useDomainHealth();
-  const failingDomains = (query.data?.items ?? []).filter((d) => failing(d).length > 0);
+  const { query, failing, checking } = useFailing();
+  const failingDomains = [...failing.keys()];
   if (query.isSuccess && failingDomains.length > 0)
     return (
       <section aria-labelledby="domain-health" className="grid scroll-mt-20 gap-3">
@@ -69,7 +84,7 @@ export function DomainHealth() {
                     {d.domain}
                   </Link>
                   <p className="text-sm text-muted-foreground">
-                    Failing: {failing(d).join(", ")}
+                    Failing: {failing.get(d)?.join(", ")}
                     {d.active ? "" : " · inactive"}
                   </p>
                 </CardContent>
@@ -92,7 +107,9 @@ export function DomainHealth() {
         <p className="text-sm">
           {data.items.length === 0
             ? "No sender domains yet."
-            : `All ${data.items.length} domains pass DKIM, SPF and DMARC.`}
+            : checking
+              ? "Checking the domains' DNS records…"
+              : `All ${data.items.length} domains pass DKIM, SPF and DMARC.`}
         </p>
       )}
     </OverviewTile>

@@ -26,7 +26,7 @@ export function UnsubscribeCheck({ onRemove }: { onRemove: ((email: string) => v
     <Card className="gap-4">
       <CardHeading
         title="Is an address unsubscribed?"
-        description="Emails to an unsubscribed address are not sent. Check one before answering a “stop emailing me” or “I get nothing” request."
+        description="The Messaging API delivers to unsubscribed addresses too; the console's send form asks before sending to one. Check an address before answering a “stop emailing me” or “I get nothing” request."
       />
       <CardContent className="grid gap-4">
         <form
@@ -99,7 +99,7 @@ function Answer(props: {
         <strong>{props.unsubscribed ? "Yes, unsubscribed. " : "No, not unsubscribed. "}</strong>
         <span className="break-all">{props.email}</span>
         {props.unsubscribed
-          ? " is on the unsubscribe list: emails to it are not sent."
+          ? " is on the unsubscribe list: the Messaging API still delivers what is sent to it; the console asks before sending."
           : " is not on the unsubscribe list: emails to it are sent."}
       </p>
       {props.unsubscribed && props.onRemove && (

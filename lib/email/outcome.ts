@@ -38,7 +38,8 @@ export const EMAIL_OUTCOME_SCAN_MAX = 1_000;
  * "at least".
  */
 export interface EmailLogPage extends ListResult<ExplainedEmail> {
-  scan?: { read: number; cap: number; complete: boolean };
+  /** the window read (lib/email/log-scope.ts), with the send dates of its newest and oldest email */
+  scan?: { read: number; cap: number; complete: boolean; newest?: string; oldest?: string };
 }
 
 /**

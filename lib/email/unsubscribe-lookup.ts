@@ -16,3 +16,23 @@ export function findUnsubscribe(email: string, list: readonly Unsubscribe[]): Un
   const address = normaliseAddress(email);
   return list.find((u) => normaliseAddress(u.email) === address) ?? null;
 }
+
+/** A recipient on the unsubscribe list, and how they got there ("unknown" beyond the newest scanned). */
+export interface UnsubscribedRecipient {
+  email: string;
+  how: Unsubscribe["how"];
+}
+
+/** How an address unsubscribed, in words for a sentence (the send form, the server's refusal, the audit). */
+export function unsubscribedHowWords(how: Unsubscribe["how"]): string {
+  switch (how) {
+    case "spam_complaint":
+      return "spam complaint";
+    case "link":
+      return "unsubscribe link";
+    case "user":
+      return "added manually";
+    case "unknown":
+      return "reason not known";
+  }
+}

@@ -1,25 +1,28 @@
 import "server-only";
 
+import { zoneLabel } from "@/lib/datetime";
 import { EMAIL_CSV_COLUMNS, emailCsvRow } from "@/lib/email/csv";
+import { emailLogFilterWords, emailLogScopeWords } from "@/lib/email/log-scope";
 import type { EmailOutcome } from "@/lib/email/outcome";
-import { EMAIL_CSV_MAX_ROWS } from "@/lib/schemas/limits";
+import { env } from "@/server/env";
 import { csvResponse, csvStream } from "@/server/http/csv";
 import type { EmailFilters } from "@/server/upstream/smtp";
 
-import { scanEmailsByOutcome } from "./log-outcome";
+import { scanEmailLog } from "./log-outcome";
 
 /**
- * The filtered email log as CSV, read page by page from the upstream (bounded);
- * with an outcome, the rows of that outcome among the records read.
+ * The filtered email log as CSV: the same window as the page (lib/email/log-scope.ts),
+ * its first line a `#` comment saying what the file covers in the page's words.
  */
 export async function emailLogCsv(
   filters: EmailFilters,
   outcome?: EmailOutcome,
 ): Promise<Response> {
   const { limit: _l, offset: _o, ...rest } = filters;
-  const { items, complete } = await scanEmailsByOutcome(rest, outcome, EMAIL_CSV_MAX_ROWS);
+  const { items, scope } = await scanEmailLog(rest, outcome);
+  const note = `# ${emailLogFilterWords(rest)} ${emailLogScopeWords(scope, zoneLabel(env().MESSAGING_API_TIMEZONE))}`;
   return csvResponse(
-    csvStream(items.map(emailCsvRow), EMAIL_CSV_COLUMNS),
-    complete ? "email-log.csv" : `email-log-first-${EMAIL_CSV_MAX_ROWS}.csv`,
+    csvStream(items.map(emailCsvRow), EMAIL_CSV_COLUMNS, note),
+    scope.complete ? "email-log.csv" : `email-log-newest-${scope.read}.csv`,
   );
 }

@@ -1,40 +1,73 @@
 import "server-only";
 
-import { EMAIL_OUTCOME_SCAN_MAX, type EmailLogPage, type EmailOutcome } from "@/lib/email/outcome";
-import { kindMatches, matchesOutcome } from "@/lib/email/outcome-match";
+import { emailLogWindow, type EmailLogScope } from "@/lib/email/log-scope";
+import type { EmailLogPage, EmailOutcome, ExplainedEmail } from "@/lib/email/outcome";
+import { kindMatches } from "@/lib/email/outcome-match";
+import type { SentEmail } from "@/lib/schemas/resources";
 import { upstream } from "@/server/upstream";
 import type { EmailFilters } from "@/server/upstream/smtp";
 
 import { explainEmails } from "./explained";
 
 /**
- * A page of the log filtered by delivery outcome. The upstream has no such
- * filter, so the console reads the newest records matching the other filters,
- * up to EMAIL_OUTCOME_SCAN_MAX, and keeps those with the outcome. `total` counts
- * the matches among what was read: exact when the scan reached the end of the
- * log (`scan.complete`), a lower bound otherwise.
+ * The emails of the log's window (lib/email/log-scope.ts): the newest ones
+ * matching the filters other than the outcome, up to the window, then those
+ * with the outcome. The page and the CSV export both read through here, so
+ * they cover the same emails and say so in the same words.
+ */
+export async function scanEmailLog(
+  filters: Omit<EmailFilters, "limit" | "offset">,
+  outcome: EmailOutcome | undefined,
+): Promise<{ items: SentEmail[]; scope: EmailLogScope }> {
+  if (outcome) return scanByOutcome(filters, outcome);
+  const cap = emailLogWindow(undefined);
+  const { items, complete } = await upstream().smtp.scanEmails(filters, cap);
+  return {
+    items,
+    scope: { read: items.length, cap, complete, matched: items.length, ...span(items) },
+  };
+}
+
+async function scanByOutcome(
+  filters: Omit<EmailFilters, "limit" | "offset">,
+  outcome: EmailOutcome,
+): Promise<{ items: ExplainedEmail[]; scope: EmailLogScope }> {
+  const cap = emailLogWindow(outcome);
+  const { items, complete } = await upstream().smtp.scanEmails(filters, cap);
+  // each record read once: its explanation decides the outcome and goes with the page
+  const matching = explainEmails(items).filter((e) => kindMatches(outcome, e.explanation.kind));
+  const scope = { outcome, read: items.length, cap, complete, matched: matching.length };
+  return { items: matching, scope: { ...scope, ...span(items) } };
+}
+
+/** Send dates of the newest and oldest emails read (the list comes newest first). */
+function span(items: SentEmail[]): { newest?: string; oldest?: string } {
+  const dates = items.map((e) => e.send_date).filter(Boolean);
+  if (!dates.length) return {};
+  const sorted = [...dates].sort();
+  return { oldest: sorted[0], newest: sorted[sorted.length - 1] };
+}
+
+/**
+ * A page of the log filtered by delivery outcome. `total` counts the matches in
+ * the window: exact when the read reached the end of the log (`scan.complete`),
+ * a lower bound of the whole log's otherwise.
  */
 export async function emailLogByOutcome(
   filters: EmailFilters,
   outcome: EmailOutcome,
 ): Promise<EmailLogPage> {
   const { limit = 25, offset = 0, ...rest } = filters;
-  const { items, complete } = await upstream().smtp.scanEmails(rest, EMAIL_OUTCOME_SCAN_MAX);
-  // each record read once: its explanation decides the outcome and goes with the page
-  const matching = explainEmails(items).filter((e) => kindMatches(outcome, e.explanation.kind));
+  const { items, scope } = await scanByOutcome(rest, outcome);
   return {
-    items: matching.slice(offset, offset + limit),
-    total: matching.length,
-    scan: { read: items.length, cap: EMAIL_OUTCOME_SCAN_MAX, complete },
+    items: items.slice(offset, offset + limit),
+    total: items.length,
+    scan: {
+      read: scope.read,
+      cap: scope.cap,
+      complete: scope.complete,
+      newest: scope.newest,
+      oldest: scope.oldest,
+    },
   };
-}
-
-/** The whole filtered log for the CSV export, `cap` records read at most. */
-export async function scanEmailsByOutcome(
-  filters: Omit<EmailFilters, "limit" | "offset">,
-  outcome: EmailOutcome | undefined,
-  cap: number,
-) {
-  const scan = await upstream().smtp.scanEmails(filters, cap);
-  return outcome ? { ...scan, items: scan.items.filter((e) => matchesOutcome(outcome, e)) } : scan;
 }

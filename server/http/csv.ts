@@ -14,16 +14,22 @@ function csvCell(v: unknown): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** Streams rows as CSV without building the whole file in memory. */
+/**
+ * Streams rows as CSV without building the whole file in memory; `note`, a
+ * `#` comment line without commas or line breaks, comes before the header.
+ */
 export function csvStream<T extends Record<string, unknown>>(
   rows: T[],
   columns: readonly (keyof T & string)[],
+  note?: string,
 ): ReadableStream<Uint8Array> {
   const enc = new TextEncoder();
   let i = 0;
   return new ReadableStream({
     start(c) {
-      c.enqueue(enc.encode(`${columns.join(",")}\n`));
+      // one field on one line, whatever reads it: no comma, quote or line break survives
+      const first = note === undefined ? "" : `${note.replace(/[,"\r\n]/g, " ")}\n`;
+      c.enqueue(enc.encode(`${first}${columns.join(",")}\n`));
     },
     pull(c) {
       const end = Math.min(rows.length, i + 2000);

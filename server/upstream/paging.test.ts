@@ -73,4 +73,23 @@ describe("pageThrough", () => {
     expect(items).toHaveLength(300);
     expect(complete).toBe(false);
   });
+
+  it("reads `limit` distinct records from a list that grows while it is read", async () => {
+    // newest first: one email arrives after the first call, so the next page starts
+    // with the first page's last record again
+    let arrived = 0;
+    const fetchPage = async (offset: number, limit: number) => {
+      const shifted = offset - arrived;
+      arrived = 1;
+      return Array.from({ length: limit }, (_, i) => shifted + i);
+    };
+    const { items, complete } = await pageThrough(fetchPage, {
+      limit: 1000,
+      perCall: 100,
+      key: String,
+    });
+    expect(new Set(items).size).toBe(1000);
+    expect(items).toHaveLength(1000);
+    expect(complete).toBe(false);
+  });
 });

@@ -43,18 +43,21 @@ export async function pageThrough<T>(
     for (const [i, page] of wave.entries()) {
       const asked = sizes[i] ?? 0;
       const taken = page.slice(0, asked);
+      let fresh = taken;
       if (opts.key) {
-        const fresh = taken.filter((item) => {
+        fresh = taken.filter((item) => {
           const k = opts.key!(item);
           if (seen.has(k)) return false;
           seen.add(k);
           return true;
         });
         if (taken.length > 0 && fresh.length === 0) return { items, complete: true };
-        items.push(...fresh);
-      } else items.push(...taken);
+      }
+      items.push(...fresh);
       offset += taken.length;
-      remaining -= taken.length;
+      // only new records count toward `limit`: a list that grew while being read (a
+      // record seen twice at a page's edge) still yields `limit` distinct records
+      remaining -= fresh.length;
       if (taken.length === 0) return { items, complete: true };
       if (taken.length < asked) {
         perCall = taken.length;

@@ -9,17 +9,12 @@ import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { failureOf } from "@/components/ui/error-state";
 import { Pagination } from "@/components/ui/pagination";
-import {
-  EMAIL_OUTCOME_LABEL,
-  EMAIL_OUTCOME_SCAN_MAX,
-  EMAIL_OUTCOMES,
-  type EmailLogPage,
-} from "@/lib/email/outcome";
+import { emailLogScopeWords, emailLogWindow } from "@/lib/email/log-scope";
+import { EMAIL_OUTCOMES, type EmailLogPage, type EmailOutcome } from "@/lib/email/outcome";
 import { formatNumber } from "@/lib/format";
 import { readPaging } from "@/lib/paging";
 import { emailLogCsvHref, useEmailLog, type EmailLogFilters } from "@/lib/queries/email/messages";
 import { useEmailSenders } from "@/lib/queries/email/sender-addresses";
-import { EMAIL_CSV_MAX_ROWS } from "@/lib/schemas/limits";
 import { useUrlState } from "@/lib/use-url-state";
 
 import { emailColumns, zoneLabel } from "./email-columns";
@@ -65,9 +60,15 @@ export function EmailLog() {
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {filtered ? "Emails matching the filters, newest first." : "All emails, newest first."}{" "}
           {filters.outcome ? (
-            <OutcomeScope outcome={EMAIL_OUTCOME_LABEL[filters.outcome]} scan={log.data?.scan} />
-          ) : null}
-          The CSV export holds up to the first {formatNumber(EMAIL_CSV_MAX_ROWS)}.
+            <OutcomeScope
+              outcome={filters.outcome}
+              scan={log.data?.scan}
+              total={log.data?.total}
+              zone={zone}
+            />
+          ) : (
+            <>The CSV export holds the newest {formatNumber(emailLogWindow(undefined))} at most.</>
+          )}
         </p>
         <Button variant="outline" size="sm" asChild>
           <a href={emailLogCsvHref(filters)} download="email-log.csv">
@@ -110,25 +111,26 @@ export function EmailLog() {
 }
 
 /**
- * The upstream cannot filter by outcome: the console reads the newest emails
- * matching the other filters, up to a cap, and says how far it read.
+ * What the page covers, in the words of the CSV export's first line
+ * (lib/email/log-scope.ts): with an outcome, both read the same window.
  */
-function OutcomeScope({ outcome, scan }: { outcome: string; scan: EmailLogPage["scan"] }) {
-  const cap = formatNumber(EMAIL_OUTCOME_SCAN_MAX);
-  if (!scan)
-    return (
-      <>
-        {outcome}: reading the newest {cap} emails…{" "}
-      </>
-    );
-  return scan.complete ? (
+function OutcomeScope({
+  outcome,
+  scan,
+  total,
+  zone,
+}: {
+  outcome: EmailOutcome;
+  scan: EmailLogPage["scan"];
+  total: number | undefined;
+  zone: string;
+}) {
+  if (!scan || total === undefined)
+    return <>Reading the newest {formatNumber(emailLogWindow(outcome))} emails… </>;
+  return (
     <>
-      {outcome}: among all {formatNumber(scan.read)} emails matching the other filters.{" "}
-    </>
-  ) : (
-    <>
-      {outcome}: among the newest {formatNumber(scan.read)} emails only (the outcome filter reads at
-      most {cap}; set an older date range to look further back).{" "}
+      {emailLogScopeWords({ outcome, matched: total, ...scan }, zone, formatNumber)} The CSV export
+      holds the same {formatNumber(total)}.{" "}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { HowBadge } from "@/components/unsubscribes/unsubscribe-columns";
-import { RECIPIENT_UNSUBSCRIBE_SCAN } from "@/lib/email/unsubscribe-lookup";
+import { RECIPIENT_UNSUBSCRIBE_SCAN, unsubscribedHowWords } from "@/lib/email/unsubscribe-lookup";
 import { errorMessage } from "@/lib/queries/api-client";
 import type { useUnsubscribeEntry, useUnsubscribeSearch } from "@/lib/queries/email/unsubscribes";
 
@@ -25,7 +25,7 @@ export function RecipientUnsubscribe(props: {
     <Card className="min-w-0 gap-4">
       <CardHeading
         title="Unsubscribe list"
-        description="Emails to an unsubscribed address are not sent."
+        description="The Messaging API delivers to unsubscribed addresses too: the console's send form asks before sending to one."
       />
       <CardContent className="grid gap-3" aria-live="polite">
         {search.isError ? (
@@ -47,7 +47,12 @@ export function RecipientUnsubscribe(props: {
                 aria-hidden="true"
               />
               <span>
-                <strong>Unsubscribed.</strong> Emails to this address are not sent.
+                <strong>
+                  Unsubscribed
+                  {entry.data ? ` (${unsubscribedHowWords(entry.data.how)})` : ""}.
+                </strong>{" "}
+                The Messaging API still delivers what is sent to this address; the console asks
+                before sending to it.
               </span>
             </p>
             <HowWhen entry={entry} />

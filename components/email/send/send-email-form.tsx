@@ -6,7 +6,6 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 
 import { DraftConflictDialog } from "@/components/drafts/draft-conflict-dialog";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RadioChoices } from "@/components/ui/radio-choices";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { errorMessage } from "@/lib/queries/api-client";
@@ -21,6 +20,7 @@ import { HtmlFields } from "./html-fields";
 import { DraftNotice, DraftStatusLine, UnsubscribedNotice } from "./send-notices";
 import { SendResult } from "./send-result";
 import { TemplateFields } from "./template-fields";
+import { UnsubscribedConfirm } from "./unsubscribed-confirm";
 import { SEND_DRAFT_FIELDS, sendFormFromDraft, useSendDraft } from "./use-send-draft";
 import { useSendSubmit } from "./use-send-submit";
 import { useUnsubscribed } from "./use-unsubscribed";
@@ -148,12 +148,10 @@ export function SendEmailForm({ draft: saved }: { draft: DraftReply["draft"] }) 
                 : "Send email"}
           </Button>
         </div>
-        <ConfirmDialog
+        <UnsubscribedConfirm
           open={submission.confirming !== null}
-          onOpenChange={(open) => !open && submission.cancelConfirm()}
-          title="Send to unsubscribed recipients?"
-          description={`${submission.confirming?.flagged.join(", ")} asked not to receive email from this account. Send only if this message is one they must get (a receipt, a password reset).`}
-          confirmLabel="Send anyway"
+          flagged={submission.confirming?.flagged ?? []}
+          onCancel={submission.cancelConfirm}
           onConfirm={submission.confirm}
         />
       </fieldset>

@@ -38,8 +38,8 @@ export function UnsubscribedNotice({
         )}
         {unchecked > 0 && (
           <p className="text-muted-foreground">
-            Only the first {MAX_CHECKED} recipients are checked against the unsubscribe list;{" "}
-            {unchecked} more are not.
+            Only the first {MAX_CHECKED} recipients are checked as you type; the other {unchecked}{" "}
+            are checked when you send.
           </p>
         )}
       </div>

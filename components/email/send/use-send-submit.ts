@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
+import type { UnsubscribedRecipient } from "@/lib/email/unsubscribe-lookup";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useSendEmail } from "@/lib/queries/email/messages";
 import { useActionKey } from "@/lib/queries/use-action-key";
@@ -33,11 +34,15 @@ export function useSendSubmit(
   const [sent, setSent] = useState<SentInfo | null>(null);
   const [confirming, setConfirming] = useState<{
     values: SendFormValues;
-    flagged: string[];
+    flagged: UnsubscribedRecipient[];
   } | null>(null);
 
-  const deliver = async (values: SendFormValues) => {
-    const body = toSendBody(values);
+  /** `confirmed`: the unsubscribed recipients the sender chose to email anyway (the server checks) */
+  const deliver = async (values: SendFormValues, confirmed: string[] = []) => {
+    const body = {
+      ...toSendBody(values),
+      ...(confirmed.length ? { confirm_unsubscribed: confirmed } : {}),
+    };
     // no save may land while sending: a late one would bring back the sent email as a draft
     await draft.pause();
     let result: { id: string };
@@ -87,11 +92,15 @@ export function useSendSubmit(
     dismissSent: () => setSent(null),
     confirming,
     cancelConfirm: () => setConfirming(null),
-    /** "send anyway": sends the values that were held for confirmation */
+    /** "send anyway": sends the values held for confirmation, naming the flagged recipients */
     confirm: () => {
-      const values = confirming?.values;
+      const held = confirming;
       setConfirming(null);
-      if (values) void deliver(values);
+      if (held)
+        void deliver(
+          held.values,
+          held.flagged.map((u) => u.email),
+        );
     },
   };
 }

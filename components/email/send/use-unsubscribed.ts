@@ -3,7 +3,13 @@
 import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 
+import {
+  findUnsubscribe,
+  RECIPIENT_UNSUBSCRIBE_SCAN,
+  type UnsubscribedRecipient,
+} from "@/lib/email/unsubscribe-lookup";
 import { unsubscribedQuery } from "@/lib/queries/email/messages";
+import { unsubscribesQuery } from "@/lib/queries/email/unsubscribes";
 
 export type UnsubscribeStatus = "checking" | "unsubscribed" | "subscribed" | "unknown";
 
@@ -17,7 +23,7 @@ const checkedOf = (addresses: string[]) =>
 /**
  * Whether each recipient is on the unsubscribe list, asked a moment after the
  * list stops changing, for the first MAX_CHECKED addresses; answers are cached.
- * `verify` waits for the answers, so a send never outruns the check.
+ * `verify` asks about every recipient and waits, so a send never outruns the check.
  */
 export function useUnsubscribed(addresses: string[]) {
   const current = checkedOf(addresses);
@@ -50,17 +56,28 @@ export function useUnsubscribed(addresses: string[]) {
       : undefined;
 
   const qc = useQueryClient();
+  // every recipient, not only the first MAX_CHECKED: the server refuses any unconfirmed one
   const verify = useCallback(
-    async (emails: string[]) => {
+    async (emails: string[]): Promise<UnsubscribedRecipient[]> => {
+      const unique = [...new Set(emails.map((a) => a.toLowerCase()))];
       const answers = await Promise.all(
-        checkedOf(emails).map((email) =>
+        unique.map((email) =>
           qc
             .fetchQuery(unsubscribedQuery(email))
             .then((r) => (r.unsubscribed ? email : null))
             .catch(() => null),
         ),
       );
-      return answers.filter((e): e is string => e !== null);
+      const listed = answers.filter((e): e is string => e !== null);
+      if (!listed.length) return [];
+      // how each unsubscribed: among the newest unsubscribes, as the recipient page finds it
+      const newest = await qc
+        .fetchQuery(unsubscribesQuery({ limit: RECIPIENT_UNSUBSCRIBE_SCAN, offset: 0 }))
+        .catch(() => null);
+      return listed.map((email) => ({
+        email,
+        how: (newest && findUnsubscribe(email, newest.items)?.how) || "unknown",
+      }));
     },
     [qc],
   );

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { MAX_ATTACHMENTS_BYTES } from "../limits";
 import { headerControlIssues } from "./header-text";
-import { emailSendSchema } from "./send";
+import { emailAddressSchema, emailSendSchema, MAX_EMAIL_RECIPIENTS } from "./send";
 
 export { MAX_ATTACHMENTS_BYTES };
 
@@ -37,27 +37,42 @@ export function base64Size(b64: string): number {
   return Math.floor((b64.length * 3) / 4) - (b64.endsWith("==") ? 2 : b64.endsWith("=") ? 1 : 0);
 }
 
+const consoleSendSchema = emailSendSchema.extend({
+  confirm_unsubscribed: z.array(z.string()).optional(),
+});
+
 /**
  * Body of the console's POST /api/email/messages: the upstream's fields, except
  * that `html` is plain HTML — the console encodes it to Base64 for the upstream.
  * The send form resolves with this same schema.
  */
 export const consoleEmailSendSchema = z
-  .object({ email: z.looseObject({ html: z.string().optional() }) })
+  .object({
+    email: z.looseObject({ html: z.string().optional() }),
+    /**
+     * Recipients on the unsubscribe list the sender confirmed ("Send anyway"): the
+     * Messaging API delivers to them, so the console refuses them unless named here.
+     */
+    confirm_unsubscribed: z
+      .array(emailAddressSchema)
+      .max(MAX_EMAIL_RECIPIENTS * 3)
+      .optional(),
+  })
   // header fields first: a CR/LF there is refused whatever else is wrong (lib/schemas/email/header-text.ts)
   .superRefine(({ email }, ctx) => {
     for (const issue of headerControlIssues(email)) ctx.addIssue({ code: "custom", ...issue });
   })
   .transform(
-    ({ email }) =>
+    ({ email, confirm_unsubscribed }) =>
       ({
         email: {
           ...email,
           html: email.html === undefined || email.html === "" ? undefined : toBase64(email.html),
         },
-      }) as unknown as z.input<typeof emailSendSchema>,
+        confirm_unsubscribed,
+      }) as unknown as z.input<typeof consoleSendSchema>,
   )
-  .pipe(emailSendSchema)
+  .pipe(consoleSendSchema)
   .superRefine((body, ctx) => {
     // text and binary files count together against the one limit, as decoded bytes
     const text = Object.values(body.email.attachments ?? {}).reduce(

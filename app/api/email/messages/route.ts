@@ -8,6 +8,7 @@ import { explainEmails } from "@/server/email/explained";
 import { emailLogCsv } from "@/server/email/log-csv";
 import { emailLogByOutcome } from "@/server/email/log-outcome";
 import { assertAllowedSender } from "@/server/email/sender-check";
+import { assertUnsubscribedConfirmed } from "@/server/email/unsubscribed-check";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
 
@@ -26,7 +27,8 @@ export const GET = route(
   },
 );
 
-// POST /api/email/messages — send an email from one of the account's senders; needs an Idempotency-Key
+// POST /api/email/messages — send an email from one of the account's senders; needs an Idempotency-Key.
+// An unsubscribed recipient needs the request's confirm_unsubscribed; the audit entry names each one.
 export const POST = route(
   apiRoutes["POST /api/email/messages"],
   {
@@ -36,18 +38,27 @@ export const POST = route(
         0,
         300,
       ),
-    details: ({ body }) => ({
-      kind: "emails",
-      subject: body.email.subject.slice(0, 200),
-      ...sampleOf(body.email.to.map((t: { email: string }) => t.email)),
-    }),
+    details: ({ body }) => sendDetails(body.email),
     upstreamId: (r: { id: string }) => r.id,
   },
-  async ({ body, user }) => {
-    await assertAllowedSender(body.email.from.email);
-    const sent = await upstream().smtp.send(body);
+  async ({ body, user, noteAudit }) => {
+    const { confirm_unsubscribed: confirmed, ...send } = body;
+    await assertAllowedSender(send.email.from.email);
+    const everyone = [...send.email.to, ...(send.email.cc ?? []), ...(send.email.bcc ?? [])];
+    const unsubscribed = await assertUnsubscribedConfirmed(
+      everyone.map((r) => r.email),
+      confirmed,
+    );
+    if (unsubscribed.length) noteAudit({ ...sendDetails(send.email), unsubscribed });
+    const sent = await upstream().smtp.send(send);
     // the upstream keeps no body: the console keeps it for the message page
-    await keepSentBody({ userId: user?.id ?? null, email: body.email, sendId: sent.id });
+    await keepSentBody({ userId: user?.id ?? null, email: send.email, sendId: sent.id });
     return sent;
   },
 );
+
+const sendDetails = (email: { subject: string; to: { email: string }[] }) => ({
+  kind: "emails" as const,
+  subject: email.subject.slice(0, 200),
+  ...sampleOf(email.to.map((t) => t.email)),
+});
