@@ -5,9 +5,10 @@ import type { ColumnDef } from "@tanstack/react-table";
 import type { ColumnMeta } from "@/components/data-table/data-table";
 import { ActionsButton } from "@/components/ui/actions-button";
 import { Badge } from "@/components/ui/badge";
+import { DateTime } from "@/components/ui/date-time";
 import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { ROLE_LABELS } from "@/lib/permissions";
-import type { PublicUser, UserUpdate } from "@/lib/schemas/users";
+import type { PublicUser, UserListRow, UserUpdate } from "@/lib/schemas/users";
 
 type Ask = (user: PublicUser, change: UserUpdate) => void;
 
@@ -19,7 +20,7 @@ export interface UserRowActions {
 }
 
 /** Columns of the users table; each row's menu asks for a change with `onAsk`. */
-export function userColumns(currentUserId: number, onAsk: Ask): ColumnDef<PublicUser>[] {
+export function userColumns(currentUserId: number, onAsk: Ask): ColumnDef<UserListRow>[] {
   return [
     {
       id: "name",
@@ -47,6 +48,18 @@ export function userColumns(currentUserId: number, onAsk: Ask): ColumnDef<Public
         ) : (
           <Badge variant="neutral">Disabled</Badge>
         ),
+    },
+    {
+      id: "lastSignIn",
+      header: "Last sign-in",
+      // from the audit log's successful sign-ins
+      cell: ({ row: { original: u } }) =>
+        u.lastSignInAt ? (
+          <DateTime value={u.lastSignInAt} hint="below" />
+        ) : (
+          <span className="text-muted-foreground">None recorded</span>
+        ),
+      meta: { className: "whitespace-nowrap" } satisfies ColumnMeta,
     },
     {
       id: "actions",

@@ -96,6 +96,8 @@ export const auditQuery = pageQuery.extend({
   action: z.string().max(64).optional(),
   from: z.iso.datetime({ offset: true }).or(day).optional(),
   to: z.iso.datetime({ offset: true }).or(day).optional(),
+  /** csv: every entry the filters match (up to AUDIT_CSV_MAX), newest first; limit and offset unused */
+  format: z.enum(["json", "csv"]).default("json"),
 });
 
 /** The upstream's address-book list pages by at most 100. */
