@@ -111,10 +111,15 @@ export const campaignListParams = pageQuery.extend({
   q: z.string().trim().max(100).optional(),
   status: z.string().trim().max(64).optional(),
   sort: z.enum(CAMPAIGN_SORTS).default("-created"),
+  /** send date range, days in the account's timezone (the upstream's dates are in it) */
+  from: day.optional(),
+  to: day.optional(),
+  /** csv: every campaign the filters match, with its cost where it can be read (CAMPAIGN_CSV_COST_MAX) */
+  format: z.enum(["json", "csv"]).default("json"),
 });
 export type CampaignListParams = z.output<typeof campaignListParams>;
 
-/** Campaign ids whose delivery figures a page shows: at most one page (100). */
+/** Campaign ids whose delivery figures (or costs) a page shows: at most one page (100). */
 export const campaignFiguresQuery = z.object({
   ids: z
     .string()
