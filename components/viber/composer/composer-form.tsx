@@ -20,6 +20,7 @@ import { SectionContent } from "./section-content";
 import { SectionRecipients } from "./section-recipients";
 import { SectionSms } from "./section-sms";
 import { SectionTiming } from "./section-timing";
+import { TestSend } from "./test-send";
 import { loadChecks, useComposerForm } from "./use-composer-form";
 import { useCreateFromForm } from "./use-create-from-form";
 
@@ -125,6 +126,7 @@ export function ComposerForm({
               }}
             />
           </form>
+          {step === "edit" && <TestSend />}
           {step === "review" && (
             <ReviewStep
               values={form.getValues()}
