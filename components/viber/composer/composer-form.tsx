@@ -13,6 +13,7 @@ import type { PlacedServerError } from "@/lib/viber/campaign-server-error";
 
 import { ComposerActions } from "./composer-actions";
 import { LivePreview, ServerErrorBanner } from "./composer-panels";
+import { DuplicateImport } from "./duplicate-import";
 import { EngagementImport, type EngagementSource } from "./engagement-import";
 import { ReviewStep } from "./review-step";
 import { SectionBasics } from "./section-basics";
@@ -32,10 +33,13 @@ import { useCreateFromForm } from "./use-create-from-form";
 export function ComposerForm({
   draft,
   source,
+  duplicate,
 }: {
   draft: DraftReply["draft"];
   /** "New campaign to these" from a campaign page: whose phones to fill in */
   source?: EngagementSource | null;
+  /** "Duplicate" from a campaign page: the campaign whose values to fill in */
+  duplicate?: number | null;
 }) {
   const { timeZone } = useAccount();
   const [step, setStep] = useState<"edit" | "review">("edit");
@@ -82,6 +86,20 @@ export function ComposerForm({
                   audience: "phones",
                   phones_text: phones.map((p) => `+${p}`).join("\n"),
                 });
+                setServerError(null);
+                setRestoredAt(null);
+                void autosave.flush();
+              }}
+            />
+          )}
+          {duplicate && step === "edit" && (
+            <DuplicateImport
+              campaignId={duplicate}
+              hasContent={() =>
+                JSON.stringify(form.getValues()) !== JSON.stringify(defaultFormValues)
+              }
+              onApply={(values) => {
+                form.reset(values);
                 setServerError(null);
                 setRestoredAt(null);
                 void autosave.flush();
