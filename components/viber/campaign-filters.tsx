@@ -70,13 +70,13 @@ export function CampaignFilters({
     <form
       role="search"
       aria-label="Filter campaigns"
-      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_repeat(2,minmax(0,0.8fr))] xl:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_repeat(2,minmax(0,0.8fr))_auto]"
+      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-4"
       onSubmit={(e) => {
         e.preventDefault();
         search.submit();
       }}
     >
-      <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
+      <div className="grid gap-1.5 sm:col-span-2">
         <Label htmlFor={`${id}-q`}>Search</Label>
         <SearchInput
           id={`${id}-q`}

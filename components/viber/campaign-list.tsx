@@ -189,11 +189,11 @@ export function CampaignList() {
         />
         {data && data.total > 0 && !list.isError && (
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-            <span>
-              Cost: the recipients&apos; prices added up, as on each campaign&apos;s page. The
-              export includes it for up to 50 sent campaigns: narrow the dates for more.
+            <span className="min-w-0 flex-1 basis-72">
+              Cost: the recipients&apos; prices added up, as on each campaign&apos;s page. The CSV
+              has it for up to 50 sent campaigns: narrow the dates for more.
             </span>
-            <Button asChild variant="outline" size="sm">
+            <Button asChild variant="outline" size="sm" className="shrink-0">
               <a href={campaignListCsvUrl({ q, status, sort, from, to })} download>
                 <DownloadIcon aria-hidden="true" />
                 Export CSV ({formatNumber(data.total)})

@@ -72,7 +72,7 @@ export function HardBouncedNotice({
         className="mt-0.5 size-5 shrink-0 text-status-warning"
         aria-hidden="true"
       />
-      <div className="grid min-w-0 flex-1 grid-cols-1 gap-1">
+      <div className="grid min-w-0 flex-1 basis-64 grid-cols-1 gap-1">
         <p className="font-medium">
           {bounced.length} {bounced.length === 1 ? "recipient" : "recipients"} bounced hard in the
           last 24 hours: the receiving server refused them for good, so another email will likely

@@ -27,6 +27,14 @@ function hardByAddress(items: readonly ExplainedBounce[]): Map<string, Explained
   return out;
 }
 
+/** "550 5.1.1 User unknown": the codes once, though the server's text often starts with them. */
+function answerText(b: ExplainedBounce): string {
+  const codes = [String(b.smtp_answer_code || ""), b.smtp_answer_subcode.trim()].filter(Boolean);
+  let text = b.smtp_answer_data.trim();
+  for (const c of codes) if (text.startsWith(c)) text = text.slice(c.length).trim();
+  return [...codes, text].filter(Boolean).join(" ");
+}
+
 /**
  * Recipients that bounced hard in the Messaging API's bounce list (it keeps only
  * the last 24 hours): the Bounces page's and the recipient page's query, one
@@ -45,10 +53,7 @@ export function useHardBounces(addresses: string[]) {
     const b = hard?.get(key);
     if (!b || seen.has(key)) continue;
     seen.add(key);
-    const answer = [b.smtp_answer_code || null, b.smtp_answer_subcode || null, b.smtp_answer_data]
-      .filter(Boolean)
-      .join(" ");
-    found.push({ email: key, date: b.send_date, answer });
+    found.push({ email: key, date: b.send_date, answer: answerText(b) });
   }
   return { bounced: found, failed: bounces.isError };
 }
