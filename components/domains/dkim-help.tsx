@@ -8,7 +8,7 @@ import { statusText } from "@/components/ui/status-text";
 import { Textarea } from "@/components/ui/textarea";
 import { readDkimSignature, signsFor } from "@/lib/email/dkim-signature";
 
-const code = "rounded bg-muted px-1 py-0.5 break-all text-foreground";
+const code = "rounded bg-muted px-1 py-0.5 break-words text-foreground";
 
 /**
  * The DKIM record a domain must publish, for when the Messaging API names no
@@ -43,7 +43,7 @@ export function DkimHelp({
         </p>
         <code
           data-testid="dkim-record"
-          className="rounded-md border bg-muted/50 px-2 py-1.5 font-mono text-xs break-all text-foreground"
+          className="rounded-md border bg-muted/50 px-2 py-1.5 font-mono text-xs break-words text-foreground"
         >
           {name} TXT &quot;v=DKIM1; k=rsa; p=…&quot;
         </code>
@@ -76,15 +76,15 @@ export function DkimHelp({
           <div role="status" className="grid min-w-0 gap-2">
             <dl
               aria-label="Read from the header"
-              className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1"
+              className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]"
             >
               <dt>Selector</dt>
-              <dd className="font-mono break-all text-foreground">{read.selector}</dd>
+              <dd className="font-mono break-words text-foreground">{read.selector}</dd>
               <dt>Signing domain</dt>
-              <dd className="font-mono break-all text-foreground">{read.domain}</dd>
+              <dd className="font-mono break-words text-foreground">{read.domain}</dd>
               <dt>DNS name to check</dt>
               <dd className="flex min-w-0 flex-wrap items-center gap-2">
-                <span className="min-w-0 font-mono break-all text-foreground">{read.host}</span>
+                <span className="min-w-0 font-mono break-words text-foreground">{read.host}</span>
                 <CopyButton value={read.host} aria-label={`Copy ${read.host}`} />
               </dd>
             </dl>
