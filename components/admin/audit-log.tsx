@@ -71,6 +71,20 @@ export function AuditLog() {
           </div>
         ))}
       </form>
+      {total > 0 && (
+        <div className="flex justify-end">
+          <Button asChild variant="outline" size="sm">
+            {/* the filtered view, every matching entry (not only this page) */}
+            <a
+              href={auditCsvUrl({ user: f.user, action: f.action, from: f.from, to: f.to })}
+              download
+            >
+              <DownloadIcon aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+        </div>
+      )}
       <DataTable
         label="Audit log entries"
         keyboardScroll
@@ -88,19 +102,7 @@ export function AuditLog() {
         <span className="text-muted-foreground">
           {total ? `${total} entries · page ${page} of ${pages}` : ""}
         </span>
-        <div className="flex flex-wrap justify-end gap-2">
-          {total > 0 && (
-            <Button asChild variant="outline" size="sm">
-              {/* the filtered view, every matching entry (not only this page) */}
-              <a
-                href={auditCsvUrl({ user: f.user, action: f.action, from: f.from, to: f.to })}
-                download
-              >
-                <DownloadIcon aria-hidden="true" />
-                Export CSV
-              </a>
-            </Button>
-          )}
+        <div className="flex gap-2">
           <Button
             variant="outline"
             size="sm"

@@ -110,7 +110,12 @@ export function TestSend() {
             />
           )}
         </Field>
-        <Button type="submit" disabled={send.isPending || !phone.trim()} className="sm:mt-6">
+        <Button
+          type="submit"
+          variant="outline"
+          disabled={send.isPending || !phone.trim()}
+          className="sm:mt-6"
+        >
           <SendIcon aria-hidden="true" />
           {send.isPending ? "Sending test…" : "Send test"}
         </Button>
