@@ -105,7 +105,7 @@ describeAs("marketer", "a marketer duplicates a campaign and sends a test", () =
     await expect(page).toHaveURL(/\/viber\/campaigns\/new/);
     await composerReady(page);
     await expect(page.getByRole("status").filter({ hasText: "A copy of" })).toContainText(
-      "its address book",
+      "its message, sender, button, image and address book",
     );
     await expect(page).not.toHaveURL(/duplicate=/); // a reload does not ask again
     await expect(page.getByLabel("Campaign name")).toHaveValue(`Copy of ${byBook!.name}`);

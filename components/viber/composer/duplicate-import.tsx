@@ -122,8 +122,8 @@ export function DuplicateImport({
       </Notice>
     );
   const audience = data.values.address_book
-    ? "its address book"
-    : `its ${formatNumber(data.phones.length)} ${data.phones.length === 1 ? "phone" : "phones"}`;
+    ? "address book"
+    : `${formatNumber(data.phones.length)} ${data.phones.length === 1 ? "phone" : "phones"}`;
   return (
     <Notice tone="info" icon={CopyIcon} role="status">
       <p>
@@ -131,11 +131,22 @@ export function DuplicateImport({
         <Link href={`/viber/campaigns/${campaignId}`} className="underline underline-offset-4">
           {from}
         </Link>
-        : its message, sender, button, image and {audience}. It is set to send now: check the timing
+        : {copied(data.values, audience)}. It is set to send now: check the timing
         {data.campaign.resend_sms ? " and the SMS re-send, which is not copied" : ""}.
       </p>
     </Notice>
   );
+}
+
+/** "its message, sender, button and 12 phones": what was copied, in words. */
+function copied(v: ViberCampaignFormValues, audience: string): string {
+  const parts = [
+    v.text_on && "message",
+    v.sender_id !== null && "sender",
+    v.button_on && "button",
+    v.image_on && "image",
+  ].filter((p): p is string => !!p);
+  return `its ${[...parts, audience].join(", ").replace(/, ([^,]*)$/, " and $1")}`;
 }
 
 /** Drops `duplicate` from the address without a navigation (the form keeps its state). */
