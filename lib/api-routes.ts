@@ -16,6 +16,12 @@ export const apiRoutes = {
     idempotency: "required",
   },
   "GET /api/viber/campaigns/figures": { permission: "campaigns:read" },
+  "GET /api/viber/campaigns/costs": { permission: "campaigns:read" },
+  "POST /api/viber/campaigns/test": {
+    permission: "campaigns:write",
+    audit: "campaign.test",
+    idempotency: "required",
+  },
   "GET /api/viber/campaigns/[id]": { permission: "campaigns:read" },
   "GET /api/viber/campaigns/[id]/recipients": { permission: "campaigns:read" },
   "GET /api/viber/senders": { permission: "campaigns:read" },

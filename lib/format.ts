@@ -26,6 +26,15 @@ export function formatMoney(amount: number, currency: string): string {
   }
 }
 
+/** A total in whole cents (a single price keeps its four decimals: formatMoney). */
+export function formatMoneyTotal(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
+  } catch {
+    return formatMoney(amount, currency);
+  }
+}
+
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return "—";
   if (bytes < 1024) return `${bytes} B`;

@@ -2,8 +2,9 @@ import "server-only";
 
 import { createHash } from "node:crypto";
 
-import { and, count, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, lte, max, type SQL } from "drizzle-orm";
 
+import { signInAuditActions } from "@/lib/api-routes";
 import type { AuditDetails } from "@/lib/audit-details";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { db } from "@/server/db/client";
@@ -87,4 +88,25 @@ export async function listAudit(q: AuditQuery) {
     items: items.map((r) => ({ ...r, at: r.at.toISOString() })),
     total: Number(total?.n ?? 0),
   };
+}
+
+/** Each user's latest successful sign-in, from the audit log in one grouped query (user id → ISO time). */
+export async function lastSignIns(): Promise<Map<number, string>> {
+  const rows = await (
+    await db()
+  )
+    .select({ userId: auditLog.userId, at: max(auditLog.at) })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, signInAuditActions.signIn),
+        eq(auditLog.outcome, "ok"),
+        isNotNull(auditLog.userId),
+      ),
+    )
+    .groupBy(auditLog.userId);
+  const out = new Map<number, string>();
+  for (const r of rows)
+    if (r.userId !== null && r.at) out.set(r.userId, new Date(r.at).toISOString());
+  return out;
 }

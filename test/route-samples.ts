@@ -27,6 +27,18 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
     },
   }),
   "GET /api/viber/campaigns/figures": () => ({ query: { ids: "1,2" } }),
+  "GET /api/viber/campaigns/costs": () => ({ query: { ids: "2" } }),
+  "POST /api/viber/campaigns/test": () => ({
+    body: {
+      task_name: `Matrix test ${unique()}`,
+      message_type: 3,
+      sender_id: 1,
+      message_live_time: 3600,
+      send_date: "now",
+      recipients: [phone()],
+      message: DEMO_VIBER_TEMPLATES[0],
+    },
+  }),
   "GET /api/viber/campaigns/[id]": () => ({ params: { id: "1" } }),
   "GET /api/viber/campaigns/[id]/recipients": () => ({
     params: { id: "1" },

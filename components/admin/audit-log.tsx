@@ -1,6 +1,6 @@
 "use client";
 
-import { ScrollTextIcon } from "lucide-react";
+import { DownloadIcon, ScrollTextIcon } from "lucide-react";
 
 import { DataTable } from "@/components/data-table/data-table";
 import { FilterSelect } from "@/components/data-table/filter-select";
@@ -9,7 +9,7 @@ import { failureOf } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AUDIT_ACTIONS } from "@/lib/api-routes";
-import { useAudit } from "@/lib/queries/audit";
+import { auditCsvUrl, useAudit } from "@/lib/queries/audit";
 import { useUsers } from "@/lib/queries/users";
 import { useUrlState } from "@/lib/use-url-state";
 
@@ -71,6 +71,20 @@ export function AuditLog() {
           </div>
         ))}
       </form>
+      {total > 0 && (
+        <div className="flex justify-end">
+          <Button asChild variant="outline" size="sm">
+            {/* the filtered view, every matching entry (not only this page) */}
+            <a
+              href={auditCsvUrl({ user: f.user, action: f.action, from: f.from, to: f.to })}
+              download
+            >
+              <DownloadIcon aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+        </div>
+      )}
       <DataTable
         label="Audit log entries"
         keyboardScroll

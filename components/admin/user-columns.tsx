@@ -5,9 +5,10 @@ import type { ColumnDef } from "@tanstack/react-table";
 import type { ColumnMeta } from "@/components/data-table/data-table";
 import { ActionsButton } from "@/components/ui/actions-button";
 import { Badge } from "@/components/ui/badge";
+import { DateTime } from "@/components/ui/date-time";
 import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { ROLE_LABELS } from "@/lib/permissions";
-import type { PublicUser, UserUpdate } from "@/lib/schemas/users";
+import type { PublicUser, UserListRow, UserUpdate } from "@/lib/schemas/users";
 
 /** A change to a user: the user record's, or resetting their second factor (its own route). */
 export type UserChange = UserUpdate | { resetSecondFactor: true };
@@ -27,7 +28,7 @@ export function userColumns(
   currentUserId: number,
   onAsk: Ask,
   enrolled: ReadonlySet<number>,
-): ColumnDef<PublicUser>[] {
+): ColumnDef<UserListRow>[] {
   return [
     {
       id: "name",
@@ -65,6 +66,18 @@ export function userColumns(
         ) : (
           <span className="text-muted-foreground">Off</span>
         ),
+    },
+    {
+      id: "lastSignIn",
+      header: "Last sign-in",
+      // from the audit log's successful sign-ins
+      cell: ({ row: { original: u } }) =>
+        u.lastSignInAt ? (
+          <DateTime value={u.lastSignInAt} hint="below" />
+        ) : (
+          <span className="text-muted-foreground">None recorded</span>
+        ),
+      meta: { className: "whitespace-nowrap" } satisfies ColumnMeta,
     },
     {
       id: "actions",

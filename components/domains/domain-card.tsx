@@ -11,6 +11,7 @@ import { useDomainDns, useDomainDnsCheck } from "@/lib/queries/email/domain-dns"
 import type { Domain } from "@/lib/schemas/resources";
 import { cn } from "@/lib/utils";
 
+import { DkimHelp } from "./dkim-help";
 import { DomainCheckRow } from "./domain-check-row";
 import { DomainDnsSection } from "./domain-dns-section";
 
@@ -107,6 +108,7 @@ export function DomainCard({
             />
           ))}
         </ul>
+        <DkimHelp domain={d.domain} selector={d.dkim_selector} failing={d.checks.dkim === false} />
         <DomainDnsSection domain={d.domain} headingId={`domain-${d.id}-dns`} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">SSL</dt>

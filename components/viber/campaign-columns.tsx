@@ -5,8 +5,8 @@ import Link from "next/link";
 
 import type { ColumnMeta } from "@/components/data-table/data-table";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatNumber, formatRate, formatUpstreamDateTime } from "@/lib/format";
-import type { Campaign, CampaignCounters } from "@/lib/schemas/resources";
+import { formatMoneyTotal, formatNumber, formatRate, formatUpstreamDateTime } from "@/lib/format";
+import type { Campaign, CampaignCounters, MoneyAmount } from "@/lib/schemas/resources";
 import { hasFigures } from "@/lib/viber/campaign-list-view";
 
 import { ContentIcons } from "./content-icons";
@@ -16,12 +16,18 @@ export const campaignHref = (id: number) => `/viber/campaigns/${encodeURICompone
 
 /** Delivery counters per campaign id: null where they could not be read; absent while loading. */
 export type FiguresById = ReadonlyMap<number, CampaignCounters | null>;
+/** What each campaign cost, per currency: null where it could not be read; absent while loading. */
+export type CostsById = ReadonlyMap<number, MoneyAmount[] | null>;
 
 /**
  * Columns of the campaign list; dates carry the account's zone (the upstream's).
  * Both date columns sort (on the server); the figures come a moment after the rows.
  */
-export function campaignColumns(timeZone: string, figures: FiguresById): ColumnDef<Campaign>[] {
+export function campaignColumns(
+  timeZone: string,
+  figures: FiguresById,
+  costs: CostsById = new Map(),
+): ColumnDef<Campaign>[] {
   const date = (text: string) => (
     <span className="whitespace-nowrap tabular-nums">{formatUpstreamDateTime(text, timeZone)}</span>
   );
@@ -126,6 +132,39 @@ export function campaignColumns(timeZone: string, figures: FiguresById): ColumnD
       count: c.read,
       rate: `${formatRate(c.read, c.delivered)} of delivered`,
     })),
+    {
+      id: "cost",
+      header: "Cost",
+      enableSorting: false,
+      cell: ({ row }) => {
+        const c = row.original;
+        if (!hasFigures(c.status))
+          return (
+            <span className="text-muted-foreground" title="Not sent yet">
+              —<span className="sr-only">not sent yet</span>
+            </span>
+          );
+        const cost = costs.get(c.id);
+        if (cost === undefined)
+          return (
+            <span className="text-muted-foreground" title="Adding up the prices…">
+              —<span className="sr-only">loading</span>
+            </span>
+          );
+        if (cost === null)
+          return (
+            <span className="text-muted-foreground" title="Could not be read just now">
+              ?<span className="sr-only">not available</span>
+            </span>
+          );
+        return (
+          <span className="whitespace-nowrap tabular-nums">
+            {cost.map((m) => formatMoneyTotal(m.amount, m.currency)).join(" + ") || "—"}
+          </span>
+        );
+      },
+      meta: { align: "right" } satisfies ColumnMeta,
+    },
     {
       id: "content",
       header: "Content",

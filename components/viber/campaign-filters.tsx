@@ -7,6 +7,7 @@ import { FilterSelect } from "@/components/data-table/filter-select";
 import { SearchInput } from "@/components/data-table/search-input";
 import { useSearchText } from "@/components/data-table/use-search-text";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatNumber } from "@/lib/format";
 import type { CampaignSort } from "@/lib/schemas/limits";
@@ -27,7 +28,11 @@ export interface CampaignFilterValues {
   q?: string;
   status?: string;
   sort: CampaignSort;
+  /** send date range, YYYY-MM-DD */
+  from?: string;
+  to?: string;
 }
+type FilterKey = "q" | "status" | "sort" | "from" | "to";
 
 const statusLabel = (s: string) => campaignStatusLook(s === WAITING ? null : s).label;
 const trimmed = (text: string) => text.trim();
@@ -42,7 +47,7 @@ export function CampaignFilters({
   filters: CampaignFilterValues;
   /** campaigns per status among the search's matches, once the list is in */
   statusCounts: Record<string, number> | undefined;
-  onChange: (change: Partial<Record<"q" | "status" | "sort", string | undefined>>) => void;
+  onChange: (change: Partial<Record<FilterKey, string | undefined>>) => void;
   onClear: () => void;
 }) {
   const id = useId();
@@ -53,19 +58,25 @@ export function CampaignFilters({
     ...Object.keys(statusCounts ?? {}).filter((s) => !STATUSES.includes(s)),
   ];
   if (filters.status && !statuses.includes(filters.status)) statuses.push(filters.status);
-  const filtered = !!(filters.q || filters.status || filters.sort !== "-created");
+  const filtered = !!(
+    filters.q ||
+    filters.status ||
+    filters.from ||
+    filters.to ||
+    filters.sort !== "-created"
+  );
 
   return (
     <form
       role="search"
       aria-label="Filter campaigns"
-      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-4"
       onSubmit={(e) => {
         e.preventDefault();
         search.submit();
       }}
     >
-      <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
+      <div className="grid gap-1.5 sm:col-span-2">
         <Label htmlFor={`${id}-q`}>Search</Label>
         <SearchInput
           id={`${id}-q`}
@@ -94,6 +105,21 @@ export function CampaignFilters({
         value={filters.sort}
         onChange={(sort) => onChange({ sort: sort === "-created" ? undefined : sort })}
       />
+      {(["from", "to"] as const).map((key) => (
+        <div key={key} className="grid gap-1.5">
+          <Label htmlFor={`${id}-${key}`}>
+            {key === "from" ? "Send date from" : "Send date to"}
+          </Label>
+          <Input
+            id={`${id}-${key}`}
+            type="date"
+            value={filters[key] ?? ""}
+            min={key === "to" ? filters.from : undefined}
+            max={key === "from" ? filters.to : undefined}
+            onChange={(e) => onChange({ [key]: e.target.value || undefined })}
+          />
+        </div>
+      ))}
       {filtered && (
         <Button type="button" variant="ghost" onClick={onClear} className="justify-self-start">
           <XIcon aria-hidden="true" /> Clear filters

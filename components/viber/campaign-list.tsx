@@ -1,7 +1,7 @@
 "use client";
 
 import type { SortingState } from "@tanstack/react-table";
-import { InfoIcon, MegaphoneIcon, PlusIcon, SearchXIcon, XIcon } from "lucide-react";
+import { DownloadIcon, InfoIcon, MegaphoneIcon, PlusIcon, SearchXIcon, XIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
@@ -14,16 +14,24 @@ import { failureOf } from "@/components/ui/error-state";
 import { Pagination } from "@/components/ui/pagination";
 import { formatNumber } from "@/lib/format";
 import { pageWindow, readPaging } from "@/lib/paging";
-import { useCampaignFigures, useCampaignList } from "@/lib/queries/viber/campaign-list";
+import {
+  campaignListCsvUrl,
+  useCampaignCosts,
+  useCampaignFigures,
+  useCampaignList,
+} from "@/lib/queries/viber/campaign-list";
 import { CAMPAIGN_SORTS, type CampaignSort } from "@/lib/schemas/limits";
-import type { CampaignCounters } from "@/lib/schemas/resources";
+import type { CampaignCounters, MoneyAmount } from "@/lib/schemas/resources";
 import { useUrlState } from "@/lib/use-url-state";
 import { hasFigures } from "@/lib/viber/campaign-list-view";
 
 import { campaignColumns, campaignHref } from "./campaign-columns";
 import { CampaignFilters } from "./campaign-filters";
 
-const KEYS = ["q", "status", "sort", "page", "size"] as const;
+const KEYS = ["q", "status", "sort", "from", "to", "page", "size"] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day of the URL, or nothing when it is not one (an edited link). */
+const dayOf = (v: string | undefined) => (v && DAY.test(v) ? v : undefined);
 
 /**
  * The campaign list: searched, filtered, sorted and paged on the server (which
@@ -41,7 +49,9 @@ export function CampaignList() {
     : "-created";
   const q = url.q?.trim().slice(0, 100) || undefined;
   const status = url.status || undefined;
-  const list = useCampaignList({ limit: pageSize, offset, q, status, sort });
+  const from = dayOf(url.from);
+  const to = dayOf(url.to);
+  const list = useCampaignList({ limit: pageSize, offset, q, status, sort, from, to });
   const data = list.data;
   const items = data?.items;
 
@@ -56,7 +66,17 @@ export function CampaignList() {
     else if (figures.isError) for (const id of figureIds) map.set(id, null);
     return map;
   }, [figures.data, figures.isError, figureIds]);
-  const columns = useMemo(() => campaignColumns(timeZone, figuresById), [timeZone, figuresById]);
+  const costs = useCampaignCosts(figureIds, !!items?.some((c) => c.status === "send"));
+  const costsById = useMemo(() => {
+    const map = new Map<number, MoneyAmount[] | null>();
+    if (costs.data) for (const c of costs.data.items) map.set(c.id, c.cost);
+    else if (costs.isError) for (const id of figureIds) map.set(id, null);
+    return map;
+  }, [costs.data, costs.isError, figureIds]);
+  const columns = useMemo(
+    () => campaignColumns(timeZone, figuresById, costsById),
+    [timeZone, figuresById, costsById],
+  );
 
   // A page past the end (an old link, a list that shrank): go to the last page and say so.
   const [moved, setMoved] = useState<{ from: number; to: number } | null>(null);
@@ -69,13 +89,15 @@ export function CampaignList() {
     if (pastEnd) setUrl({ page: lastPage > 1 ? lastPage : undefined });
   }, [pastEnd, lastPage, setUrl]);
 
-  const filtered = !!(q || status);
+  const filtered = !!(q || status || from || to);
   const clear = useCallback(
-    () => setUrl({ q: undefined, status: undefined, sort: undefined }),
+    () =>
+      setUrl({ q: undefined, status: undefined, sort: undefined, from: undefined, to: undefined }),
     [setUrl],
   );
   const onFilter = useCallback(
-    (change: Partial<Record<"q" | "status" | "sort", string | undefined>>) => setUrl(change),
+    (change: Partial<Record<"q" | "status" | "sort" | "from" | "to", string | undefined>>) =>
+      setUrl(change),
     [setUrl],
   );
   const sorting: SortingState = [{ id: sort.replace(/^-/, ""), desc: sort.startsWith("-") }];
@@ -102,7 +124,7 @@ export function CampaignList() {
         }
       />
       <CampaignFilters
-        filters={{ q, status, sort }}
+        filters={{ q, status, sort, from, to }}
         statusCounts={data?.statusCounts}
         onChange={onFilter}
         onClear={clear}
@@ -149,7 +171,7 @@ export function CampaignList() {
               ? {
                   icon: SearchXIcon,
                   title: "No campaign matches",
-                  description: "No campaign has that name or id in the status chosen.",
+                  description: "No campaign has that name or id in the status and dates chosen.",
                   action: (
                     <Button variant="outline" onClick={clear}>
                       <XIcon aria-hidden="true" /> Clear filters
@@ -165,6 +187,20 @@ export function CampaignList() {
                 }
           }
         />
+        {data && data.total > 0 && !list.isError && (
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+            <span className="min-w-0 flex-1 basis-72">
+              Cost: the recipients&apos; prices added up, as on each campaign&apos;s page. The CSV
+              has it for up to 50 sent campaigns: narrow the dates for more.
+            </span>
+            <Button asChild variant="outline" size="sm" className="shrink-0">
+              <a href={campaignListCsvUrl({ q, status, sort, from, to })} download>
+                <DownloadIcon aria-hidden="true" />
+                Export CSV ({formatNumber(data.total)})
+              </a>
+            </Button>
+          </div>
+        )}
         {data && data.total > 0 && !list.isError && (
           <Pagination
             page={Math.min(page, span?.pages ?? page)}

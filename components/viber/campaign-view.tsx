@@ -13,6 +13,7 @@ import { CampaignMessage } from "./campaign-message";
 import { BackLink, CampaignNotFound } from "./campaign-not-found";
 import { CampaignRecord } from "./campaign-record";
 import { PhaseLine, SnapshotLine } from "./campaign-status-lines";
+import { DuplicateButton } from "./duplicate-button";
 import { EngagementPanel } from "./engagement-panel";
 import { RecipientTable } from "./recipient-table";
 import { useCampaignSnapshot } from "./use-campaign-snapshot";
@@ -58,7 +59,10 @@ export function CampaignView({ id }: { id: number }) {
                   Campaign #{campaign.id}
                 </p>
               </div>
-              {phase && <PhaseLine phase={phase} />}
+              <div className="flex flex-wrap items-center gap-3">
+                {phase && <PhaseLine phase={phase} />}
+                <DuplicateButton id={campaign.id} />
+              </div>
             </div>
             {record.isError && (
               <p role="alert" className="text-sm text-destructive">

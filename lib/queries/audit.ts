@@ -41,3 +41,10 @@ export const auditQuery = (f: AuditFilters) =>
   });
 
 export const useAudit = (f: AuditFilters) => useQuery(auditQuery(f));
+
+/** The audit log's filtered view as CSV (every matching entry, not one page). */
+export function auditCsvUrl(f: Omit<AuditFilters, "limit" | "offset">): string {
+  const qs = new URLSearchParams({ format: "csv" });
+  for (const key of ["user", "action", "from", "to"] as const) if (f[key]) qs.set(key, f[key]);
+  return `/api/audit?${qs}`;
+}

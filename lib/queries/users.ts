@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { PublicUser, UserCreate, UserUpdate } from "../schemas/users";
+import type { PublicUser, UserCreate, UserListRow, UserUpdate } from "../schemas/users";
 import { apiRead, readQuery } from "./api-read";
 import { useKeyedWrite } from "./keyed-write";
 
 export const userKeys = { all: ["users"] as const };
 
 export const usersQuery = queryOptions(
-  readQuery(apiRead<{ items: PublicUser[] }>(userKeys.all, "/api/users")),
+  readQuery(apiRead<{ items: UserListRow[] }>(userKeys.all, "/api/users")),
 );
 
 export const useUsers = () => useQuery(usersQuery);

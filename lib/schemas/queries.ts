@@ -96,6 +96,8 @@ export const auditQuery = pageQuery.extend({
   action: z.string().max(64).optional(),
   from: z.iso.datetime({ offset: true }).or(day).optional(),
   to: z.iso.datetime({ offset: true }).or(day).optional(),
+  /** csv: every entry the filters match (up to AUDIT_CSV_MAX), newest first; limit and offset unused */
+  format: z.enum(["json", "csv"]).default("json"),
 });
 
 /** The upstream's address-book list pages by at most 100. */
@@ -109,10 +111,15 @@ export const campaignListParams = pageQuery.extend({
   q: z.string().trim().max(100).optional(),
   status: z.string().trim().max(64).optional(),
   sort: z.enum(CAMPAIGN_SORTS).default("-created"),
+  /** send date range, days in the account's timezone (the upstream's dates are in it) */
+  from: day.optional(),
+  to: day.optional(),
+  /** csv: every campaign the filters match, with its cost where it can be read (CAMPAIGN_CSV_COST_MAX) */
+  format: z.enum(["json", "csv"]).default("json"),
 });
 export type CampaignListParams = z.output<typeof campaignListParams>;
 
-/** Campaign ids whose delivery figures a page shows: at most one page (100). */
+/** Campaign ids whose delivery figures (or costs) a page shows: at most one page (100). */
 export const campaignFiguresQuery = z.object({
   ids: z
     .string()

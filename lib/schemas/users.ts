@@ -37,6 +37,11 @@ export interface PublicUser {
   createdAt: string;
 }
 
+/** A row of GET /api/users: the user and when they last signed in (null: never, as far as the audit log knows). */
+export interface UserListRow extends PublicUser {
+  lastSignInAt: string | null;
+}
+
 /** A user's own password change (POST /api/account/password). */
 export const passwordChangeSchema = z.object({
   currentPassword: z.string().min(1, "Enter the password you signed in with").max(200),

@@ -30,6 +30,14 @@ describe("campaignView", () => {
     expect(view.statusCounts).toEqual({ waiting: 1, moderation: 1 });
   });
 
+  it("keeps the campaigns whose send day is within the range, both ends included", () => {
+    const view = campaignView(rows, { from: "2026-11-24", to: "2026-11-25", sort: "send_date" });
+    expect(ids(view.rows)).toEqual([12, 3]);
+    expect(view.statusCounts).toEqual({ send: 1, moderation: 1 });
+    expect(ids(campaignView(rows, { from: "2026-11-25", sort: "send_date" }).rows)).toEqual([3, 2]);
+    expect(ids(campaignView(rows, { to: "2026-11-01", sort: "send_date" }).rows)).toEqual([1]);
+  });
+
   it("orders by send date either way, a campaign without one last; ties by the newer id", () => {
     expect(ids(campaignView(rows, { sort: "send_date" }).rows)).toEqual([1, 12, 3, 2, 13]);
     expect(ids(campaignView(rows, { sort: "-send_date" }).rows)).toEqual([2, 3, 12, 1, 13]);

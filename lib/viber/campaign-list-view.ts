@@ -1,5 +1,5 @@
 import type { CampaignSort } from "../schemas/limits";
-import type { Campaign, CampaignCounters, ListResult } from "../schemas/resources";
+import type { Campaign, CampaignCounters, ListResult, MoneyAmount } from "../schemas/resources";
 
 /** The status filter's word for the upstream's null: approved, waiting for its send date. */
 export const WAITING = "waiting";
@@ -20,6 +20,11 @@ export interface CampaignFigures {
   items: { id: number; statistic: CampaignCounters | null }[];
 }
 
+/** GET /api/viber/campaigns/costs: what each campaign's recipients cost, per currency; null where unreadable. */
+export interface CampaignCosts {
+  items: { id: number; cost: MoneyAmount[] | null }[];
+}
+
 /** Campaigns that have not started sending have no figures to read. */
 export const hasFigures = (status: string | null): boolean =>
   status !== null && status !== "moderation";
@@ -33,13 +38,20 @@ const dateKey = (text: string) => text.replace(/\D/g, "");
  */
 export function campaignView(
   all: Campaign[],
-  p: { q?: string; status?: string; sort: CampaignSort },
+  p: { q?: string; status?: string; sort: CampaignSort; from?: string; to?: string },
 ): { rows: Campaign[]; statusCounts: Record<string, number> } {
   const q = p.q?.trim().toLowerCase() ?? "";
   const id = /^#?\d+$/.test(q) ? Number(q.replace("#", "")) : null;
-  const found = q
-    ? all.filter((c) => c.id === id || c.name.toLowerCase().includes(q))
-    : all.slice();
+  // send dates are the upstream's text in the account's zone: their day is their first 8 digits
+  const from = p.from ? dateKey(p.from) : "";
+  const to = p.to ? dateKey(p.to) : "";
+  const inRange = (c: Campaign) => {
+    const d = dateKey(c.send_date).slice(0, 8);
+    return (!from || (d !== "" && d >= from)) && (!to || (d !== "" && d <= to));
+  };
+  const found = all.filter(
+    (c) => (!q || c.id === id || c.name.toLowerCase().includes(q)) && inRange(c),
+  );
   const statusCounts: Record<string, number> = {};
   for (const c of found)
     statusCounts[statusKey(c.status)] = (statusCounts[statusKey(c.status)] ?? 0) + 1;

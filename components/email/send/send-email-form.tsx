@@ -17,10 +17,16 @@ import { AttachmentsField } from "./attachments-field";
 import { EnvelopeFields } from "./envelope-fields";
 import { FormCard } from "./form-card";
 import { HtmlFields } from "./html-fields";
-import { DraftNotice, DraftStatusLine, UnsubscribedNotice } from "./send-notices";
+import {
+  DraftNotice,
+  DraftStatusLine,
+  HardBouncedNotice,
+  UnsubscribedNotice,
+} from "./send-notices";
 import { SendResult } from "./send-result";
 import { TemplateFields } from "./template-fields";
 import { UnsubscribedConfirm } from "./unsubscribed-confirm";
+import { useHardBounces } from "./use-hard-bounces";
 import { SEND_DRAFT_FIELDS, sendFormFromDraft, useSendDraft } from "./use-send-draft";
 import { useSendSubmit } from "./use-send-submit";
 import { useUnsubscribed } from "./use-unsubscribed";
@@ -52,8 +58,19 @@ export function SendEmailForm({ draft: saved }: { draft: DraftReply["draft"] }) 
   });
   const recipients = [...to, ...cc, ...bcc];
   const unsub = useUnsubscribed(recipients.map((r) => r.email));
+  const hardBounces = useHardBounces(recipients.map((r) => r.email));
   const submission = useSendSubmit(form, draft, unsub);
   const { errors } = form.formState;
+  /** drops addresses (lowercase) from To, Cc and Bcc */
+  const removeRecipients = (emails: string[]) => {
+    const drop = new Set(emails);
+    for (const name of ["to", "cc", "bcc"] as const)
+      form.setValue(
+        name,
+        form.getValues(name).filter((r) => !drop.has(r.email.toLowerCase())),
+        { shouldDirty: true },
+      );
+  };
 
   return (
     <form
@@ -114,15 +131,11 @@ export function SendEmailForm({ draft: saved }: { draft: DraftReply["draft"] }) 
         <UnsubscribedNotice
           unsubscribed={unsub.unsubscribed}
           unchecked={unsub.unchecked}
-          onRemove={() => {
-            const drop = new Set(unsub.unsubscribed);
-            for (const name of ["to", "cc", "bcc"] as const)
-              form.setValue(
-                name,
-                form.getValues(name).filter((r) => !drop.has(r.email.toLowerCase())),
-                { shouldDirty: true },
-              );
-          }}
+          onRemove={() => removeRecipients(unsub.unsubscribed)}
+        />
+        <HardBouncedNotice
+          bounced={hardBounces.bounced}
+          onRemove={() => removeRecipients(hardBounces.bounced.map((b) => b.email))}
         />
         {errors.root?.message && (
           <p

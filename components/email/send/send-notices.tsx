@@ -4,6 +4,7 @@ import type { DraftStatus } from "@/components/drafts/use-draft-autosave";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 
+import type { HardBounce } from "./use-hard-bounces";
 import { MAX_CHECKED } from "./use-unsubscribed";
 
 /** Recipients on the unsubscribe list, found before sending. */
@@ -48,6 +49,47 @@ export function UnsubscribedNotice({
           Remove them
         </Button>
       )}
+    </div>
+  );
+}
+
+/** Recipients that bounced hard in the last 24 hours, found before sending (as unsubscribed ones are). */
+export function HardBouncedNotice({
+  bounced,
+  onRemove,
+}: {
+  bounced: HardBounce[];
+  onRemove: () => void;
+}) {
+  if (!bounced.length) return null;
+  return (
+    <div
+      role="status"
+      aria-label="Recipients that bounced hard"
+      className="flex flex-wrap items-start gap-3 rounded-lg border border-status-warning/50 bg-status-warning/10 p-4 text-sm"
+    >
+      <TriangleAlertIcon
+        className="mt-0.5 size-5 shrink-0 text-status-warning"
+        aria-hidden="true"
+      />
+      <div className="grid min-w-0 flex-1 basis-64 grid-cols-1 gap-1">
+        <p className="font-medium">
+          {bounced.length} {bounced.length === 1 ? "recipient" : "recipients"} bounced hard in the
+          last 24 hours: the receiving server refused them for good, so another email will likely
+          bounce too.
+        </p>
+        <ul className="grid gap-1">
+          {bounced.map((b) => (
+            <li key={b.email} className="break-words">
+              <span className="font-medium break-all">{b.email}</span> bounced hard on{" "}
+              <DateTime value={b.date} />: <span className="break-words">{b.answer}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Button type="button" variant="outline" size="sm" onClick={onRemove}>
+        {bounced.length === 1 ? "Remove it" : "Remove them"}
+      </Button>
     </div>
   );
 }

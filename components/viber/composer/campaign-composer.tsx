@@ -21,9 +21,12 @@ const noSubscribe = () => () => {};
 export function CampaignComposer({
   initialDraft,
   source,
+  duplicate,
 }: {
   initialDraft?: DraftReply["draft"];
   source?: EngagementSource | null;
+  /** the campaign "Duplicate" came from */
+  duplicate?: number | null;
 }) {
   const draft = useSavedDraft("viber-campaign", initialDraft);
   const hydrated = useSyncExternalStore(
@@ -52,7 +55,7 @@ export function CampaignComposer({
       aria-busy={!hydrated || undefined}
       className="m-0 min-w-0 border-0 p-0 disabled:[&_:disabled:not([aria-hidden])]:opacity-100!"
     >
-      <ComposerForm draft={draft.data.draft} source={source} />
+      <ComposerForm draft={draft.data.draft} source={source} duplicate={duplicate} />
     </fieldset>
   );
 }

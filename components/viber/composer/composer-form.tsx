@@ -17,6 +17,7 @@ import type { PlacedServerError } from "@/lib/viber/campaign-server-error";
 import { ComposerActions } from "./composer-actions";
 import { LivePreview, ServerErrorBanner } from "./composer-panels";
 import { composerDraftFields, composerValuesOf } from "./draft-fields";
+import { DuplicateImport } from "./duplicate-import";
 import { EngagementImport, type EngagementSource } from "./engagement-import";
 import { ReviewStep } from "./review-step";
 import { SectionBasics } from "./section-basics";
@@ -24,6 +25,7 @@ import { SectionContent } from "./section-content";
 import { SectionRecipients } from "./section-recipients";
 import { SectionSms } from "./section-sms";
 import { SectionTiming } from "./section-timing";
+import { TestSend } from "./test-send";
 import { loadChecks, useComposerForm } from "./use-composer-form";
 import { useCreateFromForm } from "./use-create-from-form";
 
@@ -35,10 +37,13 @@ import { useCreateFromForm } from "./use-create-from-form";
 export function ComposerForm({
   draft,
   source,
+  duplicate,
 }: {
   draft: DraftReply["draft"];
   /** "New campaign to these" from a campaign page: whose phones to fill in */
   source?: EngagementSource | null;
+  /** "Duplicate" from a campaign page: the campaign whose values to fill in */
+  duplicate?: number | null;
 }) {
   const { timeZone } = useAccount();
   const [step, setStep] = useState<"edit" | "review">("edit");
@@ -94,6 +99,20 @@ export function ComposerForm({
               }}
             />
           )}
+          {duplicate && step === "edit" && (
+            <DuplicateImport
+              campaignId={duplicate}
+              hasContent={() =>
+                JSON.stringify(form.getValues()) !== JSON.stringify(defaultFormValues)
+              }
+              onApply={(values) => {
+                form.reset(values);
+                setServerError(null);
+                setRestoredAt(null);
+                void autosave.flush();
+              }}
+            />
+          )}
           {restoredAt && step === "edit" && (
             <p className="rounded-lg border border-status-info/30 bg-status-info/5 px-4 py-3 text-sm">
               You are continuing your draft from <DateTime value={restoredAt} />.
@@ -139,6 +158,7 @@ export function ComposerForm({
               />
             </fieldset>
           </form>
+          {step === "edit" && <TestSend />}
           {step === "review" && (
             <ReviewStep
               values={form.getValues()}

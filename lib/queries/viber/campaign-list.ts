@@ -1,7 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
 import type { CampaignSort } from "../../schemas/limits";
-import type { CampaignFigures, CampaignListPage } from "../../viber/campaign-list-view";
+import type {
+  CampaignCosts,
+  CampaignFigures,
+  CampaignListPage,
+} from "../../viber/campaign-list-view";
 import { apiRead, readQuery, withQuery } from "../api-read";
 
 export interface CampaignListFilter {
@@ -12,6 +16,9 @@ export interface CampaignListFilter {
   /** a status, `waiting` for the upstream's null */
   status?: string;
   sort?: CampaignSort;
+  /** send date range, YYYY-MM-DD in the account's timezone */
+  from?: string;
+  to?: string;
 }
 
 const LIVE = (status: string | null) => status === "moderation" || status === "send";
@@ -19,6 +26,7 @@ const LIVE = (status: string | null) => status === "moderation" || status === "s
 export const campaignListKeys = {
   list: (f: CampaignListFilter) => ["campaigns", "list", f] as const,
   figures: (ids: number[]) => ["campaigns", "figures", ids] as const,
+  costs: (ids: number[]) => ["campaigns", "costs", ids] as const,
 };
 
 export const campaignListQuery = (f: CampaignListFilter) =>
@@ -52,3 +60,28 @@ export const useCampaignFigures = (ids: number[], live: boolean) =>
     enabled: ids.length > 0,
     refetchInterval: live ? 15_000 : false,
   });
+
+/**
+ * What the campaigns a page shows cost (their recipients' prices summed): one
+ * read of all of each campaign's recipients on the server, so only for the
+ * page in view, and kept a while (prices are set once a message is sent).
+ */
+export const useCampaignCosts = (ids: number[], live: boolean) =>
+  useQuery({
+    ...readQuery(
+      apiRead<CampaignCosts>(
+        campaignListKeys.costs(ids),
+        withQuery("/api/viber/campaigns/costs", { ids: ids.join(",") }),
+      ),
+    ),
+    enabled: ids.length > 0,
+    staleTime: 60_000,
+    refetchInterval: live ? 30_000 : false,
+  });
+
+/** The list's filtered view as CSV: every matching campaign, not one page. */
+export function campaignListCsvUrl(f: Omit<CampaignListFilter, "limit" | "offset">): string {
+  const qs = new URLSearchParams({ format: "csv" });
+  for (const [k, v] of Object.entries(f)) if (v) qs.set(k, String(v));
+  return `/api/viber/campaigns?${qs}`;
+}

@@ -115,3 +115,16 @@ export const viberCampaignCreateSchema = z
 
 export type ViberCampaignCreateInput = z.input<typeof viberCampaignCreateSchema>;
 export type ViberCampaignCreate = z.output<typeof viberCampaignCreateSchema>;
+
+/**
+ * Body of POST /api/viber/campaigns/test: a campaign as POST /viber takes it, to
+ * exactly one phone (the sender's own, to see the message before everyone does).
+ */
+export const viberTestSendSchema = viberCampaignCreateSchema.superRefine((body, ctx) => {
+  if (body.address_book != null || body.recipients?.length !== 1)
+    ctx.addIssue({
+      code: "custom",
+      message: "A test goes to exactly one phone number",
+      path: ["recipients"],
+    });
+});

@@ -5,15 +5,18 @@ import { viberCampaignCreateSchema } from "@/lib/schemas/viber";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
 import { forgetCampaignList, listCampaignPage } from "@/server/viber/campaign-list";
+import { campaignListCsv } from "@/server/viber/campaign-list-csv";
 
-// GET /api/viber/campaigns — one page of campaigns searched, filtered and sorted, with the total
+// GET /api/viber/campaigns — one page of campaigns searched, filtered and sorted, with the total; format=csv exports the filtered list
 export const GET = route(
   apiRoutes["GET /api/viber/campaigns"],
   { query: campaignListParams },
   ({ query, request }) =>
-    listCampaignPage(query, {
-      revalidate: /no-cache/i.test(request.headers.get("cache-control") ?? ""),
-    }),
+    query.format === "csv"
+      ? campaignListCsv(query, request.signal)
+      : listCampaignPage(query, {
+          revalidate: /no-cache/i.test(request.headers.get("cache-control") ?? ""),
+        }),
 );
 
 // POST /api/viber/campaigns — create (and schedule) a campaign; needs an Idempotency-Key

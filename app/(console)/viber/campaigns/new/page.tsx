@@ -24,12 +24,20 @@ function engagementSource(search: PageSearch): EngagementSource | null {
   return id.success && isEngagementGroup(group) ? { campaignId: id.data.id, group } : null;
 }
 
+/** `?duplicate=<campaign id>`: "Duplicate" from a campaign page. */
+function duplicateSource(search: PageSearch): number | null {
+  const id = idParams.safeParse({ id: firstValue(search.duplicate) });
+  return id.success ? id.data.id : null;
+}
+
 export default async function NewCampaignPage({
   searchParams,
 }: {
   searchParams: Promise<PageSearch>;
 }) {
-  const source = engagementSource(await searchParams);
+  const search = await searchParams;
+  const source = engagementSource(search);
+  const duplicate = source ? null : duplicateSource(search);
   return (
     // Roles that cannot create campaigns do not see this page at all.
     <ConsolePage
@@ -53,7 +61,7 @@ export default async function NewCampaignPage({
               { ...viberTemplatesRead, handler: listTemplates },
             ]}
           >
-            <CampaignComposer initialDraft={draft} source={source} />
+            <CampaignComposer initialDraft={draft} source={source} duplicate={duplicate} />
           </Prefetched>
         );
       }}
