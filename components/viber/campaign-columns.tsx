@@ -4,8 +4,9 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 
 import type { ColumnMeta } from "@/components/data-table/data-table";
+import { DateTime } from "@/components/ui/date-time";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatNumber, formatRate, formatUpstreamDateTime } from "@/lib/format";
+import { formatNumber, formatRate } from "@/lib/format";
 import type { Campaign, CampaignCounters } from "@/lib/schemas/resources";
 import { hasFigures } from "@/lib/viber/campaign-list-view";
 
@@ -18,13 +19,12 @@ export const campaignHref = (id: number) => `/viber/campaigns/${encodeURICompone
 export type FiguresById = ReadonlyMap<number, CampaignCounters | null>;
 
 /**
- * Columns of the campaign list; dates carry the account's zone (the upstream's).
+ * Columns of the campaign list; dates carry the account's zone (the upstream's), and the viewer's time where it differs.
  * Both date columns sort (on the server); the figures come a moment after the rows.
  */
-export function campaignColumns(timeZone: string, figures: FiguresById): ColumnDef<Campaign>[] {
-  const date = (text: string) => (
-    <span className="whitespace-nowrap tabular-nums">{formatUpstreamDateTime(text, timeZone)}</span>
-  );
+export function campaignColumns(figures: FiguresById): ColumnDef<Campaign>[] {
+  // the account's time, and below it the viewer's where their clock differs
+  const date = (text: string) => <DateTime value={text} hint="below" />;
   const figure = (
     id: string,
     header: string,
@@ -83,7 +83,7 @@ export function campaignColumns(timeZone: string, figures: FiguresById): ColumnD
             {/* the Created column needs a wide screen: until then the date is here */}
             <span className="2xl:hidden">
               {" "}
-              · created {formatUpstreamDateTime(row.original.created, timeZone)}
+              · created <DateTime value={row.original.created} />
             </span>
           </span>
         </div>

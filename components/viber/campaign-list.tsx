@@ -56,7 +56,7 @@ export function CampaignList() {
     else if (figures.isError) for (const id of figureIds) map.set(id, null);
     return map;
   }, [figures.data, figures.isError, figureIds]);
-  const columns = useMemo(() => campaignColumns(timeZone, figuresById), [timeZone, figuresById]);
+  const columns = useMemo(() => campaignColumns(figuresById), [figuresById]);
 
   // A page past the end (an old link, a list that shrank): go to the last page and say so.
   const [moved, setMoved] = useState<{ from: number; to: number } | null>(null);
