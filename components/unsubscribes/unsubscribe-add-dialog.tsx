@@ -49,13 +49,20 @@ export function UnsubscribeAddDialog(intent: OnIntentProps) {
       onFocus={addResolver.preload}
       write={add}
       body={(v) => ({ emails: parseAddressList(v.text, v.comment).entries })}
-      onSent={(_, body) =>
+      onSent={(_, body) => {
+        const comments = [...new Set(body.emails.map((e) => e.comment).filter(Boolean))];
         toast.success(
           body.emails.length === 1
             ? `${body.emails[0]?.email} is now unsubscribed.`
             : `${formatNumber(body.emails.length)} addresses are now unsubscribed.`,
-        )
-      }
+          // the one place the comment shows: the Messaging API does not return it
+          comments.length === 1
+            ? { description: `Comment: ${comments[0]}` }
+            : comments.length > 1
+              ? { description: `${formatNumber(comments.length)} different comments` }
+              : undefined,
+        );
+      }}
     >
       <FormField
         control={form.control}
@@ -71,7 +78,7 @@ export function UnsubscribeAddDialog(intent: OnIntentProps) {
         name="comment"
         id="unsub-comment"
         label="Comment for all (optional)"
-        hint="Used for every address without a comment of its own."
+        hint="Used for every address without a comment of its own. The Messaging API keeps comments but does not list them, so they are shown only in the confirmation."
       >
         {(control) => <Input {...control} />}
       </FormField>

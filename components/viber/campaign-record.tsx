@@ -14,7 +14,8 @@ import { CampaignStatusBadge } from "./status-badges";
 export function CampaignRecord({ campaign: c }: { campaign: CampaignStatistics }) {
   const books = c.address_book_ids;
   return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm lg:grid-cols-3">
+    // content-start: beside a tall message the list keeps its rows together, not spread out
+    <dl className="grid grid-cols-2 content-start gap-x-6 gap-y-4 text-sm lg:grid-cols-3">
       <DetailItem term="Status">
         <CampaignStatusBadge status={c.status} />
       </DetailItem>

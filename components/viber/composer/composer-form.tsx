@@ -22,6 +22,7 @@ import { SectionSms } from "./section-sms";
 import { SectionTiming } from "./section-timing";
 import { loadChecks, useComposerForm } from "./use-composer-form";
 import { useCreateFromForm } from "./use-create-from-form";
+import { useWideScreen } from "./use-wide-screen";
 
 /**
  * The composer: edit → review → create. The form resolves with the shared
@@ -37,6 +38,8 @@ export function ComposerForm({
   source?: EngagementSource | null;
 }) {
   const { timeZone } = useAccount();
+  // on a phone the preview sits above "Review campaign", where it is read before going on
+  const wide = useWideScreen();
   const [step, setStep] = useState<"edit" | "review">("edit");
   /** the recipients the review step shows, as the checks read the list */
   const [reviewPhones, setReviewPhones] = useState<NormalisedPhones | null>(null);
@@ -113,6 +116,7 @@ export function ComposerForm({
                 {form.formState.errors.root.message}
               </p>
             )}
+            {!wide && <PreviewAside />}
             <ComposerActions
               status={autosave.status}
               onRetrySave={() => void autosave.flush()}
@@ -140,10 +144,16 @@ export function ComposerForm({
             />
           )}
         </div>
-        <aside aria-label="Message preview" className="lg:sticky lg:top-20">
-          <LivePreview />
-        </aside>
+        {(wide || step === "review") && <PreviewAside />}
       </div>
     </FormProvider>
+  );
+}
+
+function PreviewAside() {
+  return (
+    <aside aria-label="Message preview" className="lg:sticky lg:top-20">
+      <LivePreview />
+    </aside>
   );
 }
