@@ -54,9 +54,10 @@ test.describe("on a phone", () => {
       await page.goto("/");
       await expect(latest.getByRole("link", { name })).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 40_000 });
-    await expect(latest.getByRole("link", { name })).toHaveAttribute("title", name);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+    // cut short on the screen, whole on hover
+    await expect(latest.getByRole("link", { name })).toHaveAttribute("title", name);
   });
 });
 
@@ -201,7 +202,8 @@ test("the audit log says actions and outcomes in words, and keeps refused admin 
   const lower = typed.toLowerCase();
   const createdRow = page.getByRole("row").filter({ hasText: `${lower} as support` });
   await expect(createdRow).toHaveCount(2);
-  await expect(page.getByText(typed)).toHaveCount(0);
+  // case-sensitive: the address as typed appears nowhere
+  await expect(page.getByText(new RegExp(typed.replace(/\./g, "\\.")))).toHaveCount(0);
   await expect(createdRow.first().getByTitle("user.create")).toHaveText(/Created a user/);
   await expect(createdRow.getByText("Refused: email already in use")).toBeVisible();
   await expect(createdRow.getByText("OK", { exact: true })).toBeVisible();

@@ -32,11 +32,13 @@ export const auditColumns: ColumnDef<AuditEntry>[] = [
     header: "Action",
     // words for people; the code (what the filter and exports use) on hover and for screen readers
     cell: ({ row: { original: e } }) => (
-      <span title={e.action}>
+      // relative: the sr-only code is placed in the cell, not at the page's edge (sideways scroll)
+      <span title={e.action} className="relative">
         {auditActionWords(e.action)}
         <span className="sr-only"> ({e.action})</span>
       </span>
     ),
+    meta: { className: "min-w-28 whitespace-normal" } satisfies ColumnMeta,
   },
   {
     id: "target",
@@ -64,5 +66,6 @@ export const auditColumns: ColumnDef<AuditEntry>[] = [
           {auditErrorWords(e.errorCode)}
         </Badge>
       ),
+    meta: { className: "min-w-32 whitespace-normal" } satisfies ColumnMeta,
   },
 ];

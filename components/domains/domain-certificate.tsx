@@ -37,7 +37,8 @@ export function DomainCertificate({
               {ssl.tone === "danger" ? "Certificate expired" : "Certificate valid until"}
             </dt>
             <dd className={TONE_TEXT[ssl.tone]}>
-              <DateTime value={d.ssl_expired} style="date" /> ({relativeDays(ssl.days)})
+              <DateTime value={d.ssl_expired} style="date" hint={false} /> ({relativeDays(ssl.days)}
+              )
             </dd>
           </>
         )}
@@ -47,7 +48,8 @@ export function DomainCertificate({
               {expiry.tone === "danger" ? "Domain expired" : "Domain expires"}
             </dt>
             <dd className={TONE_TEXT[expiry.tone]}>
-              <DateTime value={d.expire_date} style="date" /> ({relativeDays(expiry.days)})
+              <DateTime value={d.expire_date} style="date" hint={false} /> (
+              {relativeDays(expiry.days)})
             </dd>
           </>
         )}

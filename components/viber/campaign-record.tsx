@@ -15,7 +15,8 @@ export function CampaignRecord({ campaign: c }: { campaign: CampaignStatistics }
   const books = c.address_book_ids;
   return (
     // content-start: beside a tall message the list keeps its rows together, not spread out
-    <dl className="grid grid-cols-2 content-start gap-x-6 gap-y-4 text-sm lg:grid-cols-3">
+    // the viewer's time may wrap: two columns on a phone are narrower than "(2026-10-20 08:13 your time)"
+    <dl className="grid grid-cols-2 content-start gap-x-6 gap-y-4 text-sm lg:grid-cols-3 [&_[data-slot=viewer-time]]:whitespace-normal">
       <DetailItem term="Status">
         <CampaignStatusBadge status={c.status} />
       </DetailItem>
