@@ -24,7 +24,9 @@ export type FiguresById = ReadonlyMap<number, CampaignCounters | null>;
  */
 export function campaignColumns(figures: FiguresById): ColumnDef<Campaign>[] {
   // the account's time, and below it the viewer's where their clock differs
-  const date = (text: string) => <DateTime value={text} hint="below" />;
+  const date = (text: string) => (
+    <DateTime value={text} hint="below" className="[&_[data-slot=viewer-time]]:text-xs" />
+  );
   const figure = (
     id: string,
     header: string,
@@ -83,7 +85,8 @@ export function campaignColumns(figures: FiguresById): ColumnDef<Campaign>[] {
             {/* the Created column needs a wide screen: until then the date is here */}
             <span className="2xl:hidden">
               {" "}
-              · created <DateTime value={row.original.created} />
+              {/* the viewer's time is in the date columns: this line stays within the cell */}·
+              created <DateTime value={row.original.created} hint={false} />
             </span>
           </span>
         </div>
