@@ -77,7 +77,11 @@ describeAs("marketer", "as a marketer", () => {
     await page.getByLabel("hours", { exact: true }).fill("0");
     await page.getByLabel("minutes", { exact: true }).fill("0");
     await page.getByRole("button", { name: "Review campaign" }).click();
-    await expect(page.getByText("At most 1000 characters")).toBeVisible();
+    // the count becomes the error: said once, not again as "At most 1000 characters"
+    await expect(
+      page.getByRole("alert").filter({ hasText: "1 character over the 1,000 limit: shorten it" }),
+    ).toBeVisible();
+    await expect(page.getByText("At most 1000 characters")).toHaveCount(0);
     await expect(page.getByText("At most 1000 recipients")).toBeVisible();
     await expect(page.getByText("The message lives 1 min to 24 h (this is 0 min)")).toBeVisible();
     await page.getByLabel("hours", { exact: true }).fill("24");

@@ -6,6 +6,7 @@ import {
   listInWords,
   sampleOf,
   userChangeDetails,
+  type AuditDetails,
 } from "./audit-details";
 
 const phones = Array.from({ length: 45 }, (_, i) => String(380501110000 + i));
@@ -102,5 +103,37 @@ describe("auditTargetWords", () => {
       }),
     ).toBe("“Old” (id 7)");
     expect(auditTargetWords({ action: "domain.add", target: null, upstreamId: null })).toBe("—");
+  });
+
+  it("tells the phones a blacklist.add added from those already on the list", () => {
+    const row = (details: AuditDetails) => ({
+      action: "blacklist.add",
+      target: null,
+      upstreamId: null,
+      details,
+    });
+    expect(
+      auditTargetWords(
+        row({
+          kind: "phones",
+          sample: ["380501112233"],
+          total: 1,
+          already: { sample: ["380501112234"], total: 1 },
+        }),
+      ),
+    ).toBe("1 phone added: 380501112233; 1 phone already on the list, not added: 380501112234");
+    expect(
+      auditTargetWords(
+        row({
+          kind: "phones",
+          sample: [],
+          total: 0,
+          already: { sample: ["380501112234"], total: 1 },
+        }),
+      ),
+    ).toBe("0 phones added; 1 phone already on the list, not added: 380501112234");
+    expect(
+      auditTargetWords(row({ kind: "phones", sample: ["1", "2"], total: 2, alreadyCount: 1 })),
+    ).toBe("2 phones: 1, 2 (1 of them already on the list)");
   });
 });

@@ -17,7 +17,15 @@ export type AuditDetails =
       /** an admin reset the user's second factor */
       secondFactorReset?: boolean;
     }
-  | { kind: "phones"; sample: string[]; total: number }
+  | {
+      kind: "phones";
+      sample: string[];
+      total: number;
+      /** blacklist.add: the phones that were on the list already (not added) */
+      already?: { sample: string[]; total: number };
+      /** blacklist.add: how many were there already, where which ones could not be told */
+      alreadyCount?: number;
+    }
   | {
       kind: "emails";
       sample: string[];
@@ -92,8 +100,17 @@ export function auditTargetWords(row: AuditRowLike, budget = 60): string {
       if (d.secondFactorReset) changes.push("second factor reset");
       return changes.length ? `${d.email}: ${changes.join(", ")}` : d.email;
     }
-    case "phones":
-      return `${plural(d.total, "phone", "phones")}: ${listInWords(d.sample, d.total, budget)}`;
+    case "phones": {
+      const list = (n: number, sample: string[]) =>
+        n ? `: ${listInWords(sample, n, budget)}` : "";
+      if (d.already) {
+        const added = `${plural(d.total, "phone", "phones")} added${list(d.total, d.sample)}`;
+        if (!d.already.total) return added;
+        return `${added}; ${plural(d.already.total, "phone", "phones")} already on the list, not added${list(d.already.total, d.already.sample)}`;
+      }
+      const all = `${plural(d.total, "phone", "phones")}: ${listInWords(d.sample, d.total, budget)}`;
+      return d.alreadyCount ? `${all} (${d.alreadyCount} of them already on the list)` : all;
+    }
     case "emails": {
       const list = listInWords(d.sample, d.total, budget);
       const sent = d.subject !== undefined ? `“${d.subject}” → ${list}` : list;

@@ -18,6 +18,7 @@ describe("format", () => {
 
   it("money keeps small prices readable", () => {
     expect(formatMoney(0.0125, "EUR")).toBe("€0.0125");
+    expect(formatMoney(0.02, "EUR", 4)).toBe("€0.0200");
     expect(formatMoney(2, "XYZ1")).toBe("2.0000 XYZ1");
   });
 

@@ -9,20 +9,30 @@ export function formatNumber(n: number | null | undefined): string {
   return n === null || n === undefined || Number.isNaN(n) ? "—" : integer.format(n);
 }
 
+/** "1 click", "1,370 clicks": a count with its noun, for text that is read out. */
+export function countOf(n: number, one: string, many: string): string {
+  return `${formatNumber(n)} ${n === 1 ? one : many}`;
+}
+
 /** part / whole as a percentage; "—" when the whole is zero (no rate yet). */
 export function formatRate(part: number, whole: number): string {
   return whole > 0 ? percent.format(part / whole) : "—";
 }
 
-export function formatMoney(amount: number, currency: string): string {
+/**
+ * A price. `decimals` fixes the number of decimals (a column of prices lines up:
+ * "€0.0200" above "€0.0212", not "€0.02"); by default up to four, as needed.
+ */
+export function formatMoney(amount: number, currency: string, decimals?: number): string {
   try {
     return new Intl.NumberFormat("en-US", {
       style: "currency",
       currency,
-      maximumFractionDigits: 4,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals ?? 4,
     }).format(amount);
   } catch {
-    return `${amount.toFixed(4)} ${currency}`;
+    return `${amount.toFixed(decimals ?? 4)} ${currency}`;
   }
 }
 

@@ -9,6 +9,7 @@ import type { AuditDetails } from "@/lib/audit-details";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { db } from "@/server/db/client";
 import { auditLog } from "@/server/db/schema";
+import { HttpError } from "@/server/http/errors";
 
 /**
  * A stable digest of a request: the audit log proves what was asked without
@@ -55,6 +56,31 @@ export async function recordAudit(entry: {
     errorMessage: entry.error?.message.slice(0, 1000),
     details: entry.details ?? null,
   });
+}
+
+/** The admin rules a refusal names in a field (server/auth/admin.ts), as the log's error codes. */
+const RULE_CODES: Record<string, string> = {
+  "last admin": "last_admin",
+  "own account": "own_account",
+  "already in use": "email_in_use",
+};
+
+/**
+ * An admin action refused by a rule (the last active admin, one's own account, an
+ * email in use) goes to the log as an error. The route wrapper leaves refusals
+ * of invalid input out (a typo is not an action); these are attempts an admin
+ * made and was stopped from, so they are kept. Other errors are left to the wrapper.
+ */
+export async function recordRuleRefusal(
+  err: unknown,
+  entry: Omit<Parameters<typeof recordAudit>[0], "outcome" | "error">,
+): Promise<void> {
+  if (!(err instanceof HttpError) || err.code !== "validation_failed") return;
+  const rule = Object.values(err.fields ?? {})
+    .map((v) => RULE_CODES[v])
+    .find(Boolean);
+  if (!rule) return;
+  await recordAudit({ ...entry, outcome: "error", error: { code: rule, message: err.message } });
 }
 
 export interface AuditQuery {

@@ -21,11 +21,12 @@ export default function OverviewPage() {
       description="Campaign activity, email delivery and anything that needs attention, at a glance."
       actions={<DomainAlert />}
     >
-      <div className="grid gap-4 lg:grid-cols-3">
+      {/* grid-cols-1: a track as wide as the screen, which a long unbroken name cannot widen */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <LatestCampaignsTile />
         <SendingNowTile />
         <EmailActivityTile />
-        <div className="grid gap-4">
+        <div className="grid min-w-0 grid-cols-1 gap-4">
           <BouncesTile />
           <UnsubscribesTile />
         </div>

@@ -6,6 +6,7 @@ import type { ColumnMeta } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import { auditTargetWords } from "@/lib/audit-details";
+import { auditActionWords, auditErrorWords } from "@/lib/audit-labels";
 import type { AuditEntry } from "@/lib/queries/audit";
 
 /** Columns of the audit log: when, who, what, on what, and how it ended. */
@@ -29,7 +30,15 @@ export const auditColumns: ColumnDef<AuditEntry>[] = [
   {
     id: "action",
     header: "Action",
-    cell: ({ row }) => <span className="font-mono text-xs">{row.original.action}</span>,
+    // words for people; the code (what the filter and exports use) on hover and for screen readers
+    cell: ({ row: { original: e } }) => (
+      // relative: the sr-only code is placed in the cell, not at the page's edge (sideways scroll)
+      <span title={e.action} className="relative">
+        {auditActionWords(e.action)}
+        <span className="sr-only"> ({e.action})</span>
+      </span>
+    ),
+    meta: { className: "min-w-28 whitespace-normal" } satisfies ColumnMeta,
   },
   {
     id: "target",
@@ -49,9 +58,14 @@ export const auditColumns: ColumnDef<AuditEntry>[] = [
       e.outcome === "ok" ? (
         <Badge variant="success">OK{e.upstreamId ? ` · ${e.upstreamId}` : ""}</Badge>
       ) : (
-        <Badge variant="danger" title={e.errorMessage ?? ""}>
-          {e.errorCode ?? "error"}
+        <Badge
+          variant="danger"
+          title={[e.errorMessage, e.errorCode && `(${e.errorCode})`].filter(Boolean).join(" ")}
+          className="h-auto text-left whitespace-normal"
+        >
+          {auditErrorWords(e.errorCode)}
         </Badge>
       ),
+    meta: { className: "min-w-32 whitespace-normal" } satisfies ColumnMeta,
   },
 ];

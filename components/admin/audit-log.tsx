@@ -9,6 +9,7 @@ import { failureOf } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AUDIT_ACTIONS } from "@/lib/api-routes";
+import { auditActionWords } from "@/lib/audit-labels";
 import { auditCsvUrl, useAudit } from "@/lib/queries/audit";
 import { useUsers } from "@/lib/queries/users";
 import { useUrlState } from "@/lib/use-url-state";
@@ -55,7 +56,7 @@ export function AuditLog() {
           id="audit-action"
           label="Action"
           all="All actions"
-          options={AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))}
+          options={AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionWords(a) }))}
           value={f.action ?? ""}
           onChange={(action) => set({ action })}
         />

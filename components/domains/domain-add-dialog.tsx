@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import type { OnIntentProps } from "@/components/ui/load-on-intent";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useAddDomain } from "@/lib/queries/email/sender-domains";
-import { domainAddSchema } from "@/lib/schemas/email/domain";
+import { domainAddFormSchema } from "@/lib/schemas/email/domain";
 import { toast } from "@/lib/toast";
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -23,8 +23,13 @@ export function DomainAddDialog({
   ...intent
 }: { onAdded: (domain: string) => void } & OnIntentProps) {
   const add = useAddDomain();
-  const form = useForm<z.input<typeof domainAddSchema>, unknown, z.output<typeof domainAddSchema>>({
-    resolver: zodResolver(domainAddSchema),
+  const form = useForm<
+    z.input<typeof domainAddFormSchema>,
+    unknown,
+    z.output<typeof domainAddFormSchema>
+  >({
+    // a pasted link or "NEWBRAND.EXAMPLE." is cleaned to the domain, not refused
+    resolver: zodResolver(domainAddFormSchema),
     defaultValues: { domain: "" },
   });
 

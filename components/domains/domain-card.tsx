@@ -4,23 +4,15 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
-import { statusText } from "@/components/ui/status-text";
-import { dateState, relativeDays, sslLabel } from "@/lib/email/domain-dns";
 import { domainVerdicts } from "@/lib/email/domain-verdict";
 import { useDomainDns, useDomainDnsCheck } from "@/lib/queries/email/domain-dns";
 import type { Domain } from "@/lib/schemas/resources";
 import { cn } from "@/lib/utils";
 
 import { DkimHelp } from "./dkim-help";
+import { DomainCertificate } from "./domain-certificate";
 import { DomainCheckRow } from "./domain-check-row";
 import { DomainDnsSection } from "./domain-dns-section";
-
-const TONE_TEXT = {
-  success: "text-muted-foreground",
-  neutral: "text-muted-foreground",
-  warning: statusText.warning,
-  danger: statusText.danger,
-} as const;
 
 /**
  * One sender domain: one verdict per DKIM/SPF/DMARC check (the Messaging API's
@@ -48,8 +40,6 @@ export function DomainCard({
   const verdicts = domainVerdicts(d, dns.data);
   const failing = verdicts.filter((v) => v.state === "failing");
   const unknown = verdicts.filter((v) => v.state === "unknown");
-  const ssl = dateState(d.ssl_expired, timeZone, checkedAt);
-  const expiry = dateState(d.expire_date, timeZone, checkedAt);
   const titleId = `domain-${d.id}-title`;
   const dnsCheck = useDomainDnsCheck(d.domain);
   const busy = checking || dnsCheck.isPending;
@@ -110,28 +100,7 @@ export function DomainCard({
         </ul>
         <DkimHelp domain={d.domain} selector={d.dkim_selector} failing={d.checks.dkim === false} />
         <DomainDnsSection domain={d.domain} headingId={`domain-${d.id}-dns`} />
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">SSL</dt>
-          <dd>
-            {sslLabel(d.ssl_type)}
-            {ssl && (
-              <span className={cn("block", TONE_TEXT[ssl.tone])}>
-                {ssl.tone === "danger" ? "Expired" : "Valid until"}{" "}
-                <DateTime value={d.ssl_expired} style="date" /> ({relativeDays(ssl.days)})
-              </span>
-            )}
-          </dd>
-          {expiry && (
-            <>
-              <dt className="text-muted-foreground">
-                {expiry.tone === "danger" ? "Expired" : "Expires"}
-              </dt>
-              <dd className={TONE_TEXT[expiry.tone]}>
-                <DateTime value={d.expire_date} style="date" /> ({relativeDays(expiry.days)})
-              </dd>
-            </>
-          )}
-        </dl>
+        <DomainCertificate domain={d} timeZone={timeZone} checkedAt={checkedAt} />
       </CardContent>
       <CardFooter className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-4 text-xs text-muted-foreground">
         <span>

@@ -12,6 +12,8 @@ export function PageTitle() {
     ? { section: "Email", label: "Recipient" }
     : activeNavItem(path);
   if (!item) return null;
+  // a "new" page under an item (the composer) says so: Viber / Campaigns / New
+  const leaf = "href" in item && path === `${item.href}/new` ? "New" : null;
   return (
     <p className="flex min-w-0 items-center gap-1.5 truncate text-sm">
       {item.section !== "Overview" && (
@@ -22,7 +24,17 @@ export function PageTitle() {
           </span>
         </>
       )}
-      <span className="truncate font-medium">{item.label}</span>
+      {leaf ? (
+        <>
+          <span className="text-muted-foreground">{item.label}</span>
+          <span className="text-muted-foreground" aria-hidden="true">
+            /
+          </span>
+          <span className="truncate font-medium">{leaf}</span>
+        </>
+      ) : (
+        <span className="truncate font-medium">{item.label}</span>
+      )}
     </p>
   );
 }

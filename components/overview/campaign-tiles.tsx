@@ -74,10 +74,11 @@ function LatestRow({
         <Link
           href={`/viber/campaigns/${encodeURIComponent(c.id)}`}
           className="block truncate font-medium hover:underline"
+          title={c.name || undefined}
         >
           {c.name || `Campaign ${c.id}`}
         </Link>
-        <span className="text-xs text-muted-foreground">{c.sender_name}</span>
+        <span className="block truncate text-xs text-muted-foreground">{c.sender_name}</span>
       </div>
       <CampaignStatusBadge status={c.status} />
       <dl className="flex gap-4 text-sm tabular-nums">
@@ -109,7 +110,7 @@ export function SendingNowTile() {
       {(data) => {
         const waiting = data.waiting ?? [];
         return (
-          <div className="grid gap-3">
+          <div className="grid grid-cols-1 gap-3">
             <div className="flex gap-6">
               <Figure value={formatNumber(data.sendingNow.length)} label="sending now" />
               <Figure value={formatNumber(waiting.length)} label="waiting to send" />
@@ -147,14 +148,15 @@ function CampaignNames({
 }) {
   if (items.length === 0) return null;
   return (
-    <div className="grid gap-1 text-sm">
+    <div className="grid grid-cols-1 gap-1 text-sm">
       <h3 className="text-xs font-medium text-muted-foreground">{label}</h3>
-      <ul aria-label={label} className="grid gap-1">
+      <ul aria-label={label} className="grid grid-cols-1 gap-1">
         {items.slice(0, SHOWN).map(({ campaign: c, note }) => (
           <li key={c.id} className="flex min-w-0 items-baseline justify-between gap-2">
             <Link
               href={`/viber/campaigns/${encodeURIComponent(c.id)}`}
-              className="truncate hover:underline"
+              className="min-w-0 truncate hover:underline"
+              title={c.name || undefined}
             >
               {c.name || `Campaign ${c.id}`}
             </Link>

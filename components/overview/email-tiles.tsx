@@ -6,7 +6,7 @@ import { useState, type ComponentProps } from "react";
 
 import { useAccount } from "@/components/account/account-context";
 import { ChartFrame } from "@/components/charts/chart-frame";
-import { formatNumber } from "@/lib/format";
+import { countOf, formatNumber } from "@/lib/format";
 import {
   UNSUBSCRIBES_CAP,
   useBouncesTotal,
@@ -71,7 +71,7 @@ export function EmailActivityTile() {
               summary={days
                 .map(
                   (d) =>
-                    `${d.date}: ${d.sent} sent, ${d.opens} opens and ${d.clicks} clicks by people`,
+                    `${d.date}: ${formatNumber(d.sent)} sent, ${countOf(d.opens, "open", "opens")} and ${countOf(d.clicks, "click", "clicks")} by people`,
                 )
                 .join("; ")}
               height={220}

@@ -49,7 +49,7 @@ export function OverviewTile<T>({
       aria-labelledby={headingId}
       aria-busy={query.isPending || undefined}
       className={cn(
-        "gap-4 py-5",
+        "min-w-0 gap-4 py-5",
         tone === "danger" && "border-status-danger/50 bg-status-danger/5",
         className,
       )}

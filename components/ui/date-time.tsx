@@ -70,12 +70,13 @@ export function DateTime({
       <time dateTime={machine} className="whitespace-nowrap">
         {text}
       </time>
+      {/* the space outside the hint: a narrow line breaks before the viewer's time, not past the edge */}
+      {mine && " "}
       {mine && (
         <span
           className={cn("whitespace-nowrap text-muted-foreground", hint === "below" && "block")}
           data-slot="viewer-time"
         >
-          {" "}
           ({mine})
         </span>
       )}

@@ -1,6 +1,6 @@
 "use client";
 
-import { MailMinusIcon } from "lucide-react";
+import { MailMinusIcon, Trash2Icon } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 
 import { Button } from "@/components/ui/button";
@@ -9,7 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { OnIntentProps } from "@/components/ui/load-on-intent";
 import { Textarea } from "@/components/ui/textarea";
-import { parseAddressList } from "@/lib/email/unsubscribe-list";
+import { parseAddressList, withoutInvalidLines } from "@/lib/email/unsubscribe-list";
 import { formatNumber } from "@/lib/format";
 import { useAddUnsubscribes } from "@/lib/queries/email/unsubscribes";
 import { addResolver } from "@/lib/schemas/email/unsubscribe-form";
@@ -49,13 +49,20 @@ export function UnsubscribeAddDialog(intent: OnIntentProps) {
       onFocus={addResolver.preload}
       write={add}
       body={(v) => ({ emails: parseAddressList(v.text, v.comment).entries })}
-      onSent={(_, body) =>
+      onSent={(_, body) => {
+        const comments = [...new Set(body.emails.map((e) => e.comment).filter(Boolean))];
         toast.success(
           body.emails.length === 1
             ? `${body.emails[0]?.email} is now unsubscribed.`
             : `${formatNumber(body.emails.length)} addresses are now unsubscribed.`,
-        )
-      }
+          // the one place the comment shows: the Messaging API does not return it
+          comments.length === 1
+            ? { description: `Comment: ${comments[0]}` }
+            : comments.length > 1
+              ? { description: `${formatNumber(comments.length)} different comments` }
+              : undefined,
+        );
+      }}
     >
       <FormField
         control={form.control}
@@ -71,13 +78,21 @@ export function UnsubscribeAddDialog(intent: OnIntentProps) {
         name="comment"
         id="unsub-comment"
         label="Comment for all (optional)"
-        hint="Used for every address without a comment of its own."
+        hint="Used for every address without a comment of its own. The Messaging API keeps comments but does not list them, so they are shown only in the confirmation."
       >
         {(control) => <Input {...control} />}
       </FormField>
       <Preview
         parsed={parsed}
         showInvalid={form.formState.isSubmitted || parsed.invalid.length > 0}
+        onRemoveInvalid={() => {
+          // as the composer's "Remove invalid entries": the valid lines stay as typed
+          form.setValue("text", withoutInvalidLines(text, comment), {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          });
+          form.setFocus("text");
+        }}
       />
     </DialogForm>
   );
@@ -86,9 +101,11 @@ export function UnsubscribeAddDialog(intent: OnIntentProps) {
 function Preview({
   parsed,
   showInvalid,
+  onRemoveInvalid,
 }: {
   parsed: ReturnType<typeof parseAddressList>;
   showInvalid: boolean;
+  onRemoveInvalid: () => void;
 }) {
   if (parsed.entries.length === 0 && parsed.invalid.length === 0) return null;
   return (
@@ -113,6 +130,18 @@ function Preview({
             <li>…and {formatNumber(parsed.invalid.length - 100)} more</li>
           )}
         </ul>
+      )}
+      {parsed.invalid.length > 0 && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          onClick={onRemoveInvalid}
+        >
+          <Trash2Icon aria-hidden="true" />
+          {parsed.invalid.length === 1 ? "Remove the invalid one" : "Remove the invalid ones"}
+        </Button>
       )}
     </div>
   );

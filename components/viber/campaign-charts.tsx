@@ -15,15 +15,18 @@ export default function CampaignCharts({
   counters,
   detail,
   failed,
+  clickable,
 }: {
   counters: CampaignCounters;
+  /** the message has a button: clicks are counted */
+  clickable: boolean;
   detail: CampaignDetail | undefined;
   failed: boolean;
 }) {
   const loading = !detail && !failed;
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-      <FunnelChart counters={counters} />
+      <FunnelChart counters={counters} clickable={clickable} />
       <StatusChart
         byStatus={detail ? (detail.recipients?.byStatus ?? null) : failed ? null : {}}
         loading={loading}
@@ -33,6 +36,7 @@ export default function CampaignCharts({
         bucketMinutes={detail?.bucketMinutes ?? 1}
         loading={loading}
         failed={failed || detail?.recipients === null}
+        clickable={clickable}
         className="lg:col-span-2"
       />
     </div>

@@ -4,8 +4,9 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 
 import type { ColumnMeta } from "@/components/data-table/data-table";
+import { DateTime } from "@/components/ui/date-time";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatMoneyTotal, formatNumber, formatRate, formatUpstreamDateTime } from "@/lib/format";
+import { formatMoneyTotal, formatNumber, formatRate } from "@/lib/format";
 import type { Campaign, CampaignCounters, MoneyAmount } from "@/lib/schemas/resources";
 import { hasFigures } from "@/lib/viber/campaign-list-view";
 
@@ -20,16 +21,16 @@ export type FiguresById = ReadonlyMap<number, CampaignCounters | null>;
 export type CostsById = ReadonlyMap<number, MoneyAmount[] | null>;
 
 /**
- * Columns of the campaign list; dates carry the account's zone (the upstream's).
+ * Columns of the campaign list; dates carry the account's zone (the upstream's), and the viewer's time where it differs.
  * Both date columns sort (on the server); the figures come a moment after the rows.
  */
 export function campaignColumns(
-  timeZone: string,
   figures: FiguresById,
   costs: CostsById = new Map(),
 ): ColumnDef<Campaign>[] {
+  // the account's time, and below it the viewer's where their clock differs
   const date = (text: string) => (
-    <span className="whitespace-nowrap tabular-nums">{formatUpstreamDateTime(text, timeZone)}</span>
+    <DateTime value={text} hint="below" className="[&_[data-slot=viewer-time]]:text-xs" />
   );
   const figure = (
     id: string,
@@ -89,7 +90,8 @@ export function campaignColumns(
             {/* the Created column needs a wide screen: until then the date is here */}
             <span className="2xl:hidden">
               {" "}
-              · created {formatUpstreamDateTime(row.original.created, timeZone)}
+              {/* the viewer's time is in the date columns: this line stays within the cell */}·
+              created <DateTime value={row.original.created} hint={false} />
             </span>
           </span>
         </div>

@@ -73,10 +73,7 @@ export function CampaignList() {
     else if (costs.isError) for (const id of figureIds) map.set(id, null);
     return map;
   }, [costs.data, costs.isError, figureIds]);
-  const columns = useMemo(
-    () => campaignColumns(timeZone, figuresById, costsById),
-    [timeZone, figuresById, costsById],
-  );
+  const columns = useMemo(() => campaignColumns(figuresById, costsById), [figuresById, costsById]);
 
   // A page past the end (an old link, a list that shrank): go to the last page and say so.
   const [moved, setMoved] = useState<{ from: number; to: number } | null>(null);

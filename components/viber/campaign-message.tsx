@@ -1,7 +1,7 @@
 "use client";
 
 import { ExternalLinkIcon, ImageIcon } from "lucide-react";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import type { Campaign } from "@/lib/schemas/resources";
@@ -73,13 +73,26 @@ function ExternalLink({ href }: { href: string }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="mt-1 inline-flex min-w-0 items-center gap-1 text-xs break-all text-muted-foreground underline-offset-4 hover:underline"
+      className="mt-1 inline-flex min-w-0 items-center gap-1 text-xs text-muted-foreground underline-offset-4 hover:underline"
     >
-      <span className="min-w-0 break-all">{href}</span>
+      <span className="min-w-0 break-words">{breakable(href)}</span>
       <ExternalLinkIcon className="size-3 shrink-0" aria-hidden="true" />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
   ) : (
-    <span className="mt-1 block text-xs break-all text-muted-foreground">{href}</span>
+    <span className="mt-1 block text-xs break-words text-muted-foreground">{breakable(href)}</span>
   );
+}
+
+/**
+ * A link that may wrap after its separators (/ . ? & = -) rather than in the
+ * middle of a word; a part longer than the line still breaks (break-words).
+ */
+function breakable(href: string) {
+  return href.split(/(?<=[/.?&=#-])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }

@@ -2,8 +2,7 @@
 
 import Link from "next/link";
 
-import { useAccount } from "@/components/account/account-context";
-import { formatUpstreamDateTime } from "@/lib/format";
+import { DateTime } from "@/components/ui/date-time";
 import { useAddressBooks } from "@/lib/queries/viber/address-books";
 import type { CampaignStatistics } from "@/lib/schemas/resources";
 import { formatDuration } from "@/lib/viber/rates";
@@ -13,10 +12,11 @@ import { CampaignStatusBadge } from "./status-badges";
 
 /** Everything the upstream's record says about a campaign, as a description list. */
 export function CampaignRecord({ campaign: c }: { campaign: CampaignStatistics }) {
-  const { timeZone } = useAccount();
   const books = c.address_book_ids;
   return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm lg:grid-cols-3">
+    // content-start: beside a tall message the list keeps its rows together, not spread out
+    // the viewer's time may wrap: two columns on a phone are narrower than "(2026-10-20 08:13 your time)"
+    <dl className="grid grid-cols-2 content-start gap-x-6 gap-y-4 text-sm lg:grid-cols-3 [&_[data-slot=viewer-time]]:whitespace-normal">
       <DetailItem term="Status">
         <CampaignStatusBadge status={c.status} />
       </DetailItem>
@@ -33,10 +33,10 @@ export function CampaignRecord({ campaign: c }: { campaign: CampaignStatistics }
         )}
       </DetailItem>
       <DetailItem term="Send date">
-        {c.send_date ? formatUpstreamDateTime(c.send_date, timeZone) : <Unknown />}
+        {c.send_date ? <DateTime value={c.send_date} hint="below" /> : <Unknown />}
       </DetailItem>
       <DetailItem term="Created">
-        {c.created ? formatUpstreamDateTime(c.created, timeZone) : <Unknown />}
+        {c.created ? <DateTime value={c.created} hint="below" /> : <Unknown />}
       </DetailItem>
       <DetailItem term="Live time">
         {c.message_live_time === null ? <Unknown /> : formatDuration(c.message_live_time)}

@@ -111,9 +111,13 @@ export function CampaignView({ id }: { id: number }) {
         {campaign ? (
           <>
             <SnapshotLine snapshot={snapshot} latest={campaign} latestAt={record.dataUpdatedAt} />
-            <CampaignCounters counters={(snapshot?.campaign ?? campaign).statistic} />
+            <CampaignCounters
+              counters={(snapshot?.campaign ?? campaign).statistic}
+              clickable={clickable(campaign)}
+            />
             <CampaignCharts
               counters={(snapshot?.campaign ?? campaign).statistic}
+              clickable={clickable(campaign)}
               detail={detail.data}
               failed={detail.isError && !detail.data}
             />
@@ -136,3 +140,7 @@ export function CampaignView({ id }: { id: number }) {
     </div>
   );
 }
+
+/** A message with a button can be clicked through; text and image alone cannot. */
+const clickable = (c: { button_text: string | null; button_link: string | null }) =>
+  !!(c.button_text || c.button_link);

@@ -10,8 +10,14 @@ import { campaignFunnel } from "@/lib/viber/rates";
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
 
 /** Sent → delivered → read → clicked, as bars of shrinking length with their share of sent. */
-export function FunnelChart({ counters }: { counters: CampaignCounters }) {
-  const data = campaignFunnel(counters).map((s, i) => ({
+export function FunnelChart({
+  counters,
+  clickable = true,
+}: {
+  counters: CampaignCounters;
+  clickable?: boolean;
+}) {
+  const data = campaignFunnel(counters, clickable).map((s, i) => ({
     ...s,
     fill: chartColor(i),
     label: `${formatNumber(s.count)}${s.share === null ? "" : ` · ${percent.format(s.share)}`}`,

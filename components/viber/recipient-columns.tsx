@@ -39,8 +39,9 @@ export function recipientColumns(timeZone: string): ColumnDef<Recipient>[] {
       header: "Price",
       cell: ({ row }) =>
         row.original.currency
-          ? formatMoney(row.original.price, row.original.currency)
-          : row.original.price,
+          ? // four decimals on every row: the column's prices line up and compare
+            formatMoney(row.original.price, row.original.currency, 4)
+          : row.original.price.toFixed(4),
       meta: { align: "right" } satisfies ColumnMeta,
     },
     {

@@ -3,7 +3,7 @@
 import { Legend, Pie, PieChart, Tooltip } from "recharts";
 
 import { ChartFrame, chartStyle } from "@/components/charts/chart-frame";
-import { formatNumber } from "@/lib/format";
+import { countOf, formatNumber } from "@/lib/format";
 import { orderedStatuses, recipientStatusColor, recipientStatusLook } from "@/lib/viber/statuses";
 
 /** Where the campaign's recipients are now, by status. */
@@ -25,7 +25,7 @@ export function StatusChart({
   const summary =
     total === 0
       ? "No recipients yet."
-      : `${formatNumber(total)} recipients: ${data
+      : `${countOf(total, "recipient", "recipients")}: ${data
           .map(
             (d) => `${d.name} ${formatNumber(d.count)} (${((d.count / total) * 100).toFixed(1)}%)`,
           )

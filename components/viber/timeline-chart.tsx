@@ -41,26 +41,30 @@ export function TimelineChart({
   bucketMinutes,
   loading = false,
   failed = false,
+  clickable = true,
   className,
 }: {
   points: TimelinePoint[];
   bucketMinutes: number;
   loading?: boolean;
+  /** false: a message with no button, where there is nothing to click */
+  clickable?: boolean;
   /** the recipients could not be read */
   failed?: boolean;
   className?: string;
 }) {
   const { timeZone } = useAccount();
   const data = useMemo(() => cumulative(points), [points]);
+  const series = clickable ? SERIES : SERIES.filter((s) => s.key !== "clicked");
   const first = data[0];
   const last = data.at(-1);
   const sameDay = first && last && first.at.slice(0, 10) === last.at.slice(0, 10);
   const tick = (at: string) => (sameDay ? at.slice(11) : at.slice(5));
   const summary =
     first && last
-      ? `From ${first.at} to ${last.at} ${timeZone}, in ${bucketWords(bucketMinutes)} steps: ${SERIES.map(
-          (s) => `${s.name.toLowerCase()} ${formatNumber(last[s.key])}`,
-        ).join(", ")}.`
+      ? `From ${first.at} to ${last.at} ${timeZone}, in ${bucketWords(bucketMinutes)} steps: ${series
+          .map((s) => `${s.name.toLowerCase()} ${formatNumber(last[s.key])}`)
+          .join(", ")}.`
       : "Nothing sent yet.";
   return (
     <ChartFrame
@@ -102,7 +106,7 @@ export function TimelineChart({
           iconType="plainline"
           wrapperStyle={{ fontSize: 12, color: "var(--muted-foreground)" }}
         />
-        {SERIES.map((s) => (
+        {series.map((s) => (
           <Line
             key={s.key}
             dataKey={s.key}

@@ -64,8 +64,10 @@ describe("domain DNS helpers", () => {
   });
 
   it("labels certificate types", () => {
-    expect(sslLabel(0)).toBe("No certificate");
-    expect(sslLabel(null)).toBe("No certificate");
-    expect(sslLabel(2)).toBe("Certificate type 2");
+    expect(sslLabel(0)).toBe("None reported");
+    expect(sslLabel(null)).toBe("None reported");
+    expect(sslLabel(2)).toBe("Type 2 (not documented)");
+    // a validity date says there was a certificate, whatever its type code
+    expect(sslLabel(0, true)).toBe("Type 0 (not documented)");
   });
 });

@@ -50,6 +50,13 @@ export function relativeDays(days: number): string {
   return days === -1 ? "yesterday" : `${-days} days ago`;
 }
 
-/** The certificate's kind in words: the contract names only numbers (0 none). */
-export const sslLabel = (type: number | null) =>
-  type === null || type === 0 ? "No certificate" : `Certificate type ${type}`;
+/**
+ * The certificate's kind in words. The contract says only that ssl_type is the
+ * "certificate type" and does not list its values, so a number is said to be
+ * one rather than given a guessed meaning. "None reported" only where there is
+ * neither a type nor a validity date (a date means some certificate was there).
+ */
+export const sslLabel = (type: number | null, hasDate = false) =>
+  (type === null || type === 0) && !hasDate
+    ? "None reported"
+    : `Type ${type ?? "unknown"} (not documented)`;

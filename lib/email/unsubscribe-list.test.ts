@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseAddressList } from "./unsubscribe-list";
+import { parseAddressList, withoutInvalidLines } from "./unsubscribe-list";
 
 describe("parseAddressList", () => {
   it("reads one address per line with an optional comment", () => {
@@ -74,5 +74,16 @@ describe("parseAddressList", () => {
       duplicates: 0,
       tooMany: false,
     });
+  });
+});
+
+describe("withoutInvalidLines", () => {
+  it("drops the invalid lines and the invalid addresses of a list line, keeping the rest as typed", () => {
+    const text =
+      "anna@example.com, asked by phone\nnot-an-address\n\nb@example.com c@x d@example.com\nbad@, note";
+    expect(withoutInvalidLines(text)).toBe(
+      "anna@example.com, asked by phone\n\nb@example.com, d@example.com",
+    );
+    expect(parseAddressList(withoutInvalidLines(text)).invalid).toEqual([]);
   });
 });

@@ -71,3 +71,30 @@ export function parseAddressList(text: string, commentForAll?: string): ParsedAd
 
   return { entries, invalid, duplicates, tooMany: entries.length > MAX_UNSUBSCRIBE_EMAILS };
 }
+
+/**
+ * The pasted text without what `parseAddressList` found invalid ("Remove the
+ * invalid ones"): an invalid line goes; a line of several addresses keeps its
+ * valid ones. Every other line is kept as typed.
+ */
+export function withoutInvalidLines(text: string, commentForAll?: string): string {
+  const bad = new Set(parseAddressList(text, commentForAll).invalid.map((l) => l.line));
+  return text
+    .split(/\r?\n/)
+    .flatMap((line, i) => {
+      if (!bad.has(i + 1)) return [line];
+      const kept = line
+        .trim()
+        .split(/[,;\s]+/)
+        .filter((t) => t && parseAddressList(t, commentForAll).invalid.length === 0);
+      // only a list of addresses keeps some: a line "address, comment" was one entry
+      const list = line
+        .trim()
+        .split(/[,;\s]+/)
+        .filter(Boolean);
+      return list.length > 1 && list.every(looksLikeAddress) && kept.length
+        ? [kept.join(", ")]
+        : [];
+    })
+    .join("\n");
+}

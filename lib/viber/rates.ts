@@ -29,13 +29,16 @@ export function campaignRates(c: CampaignCounters): CampaignRates {
   };
 }
 
-/** The funnel sent → delivered → read → clicked, each step with its share of sent. */
-export function campaignFunnel(c: CampaignCounters) {
+/**
+ * The funnel sent → delivered → read → clicked, each step with its share of sent;
+ * without "clicked" for a message with nothing to click (no button).
+ */
+export function campaignFunnel(c: CampaignCounters, clickable = true) {
   const steps = [
     { step: "Sent", count: c.sent },
     { step: "Delivered", count: c.delivered },
     { step: "Read", count: c.read },
-    { step: "Clicked", count: c.redirected },
+    ...(clickable ? [{ step: "Clicked", count: c.redirected }] : []),
   ];
   return steps.map((s) => ({ ...s, share: ratio(s.count, c.sent) }));
 }

@@ -1,9 +1,11 @@
 import { apiRoutes } from "@/lib/api-routes";
 import { userCreateSchema, type UserListRow } from "@/lib/schemas/users";
-import { lastSignIns } from "@/server/audit";
+import { lastSignIns, recordRuleRefusal } from "@/server/audit";
 import { adminCreateUser, ALREADY_CREATED } from "@/server/auth/admin";
 import { listUsers } from "@/server/auth/users";
 import { route } from "@/server/http/route";
+
+const canonical = (email: string) => email.trim().toLowerCase();
 
 type Created = Awaited<ReturnType<typeof adminCreateUser>>;
 
@@ -20,10 +22,25 @@ export const POST = route(
   apiRoutes["POST /api/users"],
   {
     body: userCreateSchema,
-    target: ({ body }) => `${body.email} (${body.role})`,
-    details: ({ body }) => ({ kind: "user", email: body.email, role: body.role }),
+    // the address as stored and listed (lowercase), not as typed
+    target: ({ body }) => `${canonical(body.email)} (${body.role})`,
+    details: ({ body }) => ({ kind: "user", email: canonical(body.email), role: body.role }),
     // the password is shown once: a replay of the same request says how to get a new one
     replay: ({ user }: Created) => ({ user, notice: ALREADY_CREATED }),
   },
-  ({ body }) => adminCreateUser(body),
+  async ({ body, user }) => {
+    try {
+      return await adminCreateUser(body);
+    } catch (err) {
+      // an address already in use is refused as invalid input, but logged: an admin tried it
+      await recordRuleRefusal(err, {
+        user: user!,
+        action: "user.create",
+        target: `${canonical(body.email)} (${body.role})`,
+        request: body,
+        details: { kind: "user", email: canonical(body.email), role: body.role },
+      });
+      throw err;
+    }
+  },
 );

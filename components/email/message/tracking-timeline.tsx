@@ -4,6 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "rec
 
 import { chartColor, ChartFrame, chartStyle } from "@/components/charts/chart-frame";
 import { trackingTimeline } from "@/lib/email/tracking";
+import { countOf } from "@/lib/format";
 import type { ClientInfo, LinkClick } from "@/lib/schemas/resources";
 
 /** The bars, each series' key and name, in the theme's chart colours. */
@@ -31,7 +32,7 @@ export function TrackingTimeline({
     },
   );
   const summary = points.length
-    ? `${opens.length} opens and ${clicks.length} clicks (by people and machines) between ${points[0]?.label} and ${points.at(-1)?.label} (${zone}), per ${unit}; the busiest ${unit} was ${busiest.label} with ${busiest.opens} opens and ${busiest.clicks} clicks.`
+    ? `${countOf(opens.length, "open", "opens")} and ${countOf(clicks.length, "click", "clicks")} (by people and machines) between ${points[0]?.label} and ${points.at(-1)?.label} (${zone}), per ${unit}; the busiest ${unit} was ${busiest.label} with ${countOf(busiest.opens, "open", "opens")} and ${countOf(busiest.clicks, "click", "clicks")}.`
     : "No opens or clicks yet.";
   return (
     <ChartFrame

@@ -23,6 +23,7 @@ export function AddressField({
   onChange,
   error,
   status,
+  onLeftover,
 }: {
   id: string;
   label: string;
@@ -31,9 +32,15 @@ export function AddressField({
   onChange: (next: EmailRecipient[]) => void;
   error?: string;
   status: (email: string) => UnsubscribeStatus | undefined;
+  /** the text left in the box that is not an address (the form refuses to send while there is some) */
+  onLeftover?: (text: string) => void;
 }) {
-  const [text, setText] = useState("");
+  const [text, setTextState] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
+  const setText = (next: string) => {
+    setTextState(next);
+    onLeftover?.(next.trim());
+  };
 
   const commit = (raw: string) => {
     const parsed = parseAddressList(

@@ -12,7 +12,9 @@ import { AddressField } from "./address-field";
 import { SenderField } from "./sender-field";
 import type { UnsubscribeStatus } from "./use-unsubscribed";
 
-const ADDRESS_FIELDS = {
+export type AddressFieldName = "to" | "cc" | "bcc";
+
+export const ADDRESS_FIELDS = {
   to: { label: "To", hint: "Type or paste addresses; commas, blanks or new lines separate them." },
   cc: { label: "Cc", hint: undefined },
   bcc: { label: "Bcc", hint: "Hidden from the other recipients." },
@@ -22,9 +24,12 @@ const ADDRESS_FIELDS = {
 export function EnvelopeFields({
   form,
   status,
+  onLeftover,
 }: {
   form: UseFormReturn<SendFormValues>;
   status: (email: string) => UnsubscribeStatus | undefined;
+  /** text left in an address box that is not an address */
+  onLeftover: (field: AddressFieldName, text: string) => void;
 }) {
   const { errors } = form.formState;
   const [opened, setOpened] = useState({ cc: false, bcc: false });
@@ -88,6 +93,7 @@ export function EnvelopeFields({
                 onChange={field.onChange}
                 error={errors[name]?.message}
                 status={status}
+                onLeftover={(text) => onLeftover(name, text)}
               />
             )}
           />

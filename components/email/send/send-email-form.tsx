@@ -1,7 +1,7 @@
 "use client";
 
 import { SendIcon } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 
 import { DraftConflictDialog } from "@/components/drafts/draft-conflict-dialog";
@@ -14,7 +14,7 @@ import { emptySendForm, type SendFormValues } from "@/lib/schemas/email/send-for
 import { toast } from "@/lib/toast";
 
 import { AttachmentsField } from "./attachments-field";
-import { EnvelopeFields } from "./envelope-fields";
+import { ADDRESS_FIELDS, EnvelopeFields, type AddressFieldName } from "./envelope-fields";
 import { FormCard } from "./form-card";
 import { HtmlFields } from "./html-fields";
 import {
@@ -36,6 +36,8 @@ const CONTENT_CHOICES = [
   { value: "html", label: "Write HTML and text" },
   { value: "template", label: "Use a stored template" },
 ] as const;
+
+const LEFTOVER = "Not sent: the";
 
 const resolver = lazyResolver(() =>
   import("@/lib/schemas/email/send-form-checks").then((m) => m.sendFormResolver),
@@ -61,6 +63,18 @@ export function SendEmailForm({ draft: saved }: { draft: DraftReply["draft"] }) 
   const hardBounces = useHardBounces(recipients.map((r) => r.email));
   const submission = useSendSubmit(form, draft, unsub);
   const { errors } = form.formState;
+  // Text left in an address box is not an address (the box says why): nothing is
+  // sent while it is there, rather than sending to the others and dropping it unsaid.
+  const leftovers = useRef<Record<AddressFieldName, string>>({ to: "", cc: "", bcc: "" });
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    const field = (["to", "cc", "bcc"] as const).find((n) => leftovers.current[n]);
+    if (!field) return submission.submit(e);
+    e.preventDefault();
+    form.setError("root", {
+      message: `${LEFTOVER} ${ADDRESS_FIELDS[field].label} field still holds text that is not an email address. Correct it or remove it, then send.`,
+    });
+    document.getElementById(`send-${field}`)?.focus();
+  };
   /** drops addresses (lowercase) from To, Cc and Bcc */
   const removeRecipients = (emails: string[]) => {
     const drop = new Set(emails);
@@ -74,7 +88,7 @@ export function SendEmailForm({ draft: saved }: { draft: DraftReply["draft"] }) 
 
   return (
     <form
-      onSubmit={submission.submit}
+      onSubmit={(e) => void onSubmit(e)}
       onFocus={resolver.preload}
       noValidate
       aria-label="Send email"
@@ -104,7 +118,16 @@ export function SendEmailForm({ draft: saved }: { draft: DraftReply["draft"] }) 
           />
         )}
         <FormCard title="Envelope">
-          <EnvelopeFields form={form} status={unsub.status} />
+          <EnvelopeFields
+            form={form}
+            status={unsub.status}
+            onLeftover={(field, text) => {
+              leftovers.current[field] = text;
+              const refused = form.formState.errors.root?.message?.startsWith(LEFTOVER);
+              if (refused && !Object.values(leftovers.current).some(Boolean))
+                form.clearErrors("root");
+            }}
+          />
         </FormCard>
         <FormCard title="Content" className="grid grid-cols-1 gap-4">
           <RadioChoices

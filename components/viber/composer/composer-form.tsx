@@ -28,6 +28,7 @@ import { SectionTiming } from "./section-timing";
 import { TestSend } from "./test-send";
 import { loadChecks, useComposerForm } from "./use-composer-form";
 import { useCreateFromForm } from "./use-create-from-form";
+import { useWideScreen } from "./use-wide-screen";
 
 /**
  * The composer: edit → review → create. The form resolves with the shared
@@ -46,6 +47,8 @@ export function ComposerForm({
   duplicate?: number | null;
 }) {
   const { timeZone } = useAccount();
+  // on a phone the preview sits above "Review campaign", where it is read before going on
+  const wide = useWideScreen();
   const [step, setStep] = useState<"edit" | "review">("edit");
   /** the recipients the review step shows, as the checks read the list */
   const [reviewPhones, setReviewPhones] = useState<NormalisedPhones | null>(null);
@@ -145,6 +148,7 @@ export function ComposerForm({
                   {form.formState.errors.root.message}
                 </p>
               )}
+              {!wide && <PreviewAside />}
               <ComposerActions
                 status={autosave.status}
                 onRetrySave={() => void autosave.flush()}
@@ -174,9 +178,7 @@ export function ComposerForm({
             />
           )}
         </div>
-        <aside aria-label="Message preview" className="lg:sticky lg:top-20">
-          <LivePreview />
-        </aside>
+        {(wide || step === "review") && <PreviewAside />}
       </div>
       <DraftConflictDialog
         conflict={autosave.conflict}
@@ -187,5 +189,13 @@ export function ComposerForm({
         }}
       />
     </FormProvider>
+  );
+}
+
+function PreviewAside() {
+  return (
+    <aside aria-label="Message preview" className="lg:sticky lg:top-20">
+      <LivePreview />
+    </aside>
   );
 }

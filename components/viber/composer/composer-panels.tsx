@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ImageIcon, ImageOffIcon, TriangleAlertIcon } from "lucide-react";
 import Link from "next/link";
-import { useDeferredValue, useState } from "react";
+import { useState } from "react";
 import { useWatch } from "react-hook-form";
 
 import { viberSendersQuery } from "@/lib/queries/viber/senders";
@@ -12,6 +12,7 @@ import { contentOf } from "@/lib/schemas/viber/campaign-form-body";
 import type { PlacedServerError } from "@/lib/viber/campaign-server-error";
 
 import { BubbleImage, MessagePreview } from "../message-preview";
+import { useDebouncedValue } from "./use-debounced-value";
 
 const isHttpUrl = (s: string) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(s.trim());
 
@@ -26,7 +27,8 @@ export function LivePreview() {
   const content = contentOf(values);
   const text = content.message;
   const button = content.additional.button;
-  const imageLink = useDeferredValue(content.additional.image?.link ?? null);
+  // the image is fetched once the link has stopped changing, not at every keystroke
+  const imageLink = useDebouncedValue(content.additional.image?.link ?? null, 600);
   const empty = !text && !button && imageLink === null;
   const name = senderName || "Your sender name";
 

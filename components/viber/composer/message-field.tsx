@@ -8,13 +8,12 @@ import { Field } from "@/components/ui/field";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { formatNumber } from "@/lib/format";
 import { viberTemplatesQuery } from "@/lib/queries/viber/templates";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
 import { VIBER_LIMITS } from "@/lib/schemas/viber/content";
-import { cn } from "@/lib/utils";
 
 import { fieldError } from "./form-section";
+import { lengthNotes } from "./length-note";
 
 /** The message text: characters left, and for system messages the approved templates. */
 export function MessageField({ system }: { system: boolean }) {
@@ -22,7 +21,12 @@ export function MessageField({ system }: { system: boolean }) {
   const error = fieldError(formState.errors, "message");
   const message = useWatch({ control, name: "message" });
   const templates = useQuery({ ...viberTemplatesQuery, enabled: system });
-  const left = VIBER_LIMITS.MAX_MESSAGE_LENGTH - message.length;
+  const count = lengthNotes({
+    id: "message-count",
+    length: message.length,
+    limit: VIBER_LIMITS.MAX_MESSAGE_LENGTH,
+    error,
+  });
   const match = templates.data?.items.find((t) => t.text === message);
 
   return (
@@ -88,21 +92,11 @@ export function MessageField({ system }: { system: boolean }) {
         id="message"
         label="Message text"
         className="*:min-w-0"
-        describedBy={[system && "message-rule", "message-count"].filter(Boolean).join(" ")}
-        error={error}
-        notes={
-          <p
-            id="message-count"
-            className={cn(
-              "text-xs",
-              left < 0 ? "font-medium text-destructive" : "text-muted-foreground",
-            )}
-          >
-            {left >= 0
-              ? `${formatNumber(left)} of ${formatNumber(VIBER_LIMITS.MAX_MESSAGE_LENGTH)} characters left`
-              : `${formatNumber(-left)} ${left === -1 ? "character" : "characters"} over the ${formatNumber(VIBER_LIMITS.MAX_MESSAGE_LENGTH)} limit`}
-          </p>
-        }
+        describedBy={[system && "message-rule", count.notes && "message-count"]
+          .filter(Boolean)
+          .join(" ")}
+        error={count.error}
+        notes={count.notes}
       >
         {(aria) => <Textarea rows={6} {...aria} {...register("message")} />}
       </Field>

@@ -3,17 +3,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 
+import { Field } from "@/components/ui/field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { viberSendersQuery } from "@/lib/queries/viber/senders";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
-import { VIBER_MESSAGE_TYPE } from "@/lib/schemas/viber/content";
+import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "@/lib/schemas/viber/content";
 import { senderProblem, senderStatusLabel } from "@/lib/viber/sender-status";
 
 import { fieldError, FormSection } from "./form-section";
 import { IdSelect, ListNotReady } from "./id-select";
+import { lengthNotes } from "./length-note";
 
 const TYPES = [
   {
@@ -35,14 +37,7 @@ export function SectionBasics() {
 
   return (
     <FormSection title="Campaign" description="Who sends it, and what kind of message it is.">
-      <FormField
-        control={control}
-        name="task_name"
-        label="Campaign name"
-        hint="Shown in the campaign list and reports."
-      >
-        {(field) => <Input autoComplete="off" maxLength={255} {...field} />}
-      </FormField>
+      <NameField />
 
       <div className="grid gap-2">
         <Label id="message_type-label">Message type</Label>
@@ -85,6 +80,34 @@ export function SectionBasics() {
 
       <SenderField />
     </FormSection>
+  );
+}
+
+/**
+ * No maxLength on the input: a longer paste would be cut without a word. The
+ * count says when the name is over, and the form refuses it until shortened.
+ */
+function NameField() {
+  const { register, control, formState } = useFormContext<ViberCampaignFormValues>();
+  const name = useWatch({ control, name: "task_name" });
+  const count = lengthNotes({
+    id: "task_name-count",
+    length: name.trim().length,
+    limit: VIBER_LIMITS.MAX_NAME_LENGTH,
+    error: fieldError(formState.errors, "task_name"),
+    showWithin: false,
+  });
+  return (
+    <Field
+      id="task_name"
+      label="Campaign name"
+      hint={`Shown in the campaign list and reports; up to ${VIBER_LIMITS.MAX_NAME_LENGTH} characters.`}
+      describedBy={count.notes ? "task_name-count" : undefined}
+      error={count.error}
+      notes={count.notes}
+    >
+      {(aria) => <Input autoComplete="off" {...aria} {...register("task_name")} />}
+    </Field>
   );
 }
 

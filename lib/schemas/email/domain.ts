@@ -23,6 +23,28 @@ export const domainNameSchema = z
   .toLowerCase()
   .refine(isDomainName, "must be a domain name such as mail.example.com");
 
+/**
+ * What a person pastes for a domain, reduced to the domain: a link
+ * ("https://newbrand.example/"), an address ("news@newbrand.example"), capitals
+ * and the root's trailing dot ("NEWBRAND.EXAMPLE.") are cleaned, not refused.
+ * What remains must still be a domain name (`domainNameSchema`).
+ */
+export function cleanDomainInput(text: string): string {
+  return text
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, "")
+    .replace(/[/?#].*$/, "")
+    .replace(/^.*@/, "")
+    .replace(/:\d+$/, "")
+    .replace(/\.+$/, "")
+    .toLowerCase();
+}
+
+/** The add-domain form: the typed text cleaned (above), then checked as the API checks it. */
+export const domainAddFormSchema = z.object({
+  domain: z.string().transform(cleanDomainInput).pipe(domainNameSchema),
+});
+
 /** Body of the console's POST /api/email/domains. */
 export const domainAddSchema = z.object({ domain: domainNameSchema });
 

@@ -36,7 +36,15 @@ const sendDateSchema = z.string().refine((v) => v === "now" || parseUpstreamDate
 /** Body of POST /viber. */
 export const viberCampaignCreateSchema = z
   .object({
-    task_name: z.string().trim().min(1, "The campaign needs a name").max(255).optional(),
+    task_name: z
+      .string()
+      .trim()
+      .min(1, "The campaign needs a name")
+      .max(
+        VIBER_LIMITS.MAX_NAME_LENGTH,
+        `At most ${VIBER_LIMITS.MAX_NAME_LENGTH} characters: a longer name is refused, not cut`,
+      )
+      .optional(),
     message_type: z.literal([2, 3], { error: "Must be 2 (promo) or 3 (system)" }),
     sender_id: z.number({ error: "Must be a sender id" }).int().positive(),
     message_live_time: z

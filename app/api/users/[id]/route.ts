@@ -2,6 +2,7 @@ import { apiRoutes } from "@/lib/api-routes";
 import { userChangeDetails } from "@/lib/audit-details";
 import { idParams } from "@/lib/schemas/queries";
 import { userUpdateSchema } from "@/lib/schemas/users";
+import { recordRuleRefusal } from "@/server/audit";
 import { adminGetUser, adminUpdateUser, ALREADY_RESET } from "@/server/auth/admin";
 import { route } from "@/server/http/route";
 
@@ -21,7 +22,20 @@ export const PATCH = route(
   async ({ params, body, user, noteAudit }) => {
     // the log names the person and what changed ("role marketer → support"), so read them first
     const before = await adminGetUser(params.id);
-    noteAudit(userChangeDetails(before, body));
-    return adminUpdateUser(user!, params.id, body);
+    const details = userChangeDetails(before, body);
+    noteAudit(details);
+    try {
+      return await adminUpdateUser(user!, params.id, body);
+    } catch (err) {
+      // demoting or disabling the last admin, disabling oneself: refused, and logged
+      await recordRuleRefusal(err, {
+        user: user!,
+        action: "user.update",
+        target: `user ${params.id}: ${Object.keys(body).join(", ")}`,
+        request: body,
+        details,
+      });
+      throw err;
+    }
   },
 );

@@ -9,6 +9,7 @@ import {
 } from "@/lib/schemas/viber";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
+import { addToBlacklist } from "@/server/viber/blacklist-add";
 import { blacklistPage } from "@/server/viber/blacklist-view";
 
 // GET /api/viber/blacklist — a page of the blacklist (or of a phone search's matches), newest added first by default
@@ -34,7 +35,8 @@ const phonesAudit = {
 export const POST = route(
   apiRoutes["POST /api/viber/blacklist"],
   { body: viberBlacklistAddSchema, ...phonesAudit },
-  ({ body }) => upstream().viber.addToBlacklist(body),
+  // the log tells the phones added from those already there
+  ({ body, noteAudit }) => addToBlacklist(body, noteAudit),
 );
 
 // DELETE /api/viber/blacklist — remove phones

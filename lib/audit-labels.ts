@@ -1,0 +1,57 @@
+/**
+ * The audit log's codes in words: what was done and why it was refused. The
+ * codes stay what is stored and filtered on (and are shown on hover); a code
+ * without words here is shown as it is.
+ */
+
+/** Every action of AUDIT_ACTIONS (lib/api-routes.ts; a unit test holds the two together). */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  "campaign.create": "Created a campaign",
+  "blacklist.add": "Blacklisted phones",
+  "blacklist.remove": "Removed phones from the blacklist",
+  "email.send": "Sent an email",
+  "unsubscribe.add": "Unsubscribed addresses",
+  "unsubscribe.remove": "Removed addresses from the unsubscribes",
+  "resubscribe.send": "Sent a resubscribe request",
+  "sender.add": "Added a sender address",
+  "domain.add": "Added a sender domain",
+  "user.create": "Created a user",
+  "user.update": "Changed a user",
+  "account.password_change": "Changed own password",
+  "auth.sign_in": "Signed in",
+  "auth.sign_out": "Signed out",
+};
+
+/**
+ * Why an action failed: the console API's error codes (server/http/errors.ts),
+ * the sign-in refusals (server/auth/sign-in-log.ts) and the admin refusals
+ * (app/api/users).
+ */
+export const AUDIT_ERROR_LABELS: Record<string, string> = {
+  validation_failed: "Refused: not valid",
+  unauthenticated: "Not signed in",
+  forbidden: "Not allowed for the role",
+  password_change_required: "Password change required first",
+  not_found: "Not found",
+  idempotency_conflict: "Same key, different request",
+  rate_limited: "Too many requests",
+  upstream_rejected: "Refused by the Messaging API",
+  upstream_unavailable: "Messaging API unreachable",
+  upstream_timeout: "Messaging API did not answer in time",
+  internal: "Console error",
+  wrong_credentials: "Wrong email or password",
+  throttled: "Too many failed attempts",
+  busy: "Too many sign-ins at once",
+  not_allowed: "No active user with this email",
+  expired: "Temporary password expired",
+  last_admin: "Refused: the last active admin",
+  own_account: "Refused: own account",
+  email_in_use: "Refused: email already in use",
+};
+
+/** "Signed in" for `auth.sign_in`; an unknown action as its code. */
+export const auditActionWords = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
+
+/** "Wrong email or password" for `wrong_credentials`; an unknown code as it is. */
+export const auditErrorWords = (code: string | null) =>
+  code === null ? "Error" : (AUDIT_ERROR_LABELS[code] ?? code);
