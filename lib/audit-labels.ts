@@ -7,6 +7,7 @@
 /** Every action of AUDIT_ACTIONS (lib/api-routes.ts; a unit test holds the two together). */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "campaign.create": "Created a campaign",
+  "campaign.test": "Sent a test of a campaign",
   "blacklist.add": "Blacklisted phones",
   "blacklist.remove": "Removed phones from the blacklist",
   "email.send": "Sent an email",
@@ -18,6 +19,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "user.create": "Created a user",
   "user.update": "Changed a user",
   "account.password_change": "Changed own password",
+  "account.two_factor_enable": "Turned on two-factor sign-in",
+  "account.two_factor_disable": "Turned off two-factor sign-in",
+  "user.two_factor_reset": "Reset a user's two-factor sign-in",
+  "settings.two_factor": "Changed which roles need two-factor sign-in",
   "auth.sign_in": "Signed in",
   "auth.sign_out": "Signed out",
 };
@@ -32,6 +37,7 @@ export const AUDIT_ERROR_LABELS: Record<string, string> = {
   unauthenticated: "Not signed in",
   forbidden: "Not allowed for the role",
   password_change_required: "Password change required first",
+  second_factor_required: "Second factor needed first",
   not_found: "Not found",
   idempotency_conflict: "Same key, different request",
   rate_limited: "Too many requests",
@@ -44,6 +50,8 @@ export const AUDIT_ERROR_LABELS: Record<string, string> = {
   busy: "Too many sign-ins at once",
   not_allowed: "No active user with this email",
   expired: "Temporary password expired",
+  second_factor_wrong: "Wrong authentication code",
+  second_factor_throttled: "Too many wrong authentication codes",
   last_admin: "Refused: the last active admin",
   own_account: "Refused: own account",
   email_in_use: "Refused: email already in use",
