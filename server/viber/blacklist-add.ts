@@ -6,19 +6,23 @@ import { upstream } from "@/server/upstream";
 
 import { checkBlacklist } from "./blacklist-check";
 
+/** One page of the list: enough to name the phones already there on most accounts. */
+const PRE_READ = 1000;
+
 /**
  * Adds phones to the blacklist and says, for the audit log, which were added
  * and which were already there. The upstream answers with counts only, so the
- * phones already listed are read first; where that reading disagrees with the
- * upstream's counts (someone changed the list meanwhile, or it was too long to
- * read), the log says only how many were already there.
+ * first page of the list is read first (one call, usually cached); where that
+ * does not settle it (a longer list, someone changed it meanwhile) the log says
+ * only how many were already there. Never the whole list: an add must not spend
+ * a walk over thousands of entries of the account's request budget.
  */
 export async function addToBlacklist(
   body: ViberBlacklistAdd,
   note: (details: AuditDetails) => void,
 ): Promise<{ added: number; exists: number }> {
   const phones = [...new Set(body.phones)];
-  const before = await checkBlacklist(phones).catch(() => null);
+  const before = await checkBlacklist(phones, PRE_READ).catch(() => null);
   const counters = await upstream().viber.addToBlacklist(body);
   const listed = new Set(before?.complete ? before.items.map((e) => e.phone) : []);
   const already = phones.filter((p) => listed.has(p));

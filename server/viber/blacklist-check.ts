@@ -3,17 +3,21 @@ import "server-only";
 import type { BlacklistEntry } from "@/lib/schemas/resources";
 import type { BlacklistCheckReply } from "@/lib/schemas/viber/blacklist-check";
 
-import { eachBlacklistPage } from "./blacklist-pages";
+import { BLACKLIST_SCAN_MAX, eachBlacklistPage } from "./blacklist-pages";
 
 /**
  * The upstream can only list the blacklist page by page, so a whole list of
  * phones is checked in one pass over it — never one upstream call per phone.
  */
-export async function checkBlacklist(phones: readonly string[]): Promise<BlacklistCheckReply> {
+export async function checkBlacklist(
+  phones: readonly string[],
+  max = BLACKLIST_SCAN_MAX,
+): Promise<BlacklistCheckReply> {
   const wanted = new Set(phones);
   const items: BlacklistEntry[] = [];
-  const complete = await eachBlacklistPage((page) =>
-    items.push(...page.filter((e) => wanted.has(e.phone))),
+  const complete = await eachBlacklistPage(
+    (page) => items.push(...page.filter((e) => wanted.has(e.phone))),
+    max,
   );
   return { items, complete };
 }
