@@ -102,6 +102,8 @@ export function createWorkload(url: string, cookie: string, end: number, failure
       // the same action sent again (a retry): replayed, never written twice
       const again = await call(u, method, p, body, key);
       tally.replays++;
+      // a first attempt refused before it was made (429): the retry makes the write
+      if (first.status === 429 && again.status === 200 && !again.replayed) tally.firstWrites++;
       if (first.status === 200 && again.status !== -1 && !(again.status === 200 && again.replayed))
         failures.push(`${method} ${p}: a repeated key was not replayed (${again.status})`);
     }
