@@ -16,11 +16,12 @@ import { useBlacklistCheck } from "@/lib/queries/viber/blacklist";
 import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/limits";
 import { relatedFields, type ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
 import { rememberRecipients } from "@/lib/schemas/viber/campaign-form-recipients";
+import { VIBER_LIMITS } from "@/lib/schemas/viber/content";
 import { cn } from "@/lib/utils";
 
 import { fieldError } from "./form-section";
 import { PhoneIssues } from "./phone-issues";
-import { PhoneListStatus } from "./phone-list-status";
+import { overRecipientsText, PhoneListStatus } from "./phone-list-status";
 import { useDebouncedValue } from "./use-debounced-value";
 import { usePhoneListEdits } from "./use-phone-list-edits";
 
@@ -35,7 +36,7 @@ const NONE: NormalisedPhones = { phones: [], invalid: [], duplicates: [] };
 export function PhoneListField() {
   const { register, control, formState, setValue, getValues, trigger } =
     useFormContext<ViberCampaignFormValues>();
-  const error = fieldError(formState.errors, "phones_text");
+  const formError = fieldError(formState.errors, "phones_text");
   const [text, country] = useWatch({ control, name: ["phones_text", "country"] });
   const task = useMemo(
     () => (text.trim() ? ({ kind: "list", text, country } as const) : null),
@@ -43,6 +44,10 @@ export function PhoneListField() {
   );
   const check = usePhoneTask(task);
   const list = task ? (check.data ?? NONE) : NONE;
+  // refused for its length: the error says by how much, once (not also "At most 1000 recipients")
+  const over = list.phones.length - VIBER_LIMITS.MAX_RECIPIENTS;
+  const refusedForLength = !!formError && over > 0;
+  const error = refusedForLength ? overRecipientsText(over) : formError;
   const { isSubmitted } = formState;
   // The answer is kept for the resolver and the review step; after a first
   // submit the field is checked again once its list is known (never by
@@ -118,6 +123,7 @@ export function PhoneListField() {
               check={check}
               phones={list.phones.length}
               blacklisted={settledKey === phonesKey ? blacklisted.length : 0}
+              refused={refusedForLength}
             />
             {importNote && (
               <p role="status" className={cn("text-sm", importNote.error && "text-destructive")}>

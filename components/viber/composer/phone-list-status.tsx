@@ -15,11 +15,14 @@ export function PhoneListStatus({
   check,
   phones,
   blacklisted,
+  refused = false,
 }: {
   check: Pick<PhoneTaskState<PhoneTask>, "data" | "pending" | "progress" | "error">;
   phones: number;
   /** blacklisted entries among the phones, 0 while the check is not settled */
   blacklisted: number;
+  /** the form refused the list for its length: the field's error says by how much */
+  refused?: boolean;
 }) {
   const left = VIBER_LIMITS.MAX_RECIPIENTS - phones;
   return (
@@ -61,10 +64,18 @@ export function PhoneListStatus({
             ·{" "}
             {left >= 0
               ? `${formatNumber(left)} of ${formatNumber(VIBER_LIMITS.MAX_RECIPIENTS)} left`
-              : `${formatNumber(-left)} over the ${formatNumber(VIBER_LIMITS.MAX_RECIPIENTS)} limit: a campaign goes to at most ${formatNumber(VIBER_LIMITS.MAX_RECIPIENTS)} numbers, so remove some or send to an address book`}
+              : refused
+                ? `${formatNumber(-left)} over the ${formatNumber(VIBER_LIMITS.MAX_RECIPIENTS)} limit`
+                : overRecipientsText(-left)}
           </>
         )}
       </p>
     </>
   );
+}
+
+/** "1 over the 1,000 limit: …": the count line's words, and the field's error once refused. */
+export function overRecipientsText(over: number): string {
+  const max = formatNumber(VIBER_LIMITS.MAX_RECIPIENTS);
+  return `${formatNumber(over)} over the ${max} limit: a campaign goes to at most ${max} numbers, so remove some or send to an address book`;
 }
