@@ -43,12 +43,7 @@ export function campaignColumns(
     enableSorting: false,
     cell: ({ row }) => {
       const c = row.original;
-      if (!hasFigures(c.status))
-        return (
-          <span className="text-muted-foreground" title="Not sent yet">
-            —<span className="sr-only">not sent yet</span>
-          </span>
-        );
+      if (!hasFigures(c.status)) return <NotSentYet />;
       const counters = figures.get(c.id);
       if (counters === undefined)
         return <Skeleton className="ml-auto h-4 w-10" aria-label="Loading" />;
@@ -140,12 +135,7 @@ export function campaignColumns(
       enableSorting: false,
       cell: ({ row }) => {
         const c = row.original;
-        if (!hasFigures(c.status))
-          return (
-            <span className="text-muted-foreground" title="Not sent yet">
-              —<span className="sr-only">not sent yet</span>
-            </span>
-          );
+        if (!hasFigures(c.status)) return <NotSentYet />;
         const cost = costs.get(c.id);
         if (cost === undefined)
           return (
@@ -175,4 +165,13 @@ export function campaignColumns(
       cell: ({ row }) => <ContentIcons campaign={row.original} />,
     },
   ];
+}
+
+/** A figure's cell for a campaign not sent yet. */
+function NotSentYet() {
+  return (
+    <span className="text-muted-foreground" title="Not sent yet">
+      —<span className="sr-only">not sent yet</span>
+    </span>
+  );
 }

@@ -9,7 +9,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { virtualRows } from "@/components/data-table/virtual-body";
 import { Button } from "@/components/ui/button";
 import { retryOf } from "@/components/ui/error-state";
-import { formatMoney, formatNumber } from "@/lib/format";
+import { formatMoneyTotal, formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
 import { recipientsCsvUrl, useRecipients } from "@/lib/queries/viber/campaigns";
 import type { RecipientsSummary } from "@/lib/schemas/resources";
@@ -139,14 +139,6 @@ export function RecipientTable({
 }
 
 /** A total in whole cents (single prices keep their four decimals). */
-function totalMoney(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
-  } catch {
-    return formatMoney(amount, currency);
-  }
-}
-
 function countLine(
   page: { total: number; cost: { amount: number; currency: string }[] },
   filtered: boolean,
@@ -156,6 +148,6 @@ function countLine(
   const count = filtered
     ? `${formatNumber(page.total)} matching ${noun}${summary ? ` of ${formatNumber(summary.total)}` : ""}`
     : `${formatNumber(page.total)} ${noun}`;
-  const cost = page.cost.map((c) => totalMoney(c.amount, c.currency)).join(" + ") || "—";
+  const cost = page.cost.map((c) => formatMoneyTotal(c.amount, c.currency)).join(" + ") || "—";
   return `${count} · total cost ${cost}`;
 }
