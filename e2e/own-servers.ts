@@ -172,3 +172,20 @@ export async function sessionCookie(ctx: APIRequestContext): Promise<string> {
   if (!c) throw new Error("no session cookie");
   return `${c.name}=${c.value}`;
 }
+
+/** next-auth's CSRF token and the cookie it goes with, for sign-ins sent by hand (floods). */
+export async function csrf(base: string) {
+  const res = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = (await res.json()) as { csrfToken: string };
+  const csrfCookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { csrfToken, csrfCookie };
+}
+
+/** The error next-auth's answer to a sign-in names (its `url`'s `error`), or null. */
+export async function errorOf(res: Awaited<ReturnType<APIRequestContext["post"]>>) {
+  const body = (await res.json().catch(() => ({}))) as { url?: string };
+  return body.url ? new URL(body.url).searchParams.get("error") : null;
+}

@@ -1,8 +1,10 @@
-import { request, type APIRequestContext } from "@playwright/test";
+import { request } from "@playwright/test";
 
 import { signedOut } from "./auth-state";
 import { expect, test } from "./fixtures";
 import {
+  csrf,
+  errorOf,
   OwnServers,
   sessionCookie,
   signIn,
@@ -223,21 +225,6 @@ test("a sign-in flood is refused at once and the console keeps answering", async
   expect(busy[0]!.details?.address).toMatch(/^10\./);
   await Promise.all([reader.dispose(), after.dispose()]);
 });
-
-async function csrf(base: string) {
-  const res = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = (await res.json()) as { csrfToken: string };
-  const csrfCookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return { csrfToken, csrfCookie };
-}
-
-async function errorOf(res: Awaited<ReturnType<APIRequestContext["post"]>>) {
-  const body = (await res.json()) as { url?: string };
-  return body.url ? new URL(body.url).searchParams.get("error") : null;
-}
 
 /**
  * A sign-in as a client that honours the front door: a 429 "Too many sign-ins" (every

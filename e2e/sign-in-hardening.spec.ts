@@ -1,10 +1,12 @@
 import { connect } from "node:net";
 
-import { request, type APIRequestContext } from "@playwright/test";
+import { request } from "@playwright/test";
 
 import { signedOut } from "./auth-state";
 import { expect, test } from "./fixtures";
 import {
+  csrf,
+  errorOf,
   OwnServers,
   sessionCookie,
   signIn,
@@ -61,11 +63,6 @@ function dripping(
     socket.write(head);
     setTimeout(() => socket.destroy(), 40_000).unref();
   });
-}
-
-async function errorOf(res: Awaited<ReturnType<APIRequestContext["post"]>>) {
-  const body = (await res.json().catch(() => ({}))) as { url?: string };
-  return body.url ? new URL(body.url).searchParams.get("error") : null;
 }
 
 test("row 1: slow sign-in bodies hold no sign-in's turn, and are answered 408 and closed", async () => {
@@ -136,7 +133,7 @@ test("row 2: during a flood from 2,000 addresses, a browser that signed in befor
   expect(jar.cookies.some((c) => c.name === "console-device" && c.httpOnly)).toBe(true);
   await signOutThroughApi(known, base);
 
-  const { csrfToken, csrfCookie } = await csrf();
+  const { csrfToken, csrfCookie } = await csrf(base);
   const until = Date.now() + 8_000;
   let n = 0;
   const statuses: number[] = [];
@@ -225,16 +222,6 @@ test("row 4: wrong passwords from one address lock that address out, not the acc
   expect(back.status(), await back.text()).toBe(200);
   await Promise.all([attacker.dispose(), owner.dispose()]);
 });
-
-async function csrf() {
-  const res = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = (await res.json()) as { csrfToken: string };
-  const csrfCookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return { csrfToken, csrfCookie };
-}
 
 test("a sign-in form sent before the page's script has run never puts the password in a URL", async ({
   browser,
