@@ -1,29 +1,21 @@
-/**
- * What an audit entry was about, recorded at write time so the log can name
- * targets a person can act on: the user and the role change, the phones or
- * addresses (the first AUDIT_SAMPLE_MAX and the count), the campaign's name.
- * Rows written before these details existed carry only `target` text and still
- * render.
- */
+/** Recorded at write time so the log names targets a person can act on; older rows have only `target`. */
 export type AuditDetails =
   | {
       kind: "user";
       email: string;
-      /** role on creation, or the role change */
       role?: string | { from: string; to: string };
       active?: { from: boolean; to: boolean };
       passwordReset?: boolean;
       renamed?: boolean;
-      /** an admin reset the user's second factor */
       secondFactorReset?: boolean;
     }
   | {
       kind: "phones";
       sample: string[];
       total: number;
-      /** blacklist.add: the phones that were on the list already (not added) */
+      /** blacklist.add: on the list already */
       already?: { sample: string[]; total: number };
-      /** blacklist.add: how many were there already, where which ones could not be told */
+      /** blacklist.add: where which ones could not be told */
       alreadyCount?: number;
     }
   | {
@@ -31,33 +23,26 @@ export type AuditDetails =
       sample: string[];
       total: number;
       subject?: string;
-      /** recipients on the unsubscribe list the sender confirmed sending to, and how each unsubscribed */
       unsubscribed?: { email: string; how: string }[];
     }
   | { kind: "campaign"; name: string; id?: string }
   | {
       kind: "sign_in";
-      /** the client's address (server/http/client-address.ts); for a count of refusals, up to AUDIT_SAMPLE_MAX of theirs */
+      /** for a count of refusals, up to AUDIT_SAMPLE_MAX of theirs */
       address: string;
       method: "password" | "sso";
-      /** sign-ins refused as too many at once, counted into one entry a minute (server/auth/sign-in-log.ts) */
+      /** counted into one entry a minute (server/auth/sign-in-log.ts) */
       refused?: number;
-      /** the second factor the sign-in passed with (server/auth/two-factor/) */
       secondFactor?: "totp" | "recovery";
     };
 
-/** How many phones or addresses an entry stores; the count says how many there were. */
 export const AUDIT_SAMPLE_MAX = 20;
 
-/** The first AUDIT_SAMPLE_MAX of a list and its length. */
 export function sampleOf(items: readonly (string | number)[]): { sample: string[]; total: number } {
   return { sample: items.slice(0, AUDIT_SAMPLE_MAX).map(String), total: items.length };
 }
 
-/**
- * As many items as fit in `budget` characters (one at least), then "and N more":
- * "380501112233, 380501112234 and 18 more". N counts every item, stored or not.
- */
+/** "380501112233, 380501112234 and 18 more": N counts every item, stored or not. */
 export function listInWords(sample: readonly string[], total: number, budget = 60): string {
   const shown: string[] = [];
   let length = 0;
@@ -81,7 +66,6 @@ export interface AuditRowLike {
   details?: AuditDetails | null;
 }
 
-/** The entry's target in words; falls back to the stored target text for older rows. */
 export function auditTargetWords(row: AuditRowLike, budget = 60): string {
   const d = row.details;
   if (!d) {
@@ -127,7 +111,6 @@ export function auditTargetWords(row: AuditRowLike, budget = 60): string {
   }
 }
 
-/** A user's change in audit words: who, and each field from → to. */
 export function userChangeDetails(
   before: { email: string; role: string; active: boolean },
   change: { role?: string; active?: boolean; resetPassword?: true; name?: string },

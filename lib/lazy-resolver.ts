@@ -1,22 +1,15 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 
-/** Shown on the form (as its root error) when its checks cannot be downloaded. */
 export const CHECKS_NOT_LOADED =
   "The form's checks could not be loaded. Check the connection and try again; nothing was sent.";
 
 export interface LazyResolver<T extends FieldValues, C = unknown, R = T> extends Resolver<T, C, R> {
-  /** Starts loading the checks now (call it when someone reaches for the form). */
   preload: () => void;
 }
 
 /**
- * A react-hook-form resolver whose checks (zod and the form's schema) are
- * downloaded when first needed instead of with the page: `load` is an
- * `import()` of a module that builds the real resolver. The form calls
- * `preload` when it is first touched, so by the first check the code is there
- * and the messages come at the same moments as with a resolver built in place.
- * A failed download is tried again at the next check; until then the form
- * shows CHECKS_NOT_LOADED and sends nothing.
+ * Downloads the form's checks when first touched instead of with the page. A failed download
+ * is retried at the next check; until then the form shows CHECKS_NOT_LOADED.
  */
 export function lazyResolver<T extends FieldValues, C = unknown, R = T>(
   load: () => Promise<Resolver<T, C, R>>,

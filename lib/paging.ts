@@ -1,6 +1,6 @@
 export const PAGE_SIZES = [25, 50, 100] as const;
 
-/** Page and page size read from URL values, clamped to sane numbers (the page and its server prefetch read them alike). */
+/** The page and its server prefetch read them alike. */
 export function readPaging(values: { page?: string; size?: string }, defaultSize = 25) {
   const page = Math.max(1, Math.floor(Number(values.page ?? 1)) || 1);
   const requested = Number(values.size ?? defaultSize);
@@ -8,11 +8,7 @@ export function readPaging(values: { page?: string; size?: string }, defaultSize
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
-/**
- * Where a page stands in a list of `total` rows (pages are 1-based): how many
- * pages there are, whether a next one holds rows, and whether `page` is past the
- * last one (a link or a shrinking list can lead there).
- */
+/** `page` may be past the last one (a link or a shrinking list can lead there). */
 export function pageWindow(total: number, page: number, pageSize: number) {
   const pages = Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
   return { pages, hasNext: page < pages, pastEnd: page > pages };

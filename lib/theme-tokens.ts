@@ -1,9 +1,4 @@
-/**
- * The console's colour tokens, defined once. `tailwind.config.ts` turns them into
- * CSS variables (light and dark) and Tailwind colours; charts read the same
- * variables through `chartColor` / `statusColor`, so a chart and a badge of the
- * same status always match.
- */
+/** Defined once: CSS variables, Tailwind colours and charts, so a chart and a badge always match. */
 export const themeTokens = {
   status: {
     success: { light: "oklch(0.56 0.15 150)", dark: "oklch(0.72 0.16 150)" },
@@ -24,12 +19,10 @@ export const themeTokens = {
 
 export type StatusTone = keyof typeof themeTokens.status;
 
-/** CSS colour for a status tone, usable in SVG `fill`/`stroke` and in styles. */
 export function statusColor(tone: StatusTone): string {
   return `var(--status-${tone})`;
 }
 
-/** CSS colour of the n-th chart series (wraps around the palette). */
 export function chartColor(index: number): string {
   return `var(--chart-${(index % themeTokens.chart.length) + 1})`;
 }

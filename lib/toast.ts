@@ -1,11 +1,8 @@
 import type { ExternalToast, toast as sonnerToast } from "sonner";
 
 /**
- * sonner's `toast`, with sonner itself downloaded when the first toast is
- * raised instead of with the page; the toasts' viewport (components/ui/toaster.tsx)
- * is mounted then too (`toastsRaised`), and sonner shows it the toasts raised
- * before it was there. Toasts keep their order; each gets its id at once, so
- * `toast.loading(…)` can be replaced later with `{ id }` as with sonner.
+ * sonner's `toast`, downloaded with the first toast rather than with the page; the viewport
+ * mounts then and shows earlier toasts. Ids are given at once, as with sonner.
  */
 type Message = Parameters<typeof sonnerToast>[0];
 type Kind = "success" | "info" | "warning" | "error" | "loading";
@@ -23,7 +20,6 @@ const load = () =>
 let raisedAny = false;
 const onFirstToast = new Set<() => void>();
 
-/** For `useSyncExternalStore`: whether a toast has been raised in this tab (then the viewport is needed). */
 export const toastsRaised = {
   subscribe: (listener: () => void) => {
     onFirstToast.add(listener);

@@ -3,10 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
 
-/**
- * Filters and paging kept in the URL, so a link reproduces the view and the
- * back button works. Setting a filter resets the page unless told otherwise.
- */
+/** A link reproduces the view; setting a filter resets the page unless told otherwise. */
 export function useUrlState<K extends string>(keys: readonly K[]) {
   const params = useSearchParams();
   const router = useRouter();
@@ -15,13 +12,11 @@ export function useUrlState<K extends string>(keys: readonly K[]) {
     K,
     string | undefined
   >;
-  // router.replace lands a moment later: two changes in a row (a sender, then a
-  // date) must build on each other, not both on the URL as it was
+  // router.replace lands later: two changes in a row must build on each other
   const pending = useRef<string | null>(null);
   useEffect(() => {
     if (pending.current === params.toString()) pending.current = null;
   }, [params]);
-  /** The query string after `change`, built on a change still on its way. */
   const queryAfter = useCallback(
     (
       change: Partial<Record<K, string | number | undefined | null>>,
@@ -38,7 +33,6 @@ export function useUrlState<K extends string>(keys: readonly K[]) {
     [params],
   );
   const withPath = useCallback((qs: string) => (qs ? `${pathname}?${qs}` : pathname), [pathname]);
-  /** Where `set(change, opts)` would go: for a link's href. */
   const hrefFor = useCallback(
     (...args: Parameters<typeof queryAfter>) => withPath(queryAfter(...args)),
     [queryAfter, withPath],

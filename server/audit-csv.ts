@@ -5,7 +5,7 @@ import { csvResponse, csvStream } from "@/server/http/csv";
 
 import { listAudit, type AuditQuery } from "./audit";
 
-/** An export holds at most this many entries, newest first (its first line says when it stopped short). */
+/** its first line says when it stopped short */
 export const AUDIT_CSV_MAX = 50_000;
 
 export const AUDIT_CSV_COLUMNS = [
@@ -21,12 +21,7 @@ export const AUDIT_CSV_COLUMNS = [
   "request_digest",
 ] as const;
 
-/**
- * The audit log's filtered view as CSV: the same filters as the page, every
- * matching entry up to AUDIT_CSV_MAX. Cells go through csvStream, which
- * neutralises spreadsheet formulas (a target or an error message is text
- * someone else chose: a campaign name, an upstream's reply).
- */
+/** Cells go through csvStream's formula neutralising: targets and errors are text others chose. */
 export async function auditCsv(q: Omit<AuditQuery, "limit" | "offset">): Promise<Response> {
   const { items, total } = await listAudit({ ...q, limit: AUDIT_CSV_MAX, offset: 0 });
   const rows = items.map((e) => ({

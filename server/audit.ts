@@ -11,11 +11,7 @@ import { db } from "@/server/db/client";
 import { auditLog } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
 
-/**
- * A stable digest of a request: the audit log proves what was asked without
- * storing it. Passwords are left out: an unsalted digest of a body holding one
- * would let whoever reads the log (or the idempotency records) test guesses of it.
- */
+/** Passwords are left out: an unsalted digest would let log readers test guesses of them. */
 export function requestDigest(value: unknown): string {
   return createHash("sha256").update(stableJson(value, true)).digest("hex").slice(0, 32);
 }
@@ -58,7 +54,6 @@ export async function recordAudit(entry: {
   });
 }
 
-/** The admin rules a refusal names in a field (server/auth/admin.ts), as the log's error codes. */
 const RULE_CODES: Record<string, string> = {
   "last admin": "last_admin",
   "own account": "own_account",
@@ -66,10 +61,8 @@ const RULE_CODES: Record<string, string> = {
 };
 
 /**
- * An admin action refused by a rule (the last active admin, one's own account, an
- * email in use) goes to the log as an error. The route wrapper leaves refusals
- * of invalid input out (a typo is not an action); these are attempts an admin
- * made and was stopped from, so they are kept. Other errors are left to the wrapper.
+ * Rule refusals (the last admin, one's own account) are attempts an admin was stopped
+ * from, so they are logged, unlike invalid input, which the route wrapper leaves out.
  */
 export async function recordRuleRefusal(
   err: unknown,
@@ -116,7 +109,7 @@ export async function listAudit(q: AuditQuery) {
   };
 }
 
-/** Each user's latest successful sign-in, from the audit log in one grouped query (user id → ISO time). */
+/** One grouped query (user id → ISO time). */
 export async function lastSignIns(): Promise<Map<number, string>> {
   const rows = await (
     await db()

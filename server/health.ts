@@ -50,7 +50,6 @@ async function checkDatabase(): Promise<HealthReport["database"]> {
   }
 }
 
-/** Process up, console database reachable, upstream reachable with the credentials. */
 export async function healthReport(): Promise<HealthReport> {
   const [db, up] = await Promise.all([checkDatabase(), checkUpstream()]);
   return {
@@ -63,11 +62,7 @@ export async function healthReport(): Promise<HealthReport> {
 
 const digest = (s: string) => createHash("sha256").update(s).digest();
 
-/**
- * Whether a health request may read the details (uptime, database kind, upstream
- * mode, latencies, errors): an admin's session, or `Authorization: Bearer
- * <HEALTH_TOKEN>` for monitoring. Anyone else learns only whether the console is up.
- */
+/** An admin's session or HEALTH_TOKEN; anyone else learns only whether the console is up. */
 export function mayReadHealthDetails(request: Request, user: CurrentUser | null): boolean {
   if (user && !user.mustChangePassword && can(user.role, "users:manage")) return true;
   const token = env().HEALTH_TOKEN;

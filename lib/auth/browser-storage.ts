@@ -1,10 +1,4 @@
-/**
- * What the console may leave in the browser between sessions: preferences only
- * (the theme, kept by next-themes under "theme"). Every other key in localStorage
- * and all of sessionStorage is the signed-in person's data (such as the email
- * drafts older versions kept in the browser) and goes when they sign out, or
- * when a sign-in page opens after their session ended.
- */
+/** Only preferences survive sign-out; every other key is the signed-in person's data. */
 const PREFERENCE_KEYS = new Set(["theme"]);
 
 export function forgetConsoleData(): void {

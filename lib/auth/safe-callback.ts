@@ -1,10 +1,6 @@
 /**
- * Where to send someone after sign-in: only a path on this console. Anything
- * else — another origin, a scheme-relative `//host`, a backslash the browser
- * reads as a slash, a tab or newline the browser drops (`/\t/evil.example` is
- * `//evil.example` to it), any control character or whitespace — becomes "/".
- * The rules hold for the value as given and once more percent-decoded. What it
- * returns is ASCII: fit for a Location header or a cookie, whatever was asked.
+ * Only a path on this console, else "/": not another origin, `//host`, a backslash, or a tab
+ * the browser drops (`/\t/evil.example`); also once percent-decoded. Returns ASCII.
  */
 export function safeCallbackPath(value: unknown): string {
   const v: unknown = Array.isArray(value) ? value[0] : value;
@@ -17,8 +13,7 @@ export function safeCallbackPath(value: unknown): string {
     return "/";
   }
   if (!isSafePath(decoded)) return "/";
-  // As the browser would send it: any character past ASCII percent-encoded (a
-  // Location header holds bytes, so `/。x` as such is a 500), existing %XX kept.
+  // as the browser would send it: a Location header holds bytes (`/。x` raw is a 500)
   const url = new URL(v, BASE);
   const out = `${url.pathname}${url.search}${url.hash}`;
   return isSafePath(out) ? out : "/";
@@ -40,11 +35,7 @@ function isSafePath(v: string): boolean {
   }
 }
 
-/**
- * next-auth's redirect rule: a path on this console, or an absolute URL of this
- * console's own origin; anything else (another site, a malformed URL such as
- * `http://127.0.0.1:3000.evil.example/`) goes to the console's root, never to a 500.
- */
+/** Another site or a malformed URL (`http://127.0.0.1:3000.evil.example/`) goes to the root. */
 export function safeRedirect(url: string, baseUrl: string): string {
   if (url.startsWith("/")) {
     const path = safeCallbackPath(url);

@@ -1,22 +1,15 @@
 import { MAX_ATTACHMENTS_BYTES } from "../schemas/limits";
 
-/** One file to attach, already read in the browser. */
 export interface Attachment {
   name: string;
-  /** decoded size in bytes */
   size: number;
-  /** the content, Base64 */
   base64: string;
 }
 
 export const totalBytes = (files: readonly { size: number }[]) =>
   files.reduce((n, f) => n + f.size, 0);
 
-/**
- * Adds files to the list. The upstream keys attachments by file name, so a name
- * already taken gets " (2)" before its extension instead of replacing the other
- * file; a file that would take the total over `limit` is refused with the reason.
- */
+/** The upstream keys attachments by name, so a taken name gets " (2)" rather than replacing. */
 export function addAttachments<T extends { name: string; size: number }>(
   current: readonly T[],
   incoming: readonly T[],

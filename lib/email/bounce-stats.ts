@@ -5,7 +5,7 @@ import type { SmtpExplanation } from "./smtp-kinds";
 export type BounceKind = "hard" | "soft";
 export type ExplainedBounce = Bounce & { explanation: SmtpExplanation; code: string };
 
-/** A bounce is soft unless its answer is a permanent failure (an unknown answer counts as hard). */
+/** An unknown answer counts as hard. */
 export const bounceKind = (b: ExplainedBounce): BounceKind =>
   b.explanation.kind === "soft" ? "soft" : "hard";
 
@@ -19,19 +19,13 @@ export function filterBounces(
 }
 
 export interface HourBucket {
-  /** `YYYY-MM-DD HH` in the account's zone */
   key: string;
-  /** "14:00" */
   label: string;
   hard: number;
   soft: number;
 }
 
-/**
- * Bounces per hour over the 24-hour window (25 hour slots: the first is partial),
- * in the account's zone. The window ends at the later of `now` and the newest
- * bounce, so a clock ahead of the browser's still draws every bounce.
- */
+/** Ends at the later of `now` and the newest bounce, so a clock ahead of the browser's still draws all. */
 export function bouncesPerHour(
   list: readonly ExplainedBounce[],
   timeZone: string,
@@ -59,10 +53,6 @@ export interface ReasonCount {
   count: number;
 }
 
-/**
- * The bounces grouped by `key`, each group as `group` makes it of its first
- * bounce (at count 0) and counted, most frequent first, then by `name`.
- */
 function countBy<T extends { count: number }>(
   list: readonly ExplainedBounce[],
   key: (b: ExplainedBounce) => string,
@@ -79,7 +69,6 @@ function countBy<T extends { count: number }>(
   return [...counts.values()].sort((a, b) => b.count - a.count || name(a).localeCompare(name(b)));
 }
 
-/** Bounces per plain-words reason, most frequent first. */
 export function bouncesPerReason(list: readonly ExplainedBounce[]): ReasonCount[] {
   return countBy<ReasonCount>(
     list,
@@ -95,7 +84,6 @@ export interface CodeOption {
   count: number;
 }
 
-/** The codes present, for the code filter, most frequent first. */
 export function codeOptions(list: readonly ExplainedBounce[]): CodeOption[] {
   return countBy<CodeOption>(
     list,

@@ -1,28 +1,21 @@
 /**
- * Countries of the email log's country filter. The upstream filters GET
- * /smtp/emails by the country recorded with an open or a click, which it writes
- * as an English name ("Ukraine", "Germany"); the console keeps the ISO 3166-1
- * code in the URL and sends the name. This is a plain list, not libphonenumber's
- * metadata, so the email log's bundle stays small.
+ * The upstream filters by the English country name it records; the URL keeps the ISO code.
+ * A plain list rather than libphonenumber's metadata, so the log's bundle stays small.
  */
 const CODES =
   "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW";
 
-/** ISO 3166-1 alpha-2 codes (and XK, Kosovo, which geolocation databases use). */
+/** and XK, Kosovo, which geolocation databases use */
 export const COUNTRY_CODES: readonly string[] = CODES.split(" ");
 
 const CODE = /^[A-Z]{2}$/;
 export const isCountryCode = (v: string) => CODE.test(v) && COUNTRY_CODES.includes(v);
 
-/**
- * A name whose English spelling changed in recent Unicode data while the
- * upstream's records (the embedded stand-in's too) keep the older one.
- */
+/** Newer Unicode spellings the upstream's records do not use. */
 const UPSTREAM_SPELLING: Record<string, string> = { TR: "Turkey" };
 
 let english: Intl.DisplayNames | null = null;
 
-/** The country's English name, as people read it ("Türkiye", "United Kingdom"). */
 export function countryName(code: string): string {
   english ??= new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
   try {
@@ -32,10 +25,7 @@ export function countryName(code: string): string {
   }
 }
 
-/**
- * The value sent upstream as `country`: a known code becomes the name the
- * upstream records; anything else (an old link's free text) goes as it is.
- */
+/** An old link's free text goes as it is. */
 export function upstreamCountry(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const code = value.toUpperCase();
@@ -43,18 +33,13 @@ export function upstreamCountry(value: string | undefined): string | undefined {
   return UPSTREAM_SPELLING[code] ?? countryName(code);
 }
 
-/** Every country as an option of a select, by name. */
 export function countryOptions(): { value: string; label: string }[] {
   return COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) =>
     a.label.localeCompare(b.label, "en"),
   );
 }
 
-/**
- * A recorded country as people read it: the upstream writes English names
- * ("United States") in most records and an ISO code ("US") in some, so a known
- * code becomes its name and anything else is shown as it came.
- */
+/** The upstream writes English names in most records and an ISO code in some. */
 export function countryLabel(value: string | null | undefined): string {
   const text = (value ?? "").trim();
   const code = text.toUpperCase();

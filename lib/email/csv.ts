@@ -1,6 +1,5 @@
 import type { SentEmail } from "../schemas/resources";
 
-/** The email log's CSV columns, the same in the server's export and the lookup's. */
 export const EMAIL_CSV_COLUMNS = [
   "id",
   "send_date",
@@ -16,7 +15,6 @@ export const EMAIL_CSV_COLUMNS = [
 
 export type EmailCsvRow = Record<(typeof EMAIL_CSV_COLUMNS)[number], unknown>;
 
-/** One sent email as a CSV row: the tracking counts as their own columns. */
 export function emailCsvRow(e: SentEmail): EmailCsvRow {
   return {
     id: e.id,
@@ -32,11 +30,7 @@ export function emailCsvRow(e: SentEmail): EmailCsvRow {
   };
 }
 
-/**
- * A lookup's result as CSV: every id that was asked for, found or not (`found`
- * says which), found ones first in the order they came. Cells that a spreadsheet
- * would run as a formula are neutralised, as in the server's export.
- */
+/** Every id asked for, found or not; formula cells neutralised as in the server's export. */
 export async function lookupCsv(result: {
   items: SentEmail[];
   missing: string[];

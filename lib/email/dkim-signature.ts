@@ -1,9 +1,4 @@
-/**
- * Reads a pasted `DKIM-Signature` header (RFC 6376 §3.5): the selector (`s=`)
- * and signing domain (`d=`) say where the public key lives,
- * `<s>._domainkey.<d>`. Folded lines, the header's name and whitespace around
- * tags are allowed; the first signature is read when several are pasted.
- */
+/** A pasted `DKIM-Signature` (RFC 6376 §3.5): `s=` and `d=` say where the key lives. */
 export type DkimSignature =
   | { ok: true; selector: string; domain: string; host: string; algorithm: string | null }
   | { ok: false; reason: string };
@@ -42,7 +37,7 @@ export function readDkimSignature(pasted: string): DkimSignature {
   };
 }
 
-/** Whether `d=` is the domain itself or one of its subdomains (DMARC's relaxed alignment, roughly). */
+/** DMARC's relaxed alignment, roughly */
 export const signsFor = (signingDomain: string, domain: string): boolean => {
   const d = domain.toLowerCase().replace(/\.$/, "");
   return signingDomain === d || signingDomain.endsWith(`.${d}`) || d.endsWith(`.${signingDomain}`);

@@ -1,5 +1,3 @@
-/** Judging the DKIM key at the selector the Messaging API names, and the MX records. */
-
 import type { Finding } from "./dns-rules";
 
 export function dkimFindings(

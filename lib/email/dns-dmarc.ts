@@ -1,10 +1,9 @@
-/** Reading a DMARC record and judging its policy, reports and alignment (RFC 7489). */
+/** RFC 7489 */
 
 import type { Finding, RecordToPublish } from "./dns-rules";
 
 export const isDmarc = (txt: string) => /^v=DMARC1\s*(;|$)/i.test(txt.trim());
 
-/** DMARC tags, names lower-cased: `v=DMARC1; p=none; rua=mailto:a@b` → {v, p, rua}. */
 export function parseDmarc(record: string): Map<string, string> {
   const tags = new Map<string, string>();
   for (const part of record.split(";")) {

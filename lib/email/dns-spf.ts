@@ -1,22 +1,20 @@
-/** Reading an SPF record and judging it against what the Messaging API asks for (RFC 7208). */
+/** RFC 7208 */
 
 import type { Finding, RecordToPublish } from "./dns-rules";
 
-/** SPF's limit on mechanisms that cost a DNS lookup (RFC 7208 §4.6.4). */
+/** RFC 7208 §4.6.4 */
 export const SPF_LOOKUP_LIMIT = 10;
 
 export const isSpf = (txt: string) => /^v=spf1(\s|$)/i.test(txt.trim());
 
 export interface SpfTerm {
   qualifier: "+" | "-" | "~" | "?";
-  /** lower-case mechanism name (all, include, a, mx, ptr, ip4, ip6, exists) or modifier (redirect, exp) */
   name: string;
   value: string | null;
   modifier: boolean;
   raw: string;
 }
 
-/** The terms of an SPF record after `v=spf1`. */
 export function parseSpf(record: string): SpfTerm[] {
   return record
     .trim()
@@ -49,17 +47,14 @@ export function parseSpf(record: string): SpfTerm[] {
 }
 
 const LOOKUP_TERMS = new Set(["include", "a", "mx", "ptr", "exists", "redirect"]);
-/** Terms of one record that each cost a DNS lookup. */
 export const lookupTerms = (record: string) =>
   parseSpf(record).filter((t) => LOOKUP_TERMS.has(t.name));
 
-/** Domains a record includes (or redirects to): where the lookup count goes on. */
 export const nestedSpfDomains = (record: string) =>
   parseSpf(record)
     .filter((t) => (t.name === "include" || t.name === "redirect") && t.value)
     .map((t) => t.value!.toLowerCase());
 
-/** The `include:` domains of the record the service asks for ("v=spf1 include:_spf.x.net ~all"). */
 export const neededIncludes = (needed: string | null) =>
   needed && isSpf(needed)
     ? parseSpf(needed)
@@ -67,11 +62,7 @@ export const neededIncludes = (needed: string | null) =>
         .map((t) => t.value!.toLowerCase())
     : [];
 
-/**
- * One SPF record that keeps every mechanism of the records found, adds the
- * includes the service needs, and ends in one `all` (the found one unless it
- * was `+all`, which becomes `~all`).
- */
+/** Keeps every found mechanism, adds the needed includes, ends in one `all` (`+all` becomes `~all`). */
 export function mergedSpf(found: string[], includes: string[]): string {
   const terms = found.flatMap(parseSpf);
   const seen = new Set<string>();
@@ -102,15 +93,11 @@ export function mergedSpf(found: string[], includes: string[]): string {
 
 export interface SpfFacts {
   domain: string;
-  /** every TXT record at the domain */
   txt: string[];
-  /** the record the service asks for (the upstream's spf_txt_needed), when it says */
   needed: string | null;
-  /** DNS lookups the SPF record costs, counted through its includes; null when not counted */
+  /** counted through its includes; null when not counted */
   lookups: number | null;
-  /** includes that could not be read while counting (timeouts, absent) */
   unresolved: string[];
-  /** every domain reached through includes and redirects (an include nested there counts too) */
   reached?: string[];
 }
 

@@ -3,11 +3,8 @@ import type { DnsCheck, DnsDiagnosis } from "./dns-rules";
 import { CHECKS, type CheckName } from "./domain-dns";
 
 /**
- * One verdict per check of a sender domain, from two opinions: the Messaging
- * API's pass/fail and the console's own DNS lookups (which see what a pass/fail
- * does not, e.g. an SPF record past the 10-lookup limit). A check fails when
- * either says so; when they differ, `sources` says who said what. The domain
- * card and the overview both count with this, so they never disagree.
+ * A check fails when either the Messaging API or the console's DNS lookups say so (DNS sees
+ * what a pass/fail does not); the domain card and the overview both count with this.
  */
 export type VerdictState = "passed" | "failing" | "unknown";
 
@@ -15,17 +12,16 @@ export interface CheckVerdict {
   name: CheckName;
   label: string;
   state: VerdictState;
-  /** the Messaging API's verdict; null when its reply leaves the check out */
+  /** null when its reply leaves the check out */
   api: boolean | null;
-  /** the console's DNS lookups: failing (an error found), passed, or null (not looked up, no answer) */
+  /** null: not looked up, or no answer */
   dns: "failing" | "passed" | null;
-  /** the console's finding that fails the check */
   dnsProblem: string | null;
-  /** where each opinion comes from, when they differ */
+  /** when they differ */
   sources: string | null;
 }
 
-/** A finding without its closing "Replace the record with:" (the record is in the DNS section). */
+/** the record itself is in the DNS section */
 function withoutFix(text: string): string {
   const cut = text.lastIndexOf(". ");
   return text.endsWith(":") && cut > 0 ? text.slice(0, cut + 1) : text;
@@ -61,7 +57,6 @@ function sourcesOf(v: Omit<CheckVerdict, "sources" | "state">): string | null {
   return null;
 }
 
-/** The verdicts of a domain's checks (DKIM, SPF, DMARC); `dns` is the console's diagnosis if it has one. */
 export function domainVerdicts(d: Domain, dns?: DnsDiagnosis | null): CheckVerdict[] {
   return CHECKS.map(({ name, label }) => {
     const api = d.checks[name];
@@ -77,6 +72,5 @@ export function domainVerdicts(d: Domain, dns?: DnsDiagnosis | null): CheckVerdi
   });
 }
 
-/** The labels of the checks that fail, e.g. ["SPF", "DMARC"]. */
 export const failingLabels = (verdicts: CheckVerdict[]) =>
   verdicts.filter((v) => v.state === "failing").map((v) => v.label);

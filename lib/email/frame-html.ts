@@ -1,20 +1,11 @@
 /**
- * An email's HTML made ready for the message page's sandboxed frame, as a mail
- * client shows it: nothing remote loads until the reader asks (an image or a CSS
- * `url()` fetched from the sender's server tells the sender that, and when, the
- * message was read), and links open in a new tab without opener or referrer.
- *
- * The policy goes in a `<meta http-equiv="Content-Security-Policy">` placed first in
- * the frame's <head>: a srcdoc document has no headers of its own. It adds to the
- * console page's policy, which the frame inherits, and later markup cannot loosen it.
- * Runs in the browser only (DOMParser: an inert document, nothing in it loads).
+ * An email's HTML for the sandboxed frame, as a mail client shows it: nothing remote loads
+ * until asked (a fetch tells the sender the message was read), links open without opener.
+ * The policy is a `<meta>` CSP first in <head> (srcdoc has no headers); later markup cannot
+ * loosen it. Browser only (DOMParser gives an inert document).
  */
 
-/**
- * The frame's policy: inline and `data:` images only, or `https:` ones too once asked
- * (CSS `url()` images, stylesheets and fonts included: the message page's own policy
- * allows https styles and fonts for this, proxy.ts).
- */
+/** `https:` images, styles and fonts only once asked (the page's own CSP allows them, proxy.ts). */
 export function framePolicy(remote: boolean): string {
   const https = remote ? " https:" : "";
   return [
@@ -30,7 +21,6 @@ const REMOTE_URL = /^\s*(?:https?:)?\/\//i;
 const REMOTE_IN_SRCSET = /(?:^|,)\s*(?:https?:)?\/\//i;
 const REMOTE_IN_CSS = /url\(\s*['"]?\s*(?:https?:)?\/\/|@import/i;
 
-/** Whether the email would load anything from elsewhere: images, backgrounds, styles, fonts. */
 function hasRemoteContent(doc: Document): boolean {
   for (const el of doc.querySelectorAll("[src], [srcset], [background], [poster], [href]")) {
     if (el.localName === "a" || el.localName === "area") continue;
@@ -52,17 +42,16 @@ function meta(doc: Document, attrs: Record<string, string>): HTMLMetaElement {
 }
 
 export interface FramedHtml {
-  /** the document for the frame's `srcdoc` */
   srcDoc: string;
-  /** true when the email asks for remote images, styles or fonts ("Show remote images" is offered) */
+  /** "Show remote images" is offered */
   remoteContent: boolean;
 }
 
 export function frameHtml(html: string, remote: boolean): FramedHtml {
   const doc = new DOMParser().parseFromString(html, "text/html");
   const remoteContent = hasRemoteContent(doc);
-  // What the email may not decide for itself: a base URL, a refresh, its referrer policy
-  // or policies of its own, preconnects and prefetches (a connection tells the sender too).
+  // what the email may not decide: a base URL, a refresh, its own policies, preconnects
+  // (a connection tells the sender too)
   for (const el of doc.querySelectorAll(
     "base, meta[http-equiv], meta[name='referrer' i], link:not([rel~='stylesheet' i])",
   ))
@@ -77,7 +66,7 @@ export function frameHtml(html: string, remote: boolean): FramedHtml {
     meta(doc, { name: "referrer", content: "no-referrer" }),
     meta(doc, { "http-equiv": "x-dns-prefetch-control", content: "off" }),
   );
-  // the email's doctype kept (or none): standards or quirks mode as it was written for
+  // the doctype kept (or none): standards or quirks mode as it was written for
   const doctype = doc.doctype ? `${new XMLSerializer().serializeToString(doc.doctype)}\n` : "";
   return { srcDoc: doctype + doc.documentElement.outerHTML, remoteContent };
 }

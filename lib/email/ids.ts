@@ -1,21 +1,15 @@
 import { EMAIL_ID } from "../schemas/limits";
 
-/** Most ids one lookup takes (the console API's own cap). */
+/** the console API's own cap */
 export const MAX_LOOKUP_IDS = 20_000;
 
 export interface ParsedIds {
-  /** unique valid ids, in the order given */
   ids: string[];
   invalid: { text: string; reason: string }[];
-  /** valid ids given more than once (looked up once) */
   duplicates: number;
 }
 
-/**
- * Message ids pasted in any form: one per line, separated by commas, semicolons,
- * blanks, quotes or brackets (a column copied from a spreadsheet, a JSON array).
- * Every piece that is not an id is listed with the reason.
- */
+/** Ids in any pasted form (a spreadsheet column, a JSON array); every other piece is listed with why. */
 export function parseIdList(text: string): ParsedIds {
   const out: ParsedIds = { ids: [], invalid: [], duplicates: 0 };
   const seen = new Set<string>();

@@ -2,27 +2,19 @@ import { EMAIL_CSV_MAX_ROWS } from "../schemas/limits";
 import { EMAIL_OUTCOME_SCAN_MAX, type EmailOutcome } from "./outcome";
 
 /**
- * The one rule the email log's page and its CSV export follow. The upstream
- * cannot filter by outcome, so with an outcome both read the same window — the
- * newest EMAIL_OUTCOME_SCAN_MAX emails matching the other filters — and keep
- * that outcome's; without one the page pages the whole log and the export holds
- * its newest EMAIL_CSV_MAX_ROWS. Both say what they cover in the same words.
+ * The upstream cannot filter by outcome, so with one the page and the CSV read the same
+ * window of newest emails; both say what they cover in the same words.
  */
 export const emailLogWindow = (outcome: EmailOutcome | undefined) =>
   outcome ? EMAIL_OUTCOME_SCAN_MAX : EMAIL_CSV_MAX_ROWS;
 
-/** What a read of the log covered. */
 export interface EmailLogScope {
   outcome?: EmailOutcome;
-  /** emails matching the other filters read, newest first */
   read: number;
-  /** the window: the most that are read */
   cap: number;
-  /** the read reached the oldest matching email */
   complete: boolean;
-  /** of those read, how many have the outcome (all of them without one) */
+  /** all of them without an outcome */
   matched: number;
-  /** send dates (account's zone) of the newest and the oldest email read */
   newest?: string;
   oldest?: string;
 }
@@ -36,15 +28,9 @@ const OUTCOME_WORDS: Record<EmailOutcome, string> = {
   none: "no answer yet",
 };
 
-/** "2026-11-28 10:00:00" → "2026-11-28 10:00" */
 const minute = (date: string) => date.slice(0, 16);
 
-/**
- * The scope in words, e.g. "Outcome failed (hard or soft): 27 among the newest
- * 1,000 emails matching the other filters (sent 2026-11-27 08:10 … 2026-11-28
- * 10:00 UTC); older emails are not read: …" `number` formats the counts (the page
- * groups digits; the CSV line, which must hold no comma, does not).
- */
+/** `number` formats the counts: the page groups digits, the CSV line (no commas) does not. */
 export function emailLogScopeWords(
   s: EmailLogScope,
   zone: string,
@@ -70,7 +56,7 @@ export function emailLogScopeWords(
     : `${s.complete ? "All" : "The newest"} ${number(s.read)} emails ${others}${span}${rest}.`;
 }
 
-/** The filters other than the outcome, in words for the export's first line (no commas). */
+/** no commas */
 export function emailLogFilterWords(f: {
   from?: string;
   to?: string;

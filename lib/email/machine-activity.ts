@@ -1,43 +1,24 @@
 import type { ClientInfo, LinkClick } from "../schemas/resources";
 
 /**
- * Which opens and clicks a person made, and which a machine made for them.
- *
- * The upstream counts every fetch of the tracking image as an open and every hit
- * on a tracked link as a click. Some are not a person reading:
- *
- * - **Apple Mail Privacy Protection** loads remote content "privately in the
- *   background, even when you don't open the message" (Apple, "Use Mail Privacy
- *   Protection on Mac", support.apple.com/guide/mail/mlhl03be2866) through Apple's
- *   proxies, whose addresses are Apple's own block 17.0.0.0/8 (ARIN whois
- *   NET-17-0-0-0-0, Apple Inc.). Such an open says nothing about reading: machine.
- * - **Image proxies** of webmail (Gmail: "Gmail serves all images through Google's
- *   secure proxy servers", support.google.com/mail/answer/145919, user agent
- *   "…(via ggpht.com GoogleImageProxy)", addresses in Google's published ranges,
- *   gstatic.com/ipranges/goog.json; Yahoo Mail: "YahooMailProxy") fetch the image
- *   when the person opens the message, once, and cache it. A real open, but the
- *   browser, place and address shown are the proxy's, and later opens are not seen:
- *   counted as a person's, marked "via proxy".
- * - **Link scanners** of mail gateways (Microsoft Defender Safe Links, Proofpoint
- *   URL Defense, Mimecast, Barracuda…) follow links as the message arrives, before
- *   anyone reads it: a click within {@link SCANNER_SECONDS} s of sending, several
- *   links clicked within {@link BURST_SECONDS} s, or an agent that names a bot.
- *
- * Heuristics, stated as such on the page: an open or click marked "machine" is
- * kept in the table, never dropped, and the figures say which they count.
+ * Which opens and clicks a person made. Heuristics, stated as such on the page; nothing is dropped.
+ * - Apple Mail Privacy Protection prefetches through Apple's 17.0.0.0/8 whether or not the
+ *   message is opened (support.apple.com/guide/mail/mlhl03be2866): machine.
+ * - Webmail image proxies (Gmail's GoogleImageProxy in goog.json ranges, YahooMailProxy) fetch
+ *   once when opened: a person's open, "via proxy", with the proxy's place and browser.
+ * - Gateway link scanners (Safe Links, Proofpoint, Mimecast…) click on arrival: a click within
+ *   {@link SCANNER_SECONDS} s of sending, a burst within {@link BURST_SECONDS} s, or a bot agent.
  */
 
 export type Actor = "person" | "proxy" | "machine";
 
 export interface Verdict {
   actor: Actor;
-  /** why, in plain words, for the page */
   reason: string;
 }
 
-/** A click this soon after sending is a scanner's (a person cannot open, read and click so fast). */
+/** a person cannot open, read and click so fast */
 export const SCANNER_SECONDS = 10;
-/** Different links clicked within this many seconds of each other: a scanner walking the message. */
 export const BURST_SECONDS = 2;
 
 /** [first address as a number, prefix length] */
@@ -49,7 +30,7 @@ const cidr = (text: string): Cidr => {
 };
 
 const APPLE: Cidr[] = ["17.0.0.0/8"].map(cidr);
-/** Google's ranges that serve Gmail's image proxy (a subset of goog.json). */
+/** a subset of goog.json */
 const GOOGLE: Cidr[] = [
   "66.102.0.0/20",
   "66.249.80.0/20",
@@ -63,7 +44,6 @@ const PROXY_AGENT = /GoogleImageProxy|ggpht\.com|YahooMailProxy/i;
 const BOT_AGENT =
   /bot\b|crawler|spider|scanner|python|curl|wget|go-http-client|java\/|headless|barracuda|mimecast|proofpoint|urldefense|safelinks/i;
 
-/** An IPv4 address as an unsigned number; null for anything else (IPv6, blank, junk). */
 export function ipv4(text: string): number | null {
   const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text.trim());
   if (!m) return null;
@@ -81,7 +61,6 @@ function inRanges(ip: string, ranges: Cidr[]): boolean {
   });
 }
 
-/** `YYYY-MM-DD HH:MM:SS` (the account's zone) as comparable milliseconds; NaN when not a date. */
 function naiveMs(text: string | undefined): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(text ?? "");
   if (!m) return NaN;
@@ -90,7 +69,6 @@ function naiveMs(text: string | undefined): number {
 
 const agent = (e: { browser: string; os: string }) => `${e.browser} ${e.os}`;
 
-/** One open: Apple's privacy proxy, a webmail image proxy, a bot, or a person. */
 export function classifyOpen(open: ClientInfo): Verdict {
   if (inRanges(open.ip, APPLE))
     return {
@@ -108,11 +86,6 @@ export function classifyOpen(open: ClientInfo): Verdict {
   return { actor: "person", reason: "" };
 }
 
-/**
- * Every click of one message, in the order given: a scanner's when it came within
- * {@link SCANNER_SECONDS} s of sending, when another link was clicked within
- * {@link BURST_SECONDS} s of it, or when the agent names a bot.
- */
 export function classifyClicks(clicks: readonly LinkClick[], sentAt?: string): Verdict[] {
   const sent = naiveMs(sentAt);
   const at = clicks.map((c) => naiveMs(c.action_date));
@@ -143,7 +116,6 @@ export function classifyClicks(clicks: readonly LinkClick[], sentAt?: string): V
 }
 
 export interface Engagement {
-  /** opens by people, proxied opens included */
   humanOpens: number;
   proxiedOpens: number;
   machineOpens: number;
@@ -151,10 +123,7 @@ export interface Engagement {
   machineClicks: number;
 }
 
-/**
- * The counts a page shows, from the recorded events. The upstream's own `open` and
- * `click` counters may exceed the events it lists; the difference is not classified.
- */
+/** The upstream's counters may exceed the events it lists; the difference is not classified. */
 export function engagement(
   opens: readonly ClientInfo[],
   clicks: readonly LinkClick[],

@@ -2,15 +2,10 @@ import type { EmailOutcome } from "./outcome";
 import { explainSmtp } from "./smtp-codes";
 import { answerOf, type SmtpAnswerFields, type SmtpKind } from "./smtp-kinds";
 
-/**
- * Which outcome of the email log's filter (lib/email/outcome.ts) a record has:
- * read on the server, with the SMTP code tables (lib/email/smtp-codes.ts), as
- * the rows' answers are.
- */
+/** Read on the server, with the SMTP code tables, as the rows' answers are. */
 
 export const smtpKindOf = (e: SmtpAnswerFields): SmtpKind => explainSmtp(answerOf(e)).kind;
 
-/** Whether an answer of this kind has the outcome. */
 export function kindMatches(outcome: EmailOutcome, kind: SmtpKind): boolean {
   switch (outcome) {
     case "delivered":

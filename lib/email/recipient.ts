@@ -6,18 +6,13 @@ import type { ExplainedEmail } from "./outcome";
 import type { SmtpExplanation } from "./smtp-kinds";
 
 /**
- * One recipient's story for support: the messages sent to an address, the
- * bounces among them and the unsubscribe entry, read into a summary line.
- * The upstream keeps bounces for 24 hours only, so a recipient's bounce history
- * is read from its log messages whose SMTP answer is a failure, plus the day's
- * bounce list (a bounce may reach the list before the log shows its answer).
+ * The upstream keeps bounces for 24 hours only, so a recipient's bounce history is its
+ * failed log messages plus the day's bounce list (which may be ahead of the log).
  */
 
-/** The messages the recipient page reads (one upstream call of the log). */
 export const RECIPIENT_MESSAGES_MAX = 100;
 const DAY_MS = 86_400_000;
 
-/** The page's path segment back to the address; null when it is not decodable. */
 export function decodeRecipientParam(segment: string): string | null {
   try {
     // Next may hand the segment over decoded or not: decoding twice only matters for a literal "%"
@@ -28,7 +23,6 @@ export function decodeRecipientParam(segment: string): string | null {
 }
 
 export interface RecipientBounce {
-  /** the log message's id, when the bounce was read from the log */
   id: string | null;
   send_date: string;
   sender: string;
@@ -37,14 +31,13 @@ export interface RecipientBounce {
   smtp_answer_subcode: string;
   smtp_answer_data: string;
   explanation: SmtpExplanation;
-  /** where it was read: the log, the 24-hour bounce list, or both */
   source: "log" | "bounces" | "both";
 }
 
 const byNewest = (a: { send_date: string }, b: { send_date: string }) =>
   b.send_date.localeCompare(a.send_date);
 
-/** The messages to this address (the log's recipient filter may match loosely), newest first. */
+/** The log's recipient filter may match loosely. */
 export function recipientMessages(
   email: string,
   messages: readonly ExplainedEmail[],
@@ -55,7 +48,6 @@ export function recipientMessages(
     .sort(byNewest);
 }
 
-/** A bounce entry from a log record or a bounce of the 24-hour list. */
 const bounceEntry = (
   r: Omit<RecipientBounce, "id" | "source">,
   id: string | null,
@@ -72,11 +64,7 @@ const bounceEntry = (
   source,
 });
 
-/**
- * The recipient's bounces, newest first: failed log messages (hard or soft) and
- * the 24-hour list's bounces to the address; one entry when both name the same
- * send (same sender and send time).
- */
+/** One entry when the log and the list name the same send (same sender and time). */
 export function recipientBounces(
   email: string,
   messages: readonly ExplainedEmail[],
@@ -106,7 +94,7 @@ export function recipientBounces(
 export type UnsubscribeState =
   | { status: "unknown" }
   | { status: "subscribed" }
-  /** entry: found among the newest unsubscribes; null when when and how are not known */
+  /** null when when and how are not known */
   | { status: "unsubscribed"; entry: Unsubscribe | null };
 
 const HOW_WORDS: Record<Unsubscribe["how"], string> = {
@@ -116,7 +104,6 @@ const HOW_WORDS: Record<Unsubscribe["how"], string> = {
   unknown: "(reason not given)",
 };
 
-/** "2 days ago", "5 hours ago", "just now" */
 export function ago(ms: number, now: number): string {
   const s = Math.max(0, Math.round((now - ms) / 1000));
   if (s < 60) return "just now";
@@ -134,23 +121,18 @@ export function ago(ms: number, now: number): string {
 
 export interface SummaryInput {
   messages: readonly ExplainedEmail[];
-  /** more messages exist than were read */
   truncated: boolean;
   unsubscribe: UnsubscribeState;
   timeZone: string;
   now: number;
 }
 
-/**
- * "3 sent in 30 days · last delivered 2 days ago · unsubscribed by link on 2026-11-20":
- * the line support reads first. Counts say "at least" when the log was cut short.
- */
+/** The line support reads first; counts say "at least" when the log was cut short. */
 export function recipientSummary(input: SummaryInput): string {
   const { messages, timeZone, now } = input;
   const since = now - 30 * DAY_MS;
   const times = messages.map((m) => parseUpstreamDate(m.send_date, timeZone));
   const recent = times.filter((t) => t !== null && t >= since).length;
-  // every message read is recent and there are more: the month holds more than were read
   const atLeast = input.truncated && recent === messages.length;
   const parts = [`${atLeast ? "at least " : ""}${recent} sent in 30 days`];
   if (messages.length === 0) parts[0] = "nothing sent to it in the log";

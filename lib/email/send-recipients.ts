@@ -1,17 +1,12 @@
 import type { EmailRecipient } from "../schemas/email/send";
 import { isEmailAddress } from "./address";
 
-/**
- * Address lists as people type and paste them: `ann@x.com, Bob <bob@y.com>`,
- * one per line, separated by commas, semicolons or spaces. Each piece becomes a
- * recipient or an entry of `invalid` with the reason, nothing is dropped silently.
- */
+/** Addresses as people paste them; every piece becomes a recipient or an `invalid` entry with why. */
 export interface ParsedAddresses {
   valid: EmailRecipient[];
   invalid: { text: string; reason: string }[];
 }
 
-/** `Name <address>` (the name optionally quoted) or a bare address. */
 const NAMED = /^\s*"?([^"<]*?)"?\s*<([^<>]+)>\s*$/;
 
 export function parseAddressList(text: string, existing: readonly string[] = []): ParsedAddresses {
@@ -21,7 +16,6 @@ export function parseAddressList(text: string, existing: readonly string[] = [])
     const named = NAMED.exec(piece);
     const email = (named ? named[2] : piece)?.trim() ?? "";
     const name = named?.[1]?.trim() || undefined;
-    // the check of the API's schema (`emailAddressSchema`), without zod in the page
     if (!isEmailAddress(email)) {
       out.invalid.push({ text: piece, reason: "not an email address" });
       continue;
@@ -34,11 +28,7 @@ export function parseAddressList(text: string, existing: readonly string[] = [])
   return out;
 }
 
-/**
- * Splits on commas, semicolons and new lines (not inside quotes or `<…>`), then
- * splits a chunk without `<…>` on blanks too: "a@x.com b@y.com" is two addresses,
- * "Ann Smith <ann@x.com>" one.
- */
+/** "a@x.com b@y.com" is two addresses, "Ann Smith <ann@x.com>" one. */
 function splitPieces(text: string): string[] {
   const chunks: string[] = [];
   let current = "";
@@ -57,7 +47,6 @@ function splitPieces(text: string): string[] {
   return chunks.flatMap((c) => (c.includes("<") ? [c.trim()] : c.split(/\s+/))).filter(Boolean);
 }
 
-/** `Name <email>` or the address alone. */
 export function formatRecipient(r: EmailRecipient): string {
   return r.name ? `${r.name} <${r.email}>` : r.email;
 }

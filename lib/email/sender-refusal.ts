@@ -1,7 +1,3 @@
-/**
- * The upstream's refusals of POST /senders in words a person can act on. The
- * console passes them on as "The Messaging API refused this: … (code N)".
- */
 export function senderRefusal(message: string): string {
   const code = /\(code (\d+)\)\s*$/.exec(message)?.[1];
   if (code === "902")

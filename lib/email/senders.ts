@@ -1,8 +1,4 @@
 import type { EmailSender } from "../schemas/resources";
 
-/**
- * A sender can send when it is Active, or when the upstream gives no status (an
- * address only GET /smtp/senders lists). The send form offers only these, and the
- * send route refuses any other `from` (server/email/sender-check.ts).
- */
+/** No status: an address only GET /smtp/senders lists. The send route refuses any other `from`. */
 export const senderUsable = (s: EmailSender) => s.status === null || s.status === "Active";

@@ -1,17 +1,10 @@
 import { ENHANCED_STATUS, type StatusEntry } from "./smtp-enhanced-status";
 import { readSmtpCodes, type SmtpAnswer, type SmtpCodes, type SmtpExplanation } from "./smtp-kinds";
 
-/**
- * SMTP answers in plain words. A receiving server answers with a basic reply
- * code (RFC 5321: 250, 421, 550…) and usually an enhanced status code (RFC 3463,
- * class.subject.detail: 5.1.1, 4.2.2…). The class says whether to try again
- * (2 delivered, 4 temporary, 5 permanent); subject and detail say why.
- */
+/** SMTP answers in plain words: basic reply code (RFC 5321) and enhanced status (RFC 3463). */
 
-/** Enhanced subject.detail codes that say the address itself cannot receive mail. */
 const BAD_ADDRESS = new Set(["1.1", "1.2", "1.3", "1.6", "1.10", "2.1", "7.13", "7.17", "7.18"]);
 
-/** Reply texts that name the reason when the codes are missing or generic. */
 const TEXT_HINTS: [RegExp, string][] = [
   [/grey ?list|gray ?list/i, "greylisted"],
   [/rate limit|too many (messages|connections|emails)|throttl|sending rate/i, "7.28"],
@@ -38,7 +31,6 @@ function hintFrom(text: string): string | null {
   return null;
 }
 
-/** A basic reply code alone, when no enhanced status says more. */
 const BASIC: Record<number, string> = {
   421: "4.0",
   450: "2.0",
@@ -71,7 +63,6 @@ const TEMPORARY_ACTION =
 
 type Words = Pick<SmtpExplanation, "summary" | "detail" | "kind" | "action">;
 
-/** Explains one SMTP answer (code, enhanced status code and the server's text). */
 export function explainSmtp(answer: SmtpAnswer): SmtpExplanation {
   const codes = readSmtpCodes(answer);
   const { enhanced, basic } = codes;
@@ -120,12 +111,7 @@ function explainWords({ data, enhanced, basic, cls }: SmtpCodes): Words {
   return describe(entry, cls);
 }
 
-/**
- * The table entry that says most: greylisting named in a temporary answer, then
- * the specific enhanced code, unless it is a catch-all (X.Y.0, 5.7.1) and the
- * text names the reason ("550 5.0.0 user unknown"), then the code's subject,
- * then the basic reply code.
- */
+/** Greylisting first, then the specific code unless a catch-all (X.Y.0, 5.7.1) whose text says more. */
 function pickEntry(
   cls: 4 | 5,
   specific: string | null,

@@ -1,17 +1,11 @@
-/**
- * Enhanced mail system status codes (RFC 3463 and the IANA registry, RFC 5248),
- * keyed by subject.detail: the class (4 temporary, 5 permanent) is added by
- * `explainSmtp`. "greylisted" and "dmarc" are reasons named only in reply texts.
- */
+/** RFC 3463 / RFC 5248, keyed by subject.detail; the class is added by `explainSmtp`. */
 export interface StatusEntry {
   summary: string;
   detail: string;
-  /** what to do when the failure is permanent */
   action: string;
-  /** wording when the same reason comes with a temporary (4.x.x) class */
   tempSummary?: string;
   tempAction?: string;
-  /** a 5.x.x answer that is usually not final in practice: why it counts as soft */
+  /** a 5.x.x answer usually not final in practice: why it counts as soft */
   softWhenPermanent?: string;
 }
 

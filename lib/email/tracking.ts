@@ -1,10 +1,6 @@
 import type { ClientInfo, LinkClick } from "../schemas/resources";
 
-/**
- * Pure helpers of the message page's tracking drill-down. Dates are the
- * upstream's `YYYY-MM-DD HH:MM:SS` in the account's zone; they are compared and
- * bucketed as text, never shifted into the browser's zone.
- */
+/** Dates are compared and bucketed as upstream text, never shifted into the browser's zone. */
 
 export interface LinkGroup {
   url: string;
@@ -14,7 +10,6 @@ export interface LinkGroup {
   clicks: LinkClick[];
 }
 
-/** Clicks grouped by link, most clicked first, each group's clicks oldest first. */
 export function groupClicks(clicks: readonly LinkClick[]): LinkGroup[] {
   const groups = new Map<string, LinkClick[]>();
   for (const c of clicks) groups.set(c.url, [...(groups.get(c.url) ?? []), c]);
@@ -32,7 +27,6 @@ export function groupClicks(clicks: readonly LinkClick[]): LinkGroup[] {
     .sort((a, b) => b.count - a.count || a.url.localeCompare(b.url));
 }
 
-/** Counts by a field (browser, OS, country), largest first; blanks count as "Unknown". */
 export function countBy<T>(items: readonly T[], key: (item: T) => string) {
   const counts = new Map<string, number>();
   for (const item of items) {
@@ -45,7 +39,6 @@ export function countBy<T>(items: readonly T[], key: (item: T) => string) {
 }
 
 export interface TimelinePoint {
-  /** bucket start, `YYYY-MM-DD HH:00` or `YYYY-MM-DD` */
   label: string;
   opens: number;
   clicks: number;
@@ -53,14 +46,10 @@ export interface TimelinePoint {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Charts get at most this many points per series (ARCHITECTURE.md). */
+/** ARCHITECTURE.md */
 const MAX_POINTS = 2_000;
 
-/**
- * Opens and clicks per hour (when the activity spans up to two days) or per day,
- * from the send date (when given) to the last event, empty buckets included so
- * the chart's x axis is real time.
- */
+/** Per hour up to two days of activity, else per day; empty buckets kept so the axis is real time. */
 export function trackingTimeline(
   opens: readonly ClientInfo[],
   clicks: readonly LinkClick[],
@@ -92,7 +81,7 @@ export function trackingTimeline(
   return { unit, points };
 }
 
-/** `YYYY-MM-DD HH:MM:SS` read as if it were UTC: only differences and labels matter. */
+/** Read as if UTC: only differences and labels matter. */
 function naiveMs(text: string): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(text);
   if (!m) return NaN;

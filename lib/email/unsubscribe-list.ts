@@ -7,7 +7,6 @@ export interface ParsedAddress {
 }
 
 export interface InvalidLine {
-  /** 1-based line number in the pasted text */
   line: number;
   text: string;
   reason: string;
@@ -16,21 +15,14 @@ export interface InvalidLine {
 export interface ParsedAddressList {
   entries: ParsedAddress[];
   invalid: InvalidLine[];
-  /** addresses given more than once (kept once) */
   duplicates: number;
-  /** more than one request may carry */
   tooMany: boolean;
 }
 
 const MAX_COMMENT = 255;
 const looksLikeAddress = (s: string) => /^\S+@\S+$/.test(s);
 
-/**
- * Addresses pasted one per line, each optionally followed by a comment after a
- * comma, semicolon or tab ("anna@example.com, asked by phone"). A line of
- * addresses only ("a@x.com, b@y.com" or separated by spaces) gives each of them.
- * `Name <address>` is accepted. `commentForAll` fills in where a line has none.
- */
+/** One per line with an optional comment after `,`/`;`/tab; a line of addresses only gives each. */
 export function parseAddressList(text: string, commentForAll?: string): ParsedAddressList {
   const shared = commentForAll?.trim() || undefined;
   const entries: ParsedAddress[] = [];
@@ -40,7 +32,6 @@ export function parseAddressList(text: string, commentForAll?: string): ParsedAd
 
   const add = (raw: string, comment: string | undefined, line: number, source: string) => {
     const email = raw.replace(/^.*<([^>]*)>.*$/, "$1").trim();
-    // the API schema's check (`emailAddressSchema`), without zod in the page
     if (!isEmailAddress(email))
       return invalid.push({ line, text: source, reason: `"${email}" is not an email address` });
     const note = comment?.trim() || shared;
@@ -72,11 +63,7 @@ export function parseAddressList(text: string, commentForAll?: string): ParsedAd
   return { entries, invalid, duplicates, tooMany: entries.length > MAX_UNSUBSCRIBE_EMAILS };
 }
 
-/**
- * The pasted text without what `parseAddressList` found invalid ("Remove the
- * invalid ones"): an invalid line goes; a line of several addresses keeps its
- * valid ones. Every other line is kept as typed.
- */
+/** A line of several addresses keeps its valid ones; other lines are kept as typed. */
 export function withoutInvalidLines(text: string, commentForAll?: string): string {
   const bad = new Set(parseAddressList(text, commentForAll).invalid.map((l) => l.line));
   return text

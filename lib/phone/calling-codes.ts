@@ -1,10 +1,4 @@
-/**
- * The countries libphonenumber-js knows and their calling codes, as a plain
- * list: the composer's and the blacklist dialog's country pickers show them
- * without downloading libphonenumber's metadata, which only the phone worker
- * (and the form's checks) need. `calling-codes.test.ts` keeps the list equal
- * to the library's (`getCountries`, `getCountryCallingCode`).
- */
+/** A plain list so country pickers need not download libphonenumber's metadata; a test keeps it equal. */
 const LIST = `
   AC 247  AD 376  AE 971  AF 93  AG 1  AI 1  AL 355  AM 374  AO 244  AR 54  AS 1  AT 43  AU 61
   AW 297  AX 358  AZ 994  BA 387  BB 1  BD 880  BE 32  BF 226  BG 359  BH 973  BI 257  BJ 229
@@ -29,7 +23,7 @@ const LIST = `
   ZA 27  ZM 260  ZW 263
 `;
 
-/** Region code (ISO 3166-1, plus AC and TA) → calling code, in the library's order. */
+/** ISO 3166-1, plus AC and TA */
 export const CALLING_CODES: ReadonlyMap<string, string> = new Map(
   LIST.trim()
     .split(/\s+/)
@@ -38,7 +32,6 @@ export const CALLING_CODES: ReadonlyMap<string, string> = new Map(
 
 let options: { code: string; label: string }[] | null = null;
 
-/** Every country, by English name with its calling code ("Ukraine (+380)"), sorted by that label. */
 export function callingCodeOptions(): readonly { code: string; label: string }[] {
   if (!options) {
     const names = new Intl.DisplayNames(["en"], { type: "region" });

@@ -1,35 +1,25 @@
 import Papa from "papaparse";
 
-/** The phone column of a CSV file, one entry per data row. */
 export interface PhoneColumn {
-  /** one entry per row after the header, blank rows kept (so positions stay line numbers) */
+  /** blank rows kept, so positions stay line numbers */
   entries: string[];
-  /** the header's name of the column used, or null when the file has no header row */
+  /** null when the file has no header row */
   column: string | null;
-  /** rows before the first entry (1 with a header): add it to an entry's position for its line */
   headerRows: number;
-  /** 0-based index of the column used */
   columnIndex: number;
-  /** the data rows' cells, aligned with `entries` */
   rows: string[][];
 }
 
 const HEADER_NAME = /phone|number|mobile|msisdn|tel|cell|viber|recipient|телефон|номер/i;
-/** A cell that plausibly holds a phone number: at least 7 digits. */
 const looksLikePhone = (cell: string) => cell.replace(/\D/g, "").length >= 7;
 
-/**
- * Reads the phone numbers of a CSV export: the column is the one a header row
- * names as a phone, or else the one whose cells most often look like numbers.
- */
+/** The column a header names as a phone, else the one whose cells most often look like numbers. */
 export function readPhoneColumn(text: string): PhoneColumn {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: false });
   const rows = parsed.data.map((r) => (Array.isArray(r) ? r.map((c) => String(c ?? "")) : []));
-  // Papaparse yields one empty row for a trailing newline.
   if (rows.length > 0 && rows.at(-1)!.every((c) => c.trim() === "")) rows.pop();
   const first = rows[0] ?? [];
-  // Only a row that names a phone column is a header; any other first row is data
-  // (reported as an invalid line if it is not a number), never silently skipped.
+  // a first row is a header only if it names a phone column; otherwise it is data, never skipped
   const hasHeader = !first.some(looksLikePhone) && first.some((c) => HEADER_NAME.test(c));
   const body = hasHeader ? rows.slice(1) : rows;
 

@@ -1,20 +1,14 @@
 import { readPhoneColumn } from "./csv-column";
 
-/** What a CSV file gave for the composer's phone list, and the rows that gave nothing. */
 export interface CsvPhones {
-  /** the raw phone cells, in file order (normalised later, with the rest of the list) */
   values: string[];
-  /** the column read: its header, or "column N" when the file has no header */
   column: string;
   headerRow: boolean;
-  /** rows with something in them but nothing in the phone column, by 1-based line */
+  /** 1-based lines */
   emptyRows: number[];
 }
 
-/**
- * The phone column of a CSV export (see `readPhoneColumn`), as the composer adds
- * it to its list: blank lines skipped, rows without a phone listed, not dropped.
- */
+/** Rows without a phone are listed, not dropped. */
 export function extractPhonesFromCsv(text: string): CsvPhones {
   const { entries, rows, column, columnIndex, headerRows } = readPhoneColumn(text);
   const values: string[] = [];

@@ -1,17 +1,8 @@
-/**
- * The text of a pasted phone list, without libphonenumber (the composer's page
- * uses it; lib/phone/numbers.ts and the phone worker read the numbers).
- */
+/** Without libphonenumber: the composer's page uses it. */
 
-/** Separators people paste between numbers: new lines, commas, semicolons, tabs, pipes. */
 export const SEPARATORS = /[\n\r,;\t|]+/;
 
-/**
- * Edits of a pasted phone list that a person asks for explicitly ("remove the
- * invalid ones", "remove the blacklisted ones"): every other entry is kept as
- * typed, one per line. `normalise` reads one entry (lib/phone/numbers.ts `normalisePhone`
- * in the list's country).
- */
+/** Edits a person asks for ("remove the invalid ones"); every other entry is kept as typed. */
 export function removeEntries(
   text: string,
   normalise: (entry: string) => { phone: string } | { reason: string },
@@ -35,7 +26,6 @@ export function removeEntries(
     .join("\n");
 }
 
-/** Imported cells added under what is already there. */
 export function appendEntries(text: string, entries: readonly string[]): string {
   const head = text.trimEnd();
   return [head, ...entries].filter((x) => x !== "").join("\n");

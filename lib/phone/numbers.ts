@@ -4,26 +4,20 @@ import { SEPARATORS } from "./list-edit";
 
 export { SEPARATORS };
 
-/** One input line that could not be used, and why. */
 export interface RejectedPhone {
-  /** 1-based position in the input */
   line: number;
   input: string;
   reason: string;
 }
 
 export interface NormalisedPhones {
-  /** unique numbers in international digit form (no +), in input order */
+  /** international digit form (no +), in input order */
   phones: string[];
   invalid: RejectedPhone[];
-  /** repeats of a number already listed (after normalisation) */
   duplicates: RejectedPhone[];
 }
 
-/**
- * Normalises one phone number to international digit form (`380501234567`).
- * Numbers without a country code are read in `defaultCountry`.
- */
+/** `380501234567`; numbers without a country code are read in `defaultCountry`. */
 export function normalisePhone(
   input: string,
   defaultCountry: CountryCode = "UA",
@@ -35,7 +29,6 @@ export function normalisePhone(
   const digits = raw.replace(/\D/g, "");
   if (digits.length < 7) return { reason: "too short" };
   if (digits.length > 15) return { reason: "too long" };
-  // Already international digits (as the upstream and CSV exports write them).
   const parsed = /^\d{11,15}$/.test(raw)
     ? parsePhoneNumberFromString(`+${raw}`)
     : parsePhoneNumberFromString(raw, defaultCountry);
@@ -47,14 +40,10 @@ export function normalisePhone(
 
 const PROGRESS_EVERY = 500;
 
-/**
- * Splits pasted or imported text into numbers, normalises each, and accounts for
- * every line: used, invalid (with a reason) or duplicate — nothing silently dropped.
- */
+/** Every line is accounted for: used, invalid (with a reason) or duplicate. */
 export function normalisePhoneList(
   text: string | readonly string[],
   defaultCountry: CountryCode = "UA",
-  /** called every PROGRESS_EVERY entries with how many were read (for a progress bar) */
   onProgress?: (done: number, total: number) => void,
 ): NormalisedPhones {
   const entries = typeof text === "string" ? text.split(SEPARATORS) : text;
@@ -76,7 +65,6 @@ export function normalisePhoneList(
   return result;
 }
 
-/** A digit-form number shown the international way: `+380 50 123 4567`. */
 export function formatPhone(phone: string | number): string {
   const parsed = parsePhoneNumberFromString(`+${String(phone)}`);
   return parsed?.isValid() ? parsed.formatInternational() : `+${String(phone)}`;

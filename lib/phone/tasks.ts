@@ -6,29 +6,20 @@ import { removeEntries } from "./list-edit";
 import { normalisePhone, normalisePhoneList, type NormalisedPhones } from "./numbers";
 
 /**
- * The phone-list work the composer and the blacklist dialog hand to a Web
- * Worker (lib/phone/worker.ts), so the page never waits on libphonenumber or
- * papaparse: each task is plain data in, plain data out (structured-cloneable).
- * `runPhoneTask` is the whole of what the worker does; it also runs in the page
- * where no worker can be started.
+ * Work handed to the phone Web Worker so the page never waits on libphonenumber or papaparse;
+ * plain data in and out. Also runs in the page where no worker can start.
  */
 export type PhoneTask =
-  /** the composer's pasted list (any separators), numbered by entry */
   | { kind: "list"; text: string; country: string }
-  /** the composer's "remove the invalid / duplicate / these" edit */
   | {
       kind: "remove";
       text: string;
       country: string;
       drop: "invalid" | "duplicates" | readonly string[];
     }
-  /** the composer's CSV import: the raw phone cells */
   | { kind: "composer-csv"; csv: string }
-  /** the blacklist dialog's pasted text, numbered by line */
   | { kind: "blacklist-text"; text: string; country: string }
-  /** the blacklist dialog's CSV file: its phone column (checked with `source`) */
   | { kind: "blacklist-csv"; csv: string }
-  /** a source read before (a CSV file's column), checked in a country */
   | { kind: "source"; source: PhoneSource; country: string };
 
 export interface PhoneTaskResults {
@@ -68,7 +59,6 @@ export function runPhoneTask(task: PhoneTask, onProgress?: Progress): unknown {
   }
 }
 
-/** Messages between the page and the worker. */
 export interface PhoneTaskRequest {
   id: number;
   task: PhoneTask;
@@ -78,7 +68,7 @@ export type PhoneTaskReply =
   | { id: number; result: unknown }
   | { id: number; error: string };
 
-/** What the worker does with one request: progress at most every 100 ms, then the result or the error. */
+/** Progress at most every 100 ms, then the result or the error. */
 export function answer(
   request: PhoneTaskRequest,
   post: (reply: PhoneTaskReply) => void,

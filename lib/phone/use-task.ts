@@ -5,29 +5,18 @@ import { useEffect, useRef, useState } from "react";
 import type { PhoneTask, PhoneTaskResult } from "./tasks";
 import { runPhoneTask } from "./worker-client";
 
-/** How long a check runs before its progress is shown. */
 export const SLOW_MS = 1000;
 
 export interface PhoneTaskState<T extends PhoneTask> {
-  /** the newest finished result: for `task`, or for an earlier one while `task` is checked */
+  /** for `task`, or for an earlier one while `task` is checked */
   data: PhoneTaskResult<T> | null;
-  /** `data` is the answer to the task given now */
   current: boolean;
-  /** the task given now is being checked */
   pending: boolean;
-  /** entries read of the task being checked, once it has run for SLOW_MS */
   progress: { done: number; total: number } | null;
-  /** why the task given now could not be checked */
   error: string | null;
 }
 
-/**
- * Runs `task` (a memoised object: a new object is a new task) in the phone
- * worker. One task at a time per caller: tasks given while one runs are
- * coalesced to the newest, so typing into a 10,000-line list queues nothing.
- * `null` is "nothing to check". The worker starts with the first task; callers
- * start it earlier, when someone reaches for the list (preloadPhoneWorker).
- */
+/** Tasks given while one runs coalesce to the newest, so typing into a long list queues nothing. */
 export function usePhoneTask<T extends PhoneTask>(task: T | null): PhoneTaskState<T> {
   const [result, setResult] = useState<{
     task: T;
@@ -57,7 +46,6 @@ export function usePhoneTask<T extends PhoneTask>(task: T | null): PhoneTaskStat
         shown = true;
         if (alive.current) setSlowTask(t);
       }, SLOW_MS);
-      // progress renders only once it is shown (a quick check renders once, at the end)
       runPhoneTask(t, (done, total) => {
         if (shown && alive.current && latest.current === t) setProgress({ task: t, done, total });
       })

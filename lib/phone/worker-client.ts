@@ -8,12 +8,7 @@ import type {
   Progress,
 } from "./tasks";
 
-/**
- * Runs phone-list tasks (lib/phone/tasks.ts) in one shared Web Worker, started
- * on first use, so neither libphonenumber-js nor papaparse is part of a page's
- * first load and the page stays responsive while 10,000 numbers are checked.
- * Where no worker can start, the same code is imported and run in the page.
- */
+/** One shared worker, started on first use; where none can start, the same code runs in the page. */
 let worker: Worker | null = null;
 let broken = false;
 let nextId = 1;
@@ -55,13 +50,7 @@ function getWorker(): Worker | null {
   return worker;
 }
 
-/**
- * Starts the worker ahead of use, when someone reaches for a phone list (the
- * composer's list field takes the pointer or the focus; the blacklist's add
- * dialog opens): loading libphonenumber's metadata in the worker takes a moment,
- * better spent before the first paste than after it, and a page nobody pastes
- * into never downloads it.
- */
+/** Loading the metadata takes a moment: better before the first paste, and never for no paste. */
 export function preloadPhoneWorker(): void {
   getWorker();
 }
@@ -71,7 +60,6 @@ async function runHere<T extends PhoneTask>(task: T, onProgress?: Progress) {
   return runPhoneTask(task, onProgress);
 }
 
-/** Runs `task` off the page's main thread; rejects with a readable message on failure. */
 export function runPhoneTask<T extends PhoneTask>(
   task: T,
   onProgress?: Progress,

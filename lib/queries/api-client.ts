@@ -1,18 +1,14 @@
-/**
- * The browser's only way to the console API: same-origin fetch, JSON in and out,
- * errors as `ApiError` carrying the envelope's code, message and field messages.
- */
+/** The browser's only way to the console API; errors carry the envelope's code and fields. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
-    /** the server replayed a stored reply for this Idempotency-Key (a write whose outcome was unknown) */
+    /** the server replayed a stored reply for this Idempotency-Key */
     readonly replayed = false,
-    /** "unknown": the write may have been carried out although no answer said so; sending the same again replays this */
+    /** the write may have happened; sending the same again replays this */
     readonly outcome?: "unknown",
-    /** the reply's whole `error` object, for a code that carries more (a draft conflict's draft) */
     readonly detail?: unknown,
   ) {
     super(message);
@@ -23,14 +19,12 @@ export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Record<string, string | number | undefined | null>;
   body?: unknown;
-  /** one per user action, reused when the same action is retried */
   idempotencyKey?: string;
   signal?: AbortSignal;
-  /** the request outlives the page (bodies up to 64 KB): a save sent as the page goes */
+  /** a save sent as the page goes (bodies up to 64 KB) */
   keepalive?: boolean;
 }
 
-/** `url` with `query` set on it, empty values (undefined, null, "") left out. */
 export function setQuery(url: URL, query: RequestOptions["query"] = {}): URL {
   for (const [k, v] of Object.entries(query)) {
     if (v !== undefined && v !== null && v !== "") url.searchParams.set(k, String(v));
@@ -86,12 +80,10 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   return body as T;
 }
 
-/** A fresh idempotency key for one user action. */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
-/** Words for an error shown next to a retry button. */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : "Something went wrong. Try again.";
 }

@@ -16,7 +16,6 @@ export interface AuditEntry {
   upstreamId: string | null;
   errorCode: string | null;
   errorMessage: string | null;
-  /** null on rows written before details were recorded */
   details: AuditDetails | null;
 }
 
@@ -42,7 +41,6 @@ export const auditQuery = (f: AuditFilters) =>
 
 export const useAudit = (f: AuditFilters) => useQuery(auditQuery(f));
 
-/** The audit log's filtered view as CSV (every matching entry, not one page). */
 export function auditCsvUrl(f: Omit<AuditFilters, "limit" | "offset">): string {
   const qs = new URLSearchParams({ format: "csv" });
   for (const key of ["user", "action", "from", "to"] as const) if (f[key]) qs.set(key, f[key]);

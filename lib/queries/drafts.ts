@@ -12,11 +12,7 @@ import { ApiError, apiRequest } from "./api-client";
 
 const path = (kind: DraftKind) => `/api/drafts/${encodeURIComponent(kind)}`;
 
-/**
- * Saves of each kind still on their way, whichever form sent them: a form that
- * opens (again) reads the draft only after they have landed, so a save sent as
- * the person left the composer is never read back as its older version.
- */
+/** A form that opens reads the draft only after these land, so it never reads back an older version. */
 const inflight = new Map<DraftKind, Set<Promise<unknown>>>();
 
 function track<T>(kind: DraftKind, p: Promise<T>): Promise<T> {
@@ -28,18 +24,15 @@ function track<T>(kind: DraftKind, p: Promise<T>): Promise<T> {
   return p;
 }
 
-/** Resolves once every save of this kind sent so far has been answered (or failed). */
 export async function draftSavesSettled(kind: DraftKind): Promise<void> {
   while (inflight.get(kind)?.size) await Promise.all(inflight.get(kind)!);
 }
 
-/** The draft as stored now, after this page's own saves of it have landed. */
 export async function fetchDraft(kind: DraftKind): Promise<SavedDraft | null> {
   await draftSavesSettled(kind);
   return (await apiRequest<DraftReply>(path(kind))).draft;
 }
 
-/** The signed-in user's draft of one kind (server-side, so it follows them across reloads). */
 export const draftQuery = (kind: DraftKind) =>
   queryOptions({
     queryKey: ["drafts", kind],
@@ -49,17 +42,12 @@ export const draftQuery = (kind: DraftKind) =>
     gcTime: 0,
   });
 
-/** Browsers refuse keepalive bodies over 64 KB (all such requests of a page together). */
+/** Browsers refuse keepalive bodies over 64 KB (all of a page's together). */
 export const KEEPALIVE_MAX_BYTES = 60_000;
 
 export type DraftPut = { ok: true; saved: DraftSaved } | { ok: false; current: SavedDraft | null };
 
-/**
- * Saves the whole draft, based on the version the form was opened on or last
- * saved (null: there was none). A save based on another version is refused by
- * the server, answered here as `{ ok: false, current }` with what is stored.
- * Small bodies go with keepalive, so a save sent as the page goes still arrives.
- */
+/** Based on the version opened or last saved: the server refuses another (`{ ok: false, current }`). */
 export function saveDraft(
   kind: DraftKind,
   data: Record<string, unknown>,

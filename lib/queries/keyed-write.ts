@@ -9,17 +9,11 @@ import {
 import type { ApiRouteKey } from "../api-routes";
 import { apiRequest } from "./api-client";
 
-/** A write of the console API as its table (lib/api-routes.ts) names it: method, path, `[id]` for a record. */
 export type WriteRoute = Extract<ApiRouteKey, `${"POST" | "PATCH" | "DELETE"} ${string}`>;
 
-/** A write of one record: its route's `[id]` is filled from the write's `id`. */
 type RecordRoute = Extract<WriteRoute, `${string}[id]${string}`>;
 
-/**
- * What a write is called with: its body, its Idempotency-Key, and an `id` exactly
- * when its route has an `[id]` to fill, so an `id` the route would drop, or a
- * record route called without one, does not compile.
- */
+/** `id` exactly when the route has an `[id]` to fill, so a mismatch does not compile. */
 type WriteVars<R extends WriteRoute, TBody> = {
   body: TBody;
   key: string;
@@ -32,11 +26,8 @@ type KeyedWrite<R extends WriteRoute, TBody, TResult> = UseMutationResult<
 >;
 
 /**
- * The write of one user action: `body` sent to `route` (its `[id]` the `id`
- * given) with the action's Idempotency-Key (the same key again when the user
- * retries), then the cached reads it changes (`invalidate`; "all": everything
- * cached) are refetched — after a success, or after any answer
- * (`refresh: "settled"`) where a failed write may still have changed them.
+ * One user action's write with its Idempotency-Key, then the reads it changes are refetched
+ * (after a success, or after any answer with `refresh: "settled"`).
  */
 export function useKeyedWrite<TBody, TResult>(
   route: RecordRoute,

@@ -5,7 +5,7 @@ import { apiRead, readQuery } from "./api-read";
 import { senderDomainsQuery } from "./email/sender-domains";
 import { unsubscribesQuery } from "./email/unsubscribes";
 
-/** The overview's tiles: each is its own query, so a slow one never holds the rest. */
+/** Each tile is its own query, so a slow one never holds the rest. */
 
 const REFRESH_MS = 60_000;
 
@@ -30,14 +30,14 @@ export const bouncesTotalQuery = queryOptions({
   refetchInterval: REFRESH_MS,
 });
 
-/** Unsubscribes of one day, counted up to `cap` (the list pages by at most 500). */
+/** the list pages by at most 500 */
 export const UNSUBSCRIBES_CAP = 500;
 const unsubscribesOfDayQuery = (date: string) => ({
   ...unsubscribesQuery({ date, limit: UNSUBSCRIBES_CAP, offset: 0 }),
   refetchInterval: REFRESH_MS,
 });
 
-/** The same query as the Sender domains page (one cache), refreshed while shown. */
+/** the Sender domains page's query: one cache */
 const domainHealthQuery = { ...senderDomainsQuery, refetchInterval: REFRESH_MS };
 
 export const useCampaignActivity = () => useQuery(campaignActivityQuery);

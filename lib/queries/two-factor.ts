@@ -7,14 +7,13 @@ import { useKeyedWrite } from "./keyed-write";
 
 export const twoFactorKeys = { settings: ["two-factor-settings"] as const };
 
-/** The roles that need a second factor, and which users have one (the admin's users page). */
 export const twoFactorSettingsQuery = queryOptions(
   readQuery(apiRead<TwoFactorSettings>(twoFactorKeys.settings, "/api/settings/two-factor")),
 );
 
 export const useTwoFactorSettings = () => useQuery(twoFactorSettingsQuery);
 
-/** Choose the roles that need a second factor (an overwrite: no key needed). */
+/** An overwrite: no key needed. */
 export function useSetTwoFactorPolicy() {
   const qc = useQueryClient();
   return useMutation({
@@ -24,7 +23,6 @@ export function useSetTwoFactorPolicy() {
   });
 }
 
-/** An admin resets a user's second factor. */
 export const useResetTwoFactor = () =>
   useKeyedWrite<Record<string, never>, { ok: true; wasOn: boolean }>(
     "DELETE /api/users/[id]/two-factor",

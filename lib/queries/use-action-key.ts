@@ -5,11 +5,8 @@ import { useState } from "react";
 import { newIdempotencyKey } from "./api-client";
 
 /**
- * One idempotency key per user action: the same body sent again (a retry, a
- * double click) reuses the key, so the server replays the first result instead
- * of writing twice; a changed body is a new action and gets a new key (the
- * server would answer 409 to an old key with a new body). `done()` after a
- * success makes the next send, even of the same body, a new action.
+ * One idempotency key per user action: a retry or double click reuses it (the server replays);
+ * a changed body gets a new one (an old key with a new body is 409). `done()` ends the action.
  */
 export function createActionKey(makeKey: () => string = newIdempotencyKey) {
   let last: { body: string; key: string } | null = null;
@@ -25,7 +22,6 @@ export function createActionKey(makeKey: () => string = newIdempotencyKey) {
   };
 }
 
-/** `createActionKey` kept for the life of a component (a form, a dialog). */
 export function useActionKey() {
   const [actionKey] = useState(() => createActionKey());
   return actionKey;

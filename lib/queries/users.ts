@@ -12,13 +12,9 @@ export const usersQuery = queryOptions(
 
 export const useUsers = () => useQuery(usersQuery);
 
-/**
- * A create or reset shows its temporary password once; the same request replayed
- * (its Idempotency-Key again) answers `notice` instead, saying how to get a new one.
- */
+/** A replayed create or reset answers `notice` instead of the password, shown once. */
 type Saved = { user: PublicUser; temporaryPassword?: string; notice?: string };
 
-/** Adding a user and changing one (`id`) both refetch the list once they succeed. */
 export const useCreateUser = () =>
   useKeyedWrite<UserCreate, Saved>("POST /api/users", userKeys.all, "success");
 

@@ -3,10 +3,7 @@ import { z } from "zod";
 
 import { passwordChangeSchema } from "@/lib/schemas/users";
 
-/**
- * The password form's checks: the API's own schema plus the second typing.
- * Loaded when the form is first touched (`lib/lazy-resolver.ts`), not with the page.
- */
+/** Loaded when the form is first touched, not with the page. */
 const schema = passwordChangeSchema
   .extend({ confirmPassword: z.string().min(1, "Type the new password again") })
   .refine((v) => v.confirmPassword === v.newPassword, {

@@ -13,8 +13,6 @@ export {
   type CampaignSort,
 } from "./limits";
 
-/** Query and path schemas of the console's own API (the URL state of the pages uses them too). */
-
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 export const pageQuery = z.object({
@@ -32,7 +30,7 @@ export const emailIdParams = z.object({ id: emailIdSchema });
 
 export const day = z.iso.date("must be a date YYYY-MM-DD");
 
-/** `summary=false`: the campaign's record alone, without reading its recipients (fast, for polling). */
+/** `summary=false`: without reading its recipients (fast, for polling). */
 export const campaignViewQuery = z.object({
   summary: z
     .enum(["true", "false"], "must be true or false")
@@ -41,10 +39,9 @@ export const campaignViewQuery = z.object({
 });
 
 export const recipientsQuery = pageQuery.extend({
-  /** up to a campaign's worth of recipients (1,000), so "New campaign to these" reads one page */
+  /** a campaign's worth, so "New campaign to these" reads one page */
   limit: int(1, 1000).default(50),
   status: z.string().max(64).optional(),
-  /** an engagement group (lib/viber/engagement.ts): read, clicked, undelivered or error */
   group: z.enum(ENGAGEMENT_GROUPS, "must be read, clicked, undelivered or error").optional(),
   q: z
     .string()
@@ -96,30 +93,26 @@ export const auditQuery = pageQuery.extend({
   action: z.string().max(64).optional(),
   from: z.iso.datetime({ offset: true }).or(day).optional(),
   to: z.iso.datetime({ offset: true }).or(day).optional(),
-  /** csv: every entry the filters match (up to AUDIT_CSV_MAX), newest first; limit and offset unused */
   format: z.enum(["json", "csv"]).default("json"),
 });
 
-/** The upstream's address-book list pages by at most 100. */
 export const addressBooksQuery = z.object({
   limit: int(1, 100).default(100),
   offset: int(0, 1_000_000).default(0),
 });
 
-/** `status=waiting` stands for the upstream's null (approved, waiting for its send date). */
+/** `status=waiting` stands for the upstream's null */
 export const campaignListParams = pageQuery.extend({
   q: z.string().trim().max(100).optional(),
   status: z.string().trim().max(64).optional(),
   sort: z.enum(CAMPAIGN_SORTS).default("-created"),
-  /** send date range, days in the account's timezone (the upstream's dates are in it) */
   from: day.optional(),
   to: day.optional(),
-  /** csv: every campaign the filters match, with its cost where it can be read (CAMPAIGN_CSV_COST_MAX) */
   format: z.enum(["json", "csv"]).default("json"),
 });
 export type CampaignListParams = z.output<typeof campaignListParams>;
 
-/** Campaign ids whose delivery figures (or costs) a page shows: at most one page (100). */
+/** at most one page (100) */
 export const campaignFiguresQuery = z.object({
   ids: z
     .string()

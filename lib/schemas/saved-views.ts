@@ -15,12 +15,7 @@ export {
   type SavedViewPage,
 } from "../email/saved-views";
 
-/**
- * Saved views: a named set of a list page's filters, kept per user in the
- * console database. Each page names the filter keys a view may hold and the
- * schema that checks their values (the same one its list route reads), so a
- * view only ever stores a query string that page would accept.
- */
+/** Each page's keys and value schema (its list route's), so a view only stores a query that page accepts. */
 const emailLogFilters = emailLogQuery
   .pick({ from: true, to: true, sender: true, recipient: true, country: true, outcome: true })
   .refine((f) => !(f.from && f.to && f.from > f.to), {
@@ -39,11 +34,7 @@ export const savedViewName = z
   .min(1, "Give the view a name")
   .max(SAVED_VIEW_NAME_MAX, `A name has at most ${SAVED_VIEW_NAME_MAX} characters`);
 
-/**
- * The filters as one query string, normalised: the page's keys in their fixed
- * order, values trimmed, empty ones dropped. An unknown or repeated key, or a
- * value the page's schema refuses, is an error (in words), never stored.
- */
+/** Keys in fixed order, values trimmed, empty dropped; anything the page refuses is an error. */
 export function normaliseViewQuery(
   page: SavedViewPage,
   raw: string,
@@ -86,7 +77,7 @@ export const savedViewUpdateBody = z
     error: "Give a new name or new filters",
   });
 
-/** A view's id: a database serial, so never past int4 (a longer number is a 400, not a 500). */
+/** a database serial: past int4 is a 400, not a 500 */
 export const savedViewParams = z.object({
   id: z
     .string()
@@ -95,5 +86,4 @@ export const savedViewParams = z.object({
     .refine((n) => n >= 1 && n <= 2 ** 31 - 1, "must be a numeric id"),
 });
 
-/** The form that names a view (the dialog resolves with it). */
 export const savedViewNameForm = z.object({ name: savedViewName });

@@ -1,6 +1,4 @@
-/**
- * Upstream dates are `YYYY-MM-DD HH:MM:SS` in the account's timezone.
- */
+/** Upstream dates are `YYYY-MM-DD HH:MM:SS` in the account's timezone. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
@@ -21,7 +19,6 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** Date → `YYYY-MM-DD HH:MM:SS` in `timeZone`. */
 export function formatUpstreamDate(date: Date | number, timeZone = "UTC"): string {
   const d = typeof date === "number" ? new Date(date) : date;
   if (timeZone === "UTC") return d.toISOString().slice(0, 19).replace("T", " ");
@@ -35,10 +32,7 @@ export function formatUpstreamDate(date: Date | number, timeZone = "UTC"): strin
 
 const UPSTREAM_DATE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 
-/**
- * `YYYY-MM-DD HH:MM:SS` in `timeZone` → epoch ms, or null when the text is not a
- * real date (month 13, 31 February, 25:00…).
- */
+/** null when not a real date (month 13, 31 February, 25:00…) */
 export function parseUpstreamDate(text: string, timeZone = "UTC"): number | null {
   const m = UPSTREAM_DATE.exec(text);
   if (!m) return null;
@@ -62,7 +56,7 @@ export function parseUpstreamDate(text: string, timeZone = "UTC"): number | null
   )
     return null;
   if (timeZone === "UTC") return guess;
-  // Correct for the zone's offset at that moment (two passes handle DST edges).
+  // two passes handle DST edges
   let ts = guess;
   for (let i = 0; i < 2; i++) {
     const shown = parseUpstreamDate(formatUpstreamDate(ts, timeZone), "UTC");

@@ -11,7 +11,6 @@ export const userCreateSchema = z.object({
   email: z.email("Must be an email address").max(254),
   name: z.string().trim().min(1, "Give a name").max(100),
   role: z.enum(ROLES, { error: "Pick a role" }),
-  /** omit to sign in with single sign-on only, or to get a generated one */
   password: passwordSchema.optional(),
 });
 
@@ -20,14 +19,14 @@ export const userUpdateSchema = z
     name: z.string().trim().min(1).max(100).optional(),
     role: z.enum(ROLES).optional(),
     active: z.boolean().optional(),
-    /** true: generate a new temporary password, shown once */
+    /** shown once */
     resetPassword: z.literal(true).optional(),
   })
   .refine((v) => Object.keys(v).length > 0, "Nothing to change");
 export type UserCreate = z.output<typeof userCreateSchema>;
 export type UserUpdate = z.output<typeof userUpdateSchema>;
 
-/** A console user as the API shows one (GET /api/users): never the password hash. */
+/** never the password hash */
 export interface PublicUser {
   id: number;
   email: string;
@@ -37,12 +36,11 @@ export interface PublicUser {
   createdAt: string;
 }
 
-/** A row of GET /api/users: the user and when they last signed in (null: never, as far as the audit log knows). */
+/** null: never, as far as the audit log knows */
 export interface UserListRow extends PublicUser {
   lastSignInAt: string | null;
 }
 
-/** A user's own password change (POST /api/account/password). */
 export const passwordChangeSchema = z.object({
   currentPassword: z.string().min(1, "Enter the password you signed in with").max(200),
   newPassword: passwordSchema,

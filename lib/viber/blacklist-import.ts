@@ -1,29 +1,22 @@
 import type { NormalisedPhones, RejectedPhone } from "../phone/numbers";
 import { MAX_BLACKLIST_PHONES } from "../schemas/viber/blacklist";
 
-/**
- * Large blacklist imports go to the console in chunks: each chunk is one
- * request with its own idempotency key, so a retried chunk is replayed, never
- * added twice. 1,000 numbers keep one request small (well under the route's
- * cap of MAX_BLACKLIST_PHONES) while 10,000 numbers still take only ten requests.
- */
+/** One idempotency key per chunk, so a retried chunk is replayed, never added twice. */
 export const IMPORT_CHUNK_SIZE = 1_000;
-/** The most numbers one import takes (a browser-side bound on the work). */
+/** a browser-side bound on the work */
 export const MAX_IMPORT_LINES = 100_000;
 
 export interface ImportChunk {
   phones: string[];
-  /** the Idempotency-Key this chunk is sent with, every time it is sent */
+  /** the same every time this chunk is sent */
   key: string;
 }
 
-/** The upstream's counters for one chunk. */
 export interface ChunkCounters {
   added: number;
   exists: number;
 }
 
-/** Splits `items` into consecutive runs of at most `size`, in order. */
 export function splitIntoChunks<T>(items: readonly T[], size: number): T[][] {
   if (!Number.isInteger(size) || size < 1) throw new RangeError("chunk size must be ≥ 1");
   const chunks: T[][] = [];
@@ -31,7 +24,6 @@ export function splitIntoChunks<T>(items: readonly T[], size: number): T[][] {
   return chunks;
 }
 
-/** The chunks of an import, each with its own idempotency key. */
 export function planChunks(
   phones: readonly string[],
   makeKey: () => string,
@@ -41,28 +33,19 @@ export function planChunks(
   return splitIntoChunks(phones, capped).map((chunk) => ({ phones: chunk, key: makeKey() }));
 }
 
-/** What became of every input line of an import. */
 export interface ImportReport {
-  /** every non-blank input line */
   lines: number;
   added: number;
-  /** already on the blacklist */
   exists: number;
   invalid: RejectedPhone[];
   duplicates: RejectedPhone[];
-  /** valid numbers never sent (the import was cancelled or stopped after a failure) */
+  /** cancelled or stopped after a failure */
   notSent: string[];
-  /** sent numbers the upstream's counters do not account for (its reply came up short) */
+  /** the upstream's reply came up short */
   unconfirmed: number;
 }
 
-/**
- * Merges the chunks' counters into one report in which every line is counted
- * exactly once: invalid, duplicate, added, already there, not sent or
- * unconfirmed. `results[i]` is undefined for a chunk that was not (yet) sent.
- * Counters are clamped to the chunk's size, so an odd upstream reply can never
- * make the numbers add up to more lines than were given.
- */
+/** Every line counted exactly once; counters are clamped to the chunk, so odd replies cannot overcount. */
 export function buildReport(
   input: NormalisedPhones,
   chunks: readonly ImportChunk[],
@@ -93,7 +76,6 @@ export function buildReport(
   return report;
 }
 
-/** How many numbers the finished chunks carried (for the progress bar). */
 export function sentCount(
   chunks: readonly ImportChunk[],
   results: readonly (ChunkCounters | undefined)[],

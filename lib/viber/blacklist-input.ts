@@ -3,17 +3,13 @@ import type { CountryCode } from "libphonenumber-js/max";
 import { readPhoneColumn } from "../phone/csv-column";
 import { normalisePhoneList, type NormalisedPhones } from "../phone/numbers";
 
-/** Separators people use between numbers on one line (new lines are handled first). */
 const INLINE_SEPARATORS = /[,;\t|]+/;
 
-/** Where the numbers came from, for the preview and the report. */
 export interface PhoneSource {
   entries: string[];
-  /** the 1-based line of the text or file each entry sits on */
   lines: number[];
 }
 
-/** Pasted text: any mix of new lines, commas, semicolons, tabs and pipes. */
 export function textSource(text: string): PhoneSource {
   const source: PhoneSource = { entries: [], lines: [] };
   text.split(/\r\n|\n|\r/).forEach((line, i) => {
@@ -25,16 +21,12 @@ export function textSource(text: string): PhoneSource {
   return source;
 }
 
-/** A CSV file's phone column, each entry with its line in the file. */
 export function csvSource(text: string): PhoneSource & { column: string | null } {
   const { entries, column, headerRows } = readPhoneColumn(text);
   return { entries, lines: entries.map((_, i) => i + 1 + headerRows), column };
 }
 
-/**
- * Normalises a source (see `normalisePhoneList`) with each rejected entry named
- * by the line it is on, so "line 12" is line 12 of what the user pasted or uploaded.
- */
+/** "line 12" is line 12 of what the user pasted or uploaded. */
 export function normaliseSource(
   source: PhoneSource,
   country: CountryCode,

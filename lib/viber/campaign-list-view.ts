@@ -1,48 +1,38 @@
 import type { CampaignSort } from "../schemas/limits";
 import type { Campaign, CampaignCounters, ListResult, MoneyAmount } from "../schemas/resources";
 
-/** The status filter's word for the upstream's null: approved, waiting for its send date. */
+/** the upstream's null: approved, waiting for its send date */
 export const WAITING = "waiting";
 export const statusKey = (status: string | null): string => status ?? WAITING;
 
-/** GET /api/viber/campaigns: one page of the filtered, sorted list, with its total. */
 export interface CampaignListPage extends ListResult<Campaign> {
-  /** campaigns matching the search and the status filter */
   total: number;
-  /** campaigns matching the search, per status (`waiting` for null), to offer as filters */
   statusCounts: Record<string, number>;
-  /** false when the account has more campaigns than the console reads (the newest are read) */
+  /** false when the account has more campaigns than the console reads */
   complete: boolean;
 }
 
-/** GET /api/viber/campaigns/figures: delivery counters per campaign, null where they could not be read. */
 export interface CampaignFigures {
   items: { id: number; statistic: CampaignCounters | null }[];
 }
 
-/** GET /api/viber/campaigns/costs: what each campaign's recipients cost, per currency; null where unreadable. */
 export interface CampaignCosts {
   items: { id: number; cost: MoneyAmount[] | null }[];
 }
 
-/** Campaigns that have not started sending have no figures to read. */
 export const hasFigures = (status: string | null): boolean =>
   status !== null && status !== "moderation";
 
 const dateKey = (text: string) => text.replace(/\D/g, "");
 
-/**
- * The campaigns matching a search (name, or `#id`/id) and a status, in the asked
- * order (ties: the newer id first, whichever way), and the count per status of
- * the search's matches.
- */
+/** Ties: the newer id first, whichever way. */
 export function campaignView(
   all: Campaign[],
   p: { q?: string; status?: string; sort: CampaignSort; from?: string; to?: string },
 ): { rows: Campaign[]; statusCounts: Record<string, number> } {
   const q = p.q?.trim().toLowerCase() ?? "";
   const id = /^#?\d+$/.test(q) ? Number(q.replace("#", "")) : null;
-  // send dates are the upstream's text in the account's zone: their day is their first 8 digits
+  // the upstream's text in the account's zone: the day is its first 8 digits
   const from = p.from ? dateKey(p.from) : "";
   const to = p.to ? dateKey(p.to) : "";
   const inRange = (c: Campaign) => {
@@ -62,7 +52,6 @@ export function campaignView(
   rows.sort((a, b) => {
     const ka = keys.get(a)!;
     const kb = keys.get(b)!;
-    // a campaign without the date goes last either way
     if (!ka !== !kb) return ka ? -1 : 1;
     return (ka < kb ? -1 : ka > kb ? 1 : 0) * dir || b.id - a.id;
   });

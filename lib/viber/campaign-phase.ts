@@ -3,28 +3,17 @@ import { parseUpstreamDate } from "../schemas/upstream-date";
 import { isCampaignLive } from "./statuses";
 
 /**
- * How long a sent campaign's figures can still move. Deliveries and reads keep
- * arriving after the status turns `sent`, for as long as the message lives on the
- * recipients' phones; only after that are the figures final.
- *
- * The message lives `message_live_time` seconds from when it went out, and the
- * last one goes out at the end of the sending window: the send date (or creation,
- * when later), plus `stretch_time` hours, plus {@link SENDING_SLACK_MS} for
- * moderation and the burst itself. A reply without a live time is taken at the
- * contract's longest, 24 hours.
+ * Deliveries and reads arrive after `sent` while the message lives: until `message_live_time`
+ * past the end of the sending window (send date + `stretch_time` + SENDING_SLACK_MS).
+ * Without a live time, the contract's longest, 24 hours.
  */
 export const SENDING_SLACK_MS = 15 * 60_000;
 const LONGEST_LIVE_TIME_S = 86_400;
 
 export type CampaignPhase =
-  /** in moderation, waiting or sending */
-  | { kind: "live" }
-  /** sent; deliveries and reads may still arrive until `until` (epoch ms) */
-  | { kind: "settling"; until: number }
-  /** sent, and the message's live time is over (since `since`, epoch ms) */
-  | { kind: "final"; since: number };
+  { kind: "live" } | { kind: "settling"; until: number } | { kind: "final"; since: number };
 
-/** The instant after which nothing about a sent campaign can change (epoch ms), or null when its dates cannot be read. */
+/** null when its dates cannot be read */
 export function figuresFinalAt(
   c: Pick<CampaignStatistics, "send_date" | "created" | "stretch_time" | "message_live_time">,
   timeZone: string,

@@ -3,22 +3,15 @@ import type { FormField, ViberCampaignFormValues } from "../schemas/viber/campai
 import { fieldForBodyPath } from "../schemas/viber/campaign-form-body";
 
 export interface PlacedServerError {
-  /** field → message, for the fields the server named */
   fields: Partial<Record<FormField, string>>;
-  /** what to show above the form */
   banner: { title: string; message: string };
   /** the campaign may exist even though no answer said so */
   maybeCreated: boolean;
 }
 
-/** `field: message` at the start of an upstream refusal (the embedded API's style). */
+/** the embedded API's style */
 const NAMED_FIELD = /refused this: ([a-z_]+(?:\.[a-z_0-9]+)*): /i;
 
-/**
- * A failed create → the fields to mark and the words above the form. Console
- * validation carries `fields` (body paths); an upstream refusal names its field
- * in the message when it can.
- */
 export function placeServerError(
   err: unknown,
   audience: ViberCampaignFormValues["audience"],
@@ -42,7 +35,7 @@ export function placeServerError(
     const field = named?.[1] ? fieldForBodyPath(named[1].split("."), audience) : null;
     if (field) fields[field] ??= err.message;
   }
-  // a timeout, or a reply lost on the way: the server keeps (and replays) this answer for its key
+  // a timeout or a lost reply: the server replays this answer for the key
   const maybeCreated = err.code === "upstream_timeout" || err.outcome === "unknown";
   const title =
     err.code === "upstream_rejected"

@@ -1,11 +1,6 @@
 /**
- * Sends chunks one after another, in order, at a bounded pace: the account's
- * budget is 10 requests a second for everyone, so one import starts at most
- * one chunk every `intervalMs`. A chunk refused for rate is retried after the
- * delay `retryDelay` names (same chunk, same key); any other failure stops the
- * run at that chunk, so it can be resumed from there. Cancelling takes effect
- * between chunks: the chunk in flight finishes and is counted, none is left in
- * an unknown state.
+ * One chunk every `intervalMs` (the budget is shared); rate refusals retry the same chunk and
+ * key, other failures stop there for a resume. Cancelling waits for the chunk in flight.
  */
 export type RunOutcome =
   | { kind: "done" }
@@ -14,14 +9,13 @@ export type RunOutcome =
 
 export interface RunOptions<C, R> {
   chunks: readonly C[];
-  /** the first chunk to send (0, or the failed chunk when resuming) */
+  /** 0, or the failed chunk when resuming */
   from: number;
   send: (chunk: C, index: number) => Promise<R>;
   onResult: (index: number, result: R) => void;
   isCancelled: () => boolean;
-  /** least time between the starts of two requests */
   intervalMs?: number;
-  /** ms to wait before sending the chunk again after `error`, or null to stop */
+  /** null stops */
   retryDelay?: (error: unknown, attempt: number) => number | null;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;

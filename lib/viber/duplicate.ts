@@ -3,14 +3,7 @@ import { defaultFormValues, type ViberCampaignFormValues } from "../schemas/vibe
 import { VIBER_MESSAGE_TYPE } from "../schemas/viber/content";
 import { splitLiveTime } from "./timing";
 
-/**
- * A campaign's record as the composer's values, for "Duplicate": its message,
- * button, image, sender, live time, stretch, and its address book or phones
- * (international digits). It is sent now unless the person changes it. What the
- * record does not hold is left as a new campaign has it: the message type is a
- * system one only when the text is an approved template's; the SMS re-send is
- * off (the record has no SMS text).
- */
+/** What the record does not hold is as for a new campaign (no SMS re-send: no SMS text stored). */
 export function duplicateValues(
   c: CampaignStatistics,
   phones: readonly string[],

@@ -1,10 +1,6 @@
 /**
- * The engagement groups of a campaign's recipients, which a marketer exports or
- * sends a new campaign to. Read counts everyone who read the message, those who
- * also followed its button included; the rest are one status each. A status the
- * console does not know belongs to no group (it stays in the recipient table).
- * Statuses are compared trimmed and lower-cased: the upstream's spelling is not
- * published beyond the contract's list.
+ * Read includes those who also clicked. An unknown status is in no group; statuses are
+ * compared trimmed and lower-cased, as the upstream's spelling is not published.
  */
 export const ENGAGEMENT_GROUPS = ["read", "clicked", "undelivered", "error"] as const;
 export type EngagementGroup = (typeof ENGAGEMENT_GROUPS)[number];
@@ -29,17 +25,14 @@ export function isEngagementGroup(value: unknown): value is EngagementGroup {
   return (ENGAGEMENT_GROUPS as readonly unknown[]).includes(value);
 }
 
-/** Whether a recipient with this status is in the group. */
 export function inEngagementGroup(status: string, group: EngagementGroup): boolean {
   return MEMBERS[group].includes(key(status));
 }
 
-/** The groups a status belongs to (none for an unknown or in-flight status). */
 export function engagementGroupsOf(status: string): EngagementGroup[] {
   return ENGAGEMENT_GROUPS.filter((g) => inEngagementGroup(status, g));
 }
 
-/** Each group's size from a count per status (the campaign page's recipients summary). */
 export function engagementCounts(
   byStatus: Record<string, number>,
 ): Record<EngagementGroup, number> {

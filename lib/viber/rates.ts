@@ -1,17 +1,10 @@
 import type { CampaignCounters } from "../schemas/resources";
 
-/**
- * A campaign's conversion rates from its six counters, as fractions (null when
- * the base is zero, so "no rate yet" is not shown as 0 %).
- */
+/** null when the base is zero, so "no rate yet" is not shown as 0 %. */
 export interface CampaignRates {
-  /** delivered / sent */
   delivery: number | null;
-  /** read / delivered */
   read: number | null;
-  /** clickthroughs / read */
   clickthrough: number | null;
-  /** undelivered / sent */
   undelivered: number | null;
   /** errors / (sent + errors): errors were never sent */
   error: number | null;
@@ -29,10 +22,7 @@ export function campaignRates(c: CampaignCounters): CampaignRates {
   };
 }
 
-/**
- * The funnel sent → delivered → read → clicked, each step with its share of sent;
- * without "clicked" for a message with nothing to click (no button).
- */
+/** Without "clicked" for a message with nothing to click. */
 export function campaignFunnel(c: CampaignCounters, clickable = true) {
   const steps = [
     { step: "Sent", count: c.sent },
@@ -43,13 +33,12 @@ export function campaignFunnel(c: CampaignCounters, clickable = true) {
   return steps.map((s) => ({ ...s, share: ratio(s.count, c.sent) }));
 }
 
-/** Whether any counter differs (a finished campaign still gets reads and clicks for a while). */
+/** a finished campaign still gets reads and clicks for a while */
 export function countersChanged(a: CampaignCounters | undefined, b: CampaignCounters): boolean {
   if (!a) return false;
   return (Object.keys(b) as (keyof CampaignCounters)[]).some((k) => a[k] !== b[k]);
 }
 
-/** A duration in seconds as hours and minutes, e.g. 5400 → "1 h 30 min". */
 export function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return "—";
   if (seconds < 60) return `${seconds} s`;

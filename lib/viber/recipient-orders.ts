@@ -1,10 +1,6 @@
 import type { RecipientFilters } from "../queries/viber/campaigns";
 
-/**
- * The orders the server sorts recipients in (`sort`, `-` for descending), with
- * words for the picker. The same values as RECIPIENT_SORTS in lib/schemas/queries.ts,
- * repeated so the campaign page does not load zod (a test keeps them equal).
- */
+/** RECIPIENT_SORTS repeated so the campaign page does not load zod (a test keeps them equal). */
 export const RECIPIENT_ORDERS = [
   { value: "-send_date", label: "Sent: newest first" },
   { value: "send_date", label: "Sent: oldest first" },
@@ -14,7 +10,6 @@ export const RECIPIENT_ORDERS = [
   { value: "price", label: "Price: lowest first" },
 ] as const;
 
-/** The recipient filters a campaign page's address asks for (unknown values fall back to the defaults). */
 export function recipientFiltersFrom(url: {
   status?: string;
   q?: string;

@@ -1,10 +1,6 @@
 import type { ViberSender } from "../schemas/resources";
 
-/**
- * Whether a Viber sender name can send now, and if not, why — in words for the
- * person choosing it. Only `verified` senders send (UPSTREAM-NOTES: other
- * statuses exist, unlisted); an unknown status is shown as it is.
- */
+/** Only `verified` senders send; an unknown status is shown as it is (UPSTREAM-NOTES). */
 export function senderProblem(
   sender: Pick<ViberSender, "status" | "admin_comment">,
 ): string | null {

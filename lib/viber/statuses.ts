@@ -1,9 +1,6 @@
 import { chartColor, statusColor, type StatusTone } from "../theme-tokens";
 
-/**
- * Words and tones for the statuses the upstream sends. The contract lists only
- * some values, so anything else is shown as it came (neutral), never dropped.
- */
+/** The contract lists only some values: anything else is shown as it came, never dropped. */
 export interface StatusLook {
   label: string;
   tone: StatusTone;
@@ -17,18 +14,16 @@ const CAMPAIGN: Record<string, StatusLook> = {
   sent: { label: "Sent", tone: "success" },
 };
 
-/** A campaign's status; null means approved and waiting for its send date. */
+/** null: approved and waiting for its send date */
 export function campaignStatusLook(status: string | null): StatusLook {
   if (status === null) return { label: "Waiting", tone: "neutral" };
   return CAMPAIGN[status] ?? { label: capitalise(status), tone: "neutral" };
 }
 
-/** Whether a campaign's counters can still change without anyone doing anything. */
 export function isCampaignLive(status: string | null): boolean {
   return status === null || status === "moderation" || status === "send";
 }
 
-/** Recipient statuses in the order a message moves through them. */
 export const RECIPIENT_STATUSES = [
   "send",
   "delivered",
@@ -49,7 +44,6 @@ const RECIPIENT: Record<string, StatusLook> = {
   error: { label: "Error", tone: "danger" },
 };
 
-/** Counts per status, known statuses first in the order a message moves through them, unknown ones after. */
 export function orderedStatuses(byStatus: Record<string, number>): [string, number][] {
   const rank = (s: string) => {
     const i = (RECIPIENT_STATUSES as readonly string[]).indexOf(s);
@@ -62,7 +56,6 @@ export function recipientStatusLook(status: string): StatusLook {
   return RECIPIENT[status] ?? { label: capitalise(status || "unknown"), tone: "neutral" };
 }
 
-/** Chart colours per recipient status: distinct slices, the same hue family as the badges. */
 export function recipientStatusColor(status: string): string {
   const index = (RECIPIENT_STATUSES as readonly string[]).indexOf(status);
   const colours = [

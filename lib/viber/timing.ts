@@ -1,10 +1,6 @@
 import { formatUpstreamDate, parseUpstreamDate } from "../schemas/upstream-date";
 
-/**
- * Time pieces of the Viber composer: live time entered as hours and minutes
- * (the API takes seconds), and the send time entered in the account's timezone
- * (`YYYY-MM-DDTHH:MM` from a datetime-local input → the API's `YYYY-MM-DD HH:MM:SS`).
- */
+/** The API takes live time in seconds and send time as `YYYY-MM-DD HH:MM:SS` in the account's zone. */
 
 export function liveTimeSeconds(hours: number, minutes: number): number {
   return hours * 3600 + minutes * 60;
@@ -14,7 +10,6 @@ export function splitLiveTime(seconds: number): { hours: number; minutes: number
   return { hours: Math.floor(seconds / 3600), minutes: Math.floor((seconds % 3600) / 60) };
 }
 
-/** 5400 → "1 h 30 min", 60 → "1 min", 86400 → "24 h". */
 export function formatLiveTime(seconds: number): string {
   if (!Number.isFinite(seconds)) return "—";
   const { hours, minutes } = splitLiveTime(seconds);
@@ -29,7 +24,6 @@ export function formatLiveTime(seconds: number): string {
 
 const LOCAL_INPUT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::(\d{2}))?$/;
 
-/** A datetime-local value → the API's date text, or null when it is not one. */
 export function localInputToUpstream(value: string): string | null {
   const m = LOCAL_INPUT.exec(value.trim());
   if (!m) return null;
@@ -37,18 +31,16 @@ export function localInputToUpstream(value: string): string | null {
   return parseUpstreamDate(text) === null ? null : text;
 }
 
-/** The moment a datetime-local value means in `timeZone` (epoch ms), or null. */
 export function sendInstant(value: string, timeZone: string): number | null {
   const text = localInputToUpstream(value);
   return text === null ? null : parseUpstreamDate(text, timeZone);
 }
 
-/** The datetime-local value for an instant, as a clock in `timeZone` shows it. */
 export function instantToLocalInput(ms: number, timeZone: string): string {
   return formatUpstreamDate(ms, timeZone).slice(0, 16).replace(" ", "T");
 }
 
-/** A sensible first choice: the next full hour at least 30 minutes away, in `timeZone`. */
+/** the next full hour at least 30 minutes away */
 export function defaultSendAt(now: number, timeZone: string): string {
   const hour = 3600_000;
   return instantToLocalInput(Math.ceil((now + 30 * 60_000) / hour) * hour, timeZone);

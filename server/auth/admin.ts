@@ -21,7 +21,7 @@ export const ALREADY_CREATED =
 export const ALREADY_RESET =
   "Already reset. The temporary password was shown once: reset the password again to get a new one.";
 
-/** A temporary password an admin hands on; shown once, never stored in clear. */
+/** Shown once, never stored in clear. */
 function temporaryPassword(): string {
   return randomBytes(12).toString("base64url");
 }
@@ -29,7 +29,7 @@ function temporaryPassword(): string {
 export async function adminCreateUser(input: UserCreate) {
   const password = input.password ?? temporaryPassword();
   try {
-    // whoever chose it, the admin knows it: it expires in a day and must be changed at first sign-in
+    // the admin knows it: it expires in a day and must be changed at first sign-in
     const user = await createUser({ ...input, password, temporary: true });
     return { user, temporaryPassword: input.password ? undefined : password };
   } catch (err) {

@@ -15,24 +15,21 @@ export interface CurrentUser {
   email: string;
   name: string;
   role: Role;
-  /** signed in with a temporary password: only changing it is allowed (server/auth/password-change.ts) */
+  /** only changing it is allowed (server/auth/password-change.ts) */
   mustChangePassword: boolean;
-  /**
-   * "enrol": the role needs a second factor and the user has none; "verify": a
-   * single sign-on waiting for the code. Only the two-factor pages and routes open.
-   */
+  /** "enrol": the role needs a second factor the user lacks; "verify": SSO awaiting the code. */
   secondFactorStep: "enrol" | "verify" | null;
-  /** the server-side session (server/auth/sessions.ts); server-only, never sent to the browser */
+  /** server-only, never sent to the browser */
   sessionId: string;
 }
 
-/** 8 hours from sign-in, however active the session. */
+/** however active the session */
 export const ABSOLUTE_SESSION_MS = 8 * 3600_000;
 
 export const SESSION_COOKIE = "next-auth.session-token";
 export const SECURE_SESSION_COOKIE = "__Secure-next-auth.session-token";
 
-/** A cookie's value; a malformed one (`%E0%A4%A`) is no cookie, as no session, never a 500. */
+/** A malformed value (`%E0%A4%A`) is no cookie: no session, never a 500. */
 export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
@@ -47,7 +44,6 @@ export function readCookie(header: string | null, name: string): string | undefi
   return undefined;
 }
 
-/** The session token from a request's cookies (or from next/headers when none is given). */
 async function sessionToken(request?: Request): Promise<string | undefined> {
   if (request) {
     const header = request.headers.get("cookie");
@@ -60,19 +56,15 @@ async function sessionToken(request?: Request): Promise<string | undefined> {
 
 export interface SessionClaims {
   uid: number;
-  /** the server-side session (server/auth/sessions.ts) */
   sid: string;
   signedInAt: number;
-  /** the token's own expiry, seconds since the epoch (as in the JWT) */
+  /** seconds since the epoch (as in the JWT) */
   exp: number;
 }
 
 /**
- * Decrypting a session token derives a key (HKDF) and opens a JWE on every call;
- * the same browser sends the same token with every request, so what it decrypts
- * to is kept (bounded by entries and bytes, least recently used dropped first).
- * Only tokens that decrypted are kept,
- * and their expiry is checked again on every use, as `decode` itself would.
+ * Decrypting a token (HKDF + JWE) on every request is costly and a browser sends the
+ * same one each time: decrypted tokens are kept (bounded), expiry rechecked on each use.
  */
 const DECODED_MAX = 1000;
 const CLOCK_TOLERANCE_S = 15; // next-auth's decode uses the same
@@ -110,10 +102,8 @@ async function decodeSession(raw: string): Promise<SessionClaims | null> {
 }
 
 /**
- * The signed-in user, checked against the console's users on every request
- * (through `findSessionUser`, which forgets a user the moment they change): a
- * disabled user, a password reset, a signed-out (revoked) session or one past
- * its absolute limit gives null, and a changed role applies at once.
+ * Checked against the console's users on every request: disabled, reset, revoked or
+ * expired gives null, and a changed role applies at once.
  */
 export async function getCurrentUser(request?: Request): Promise<CurrentUser | null> {
   const raw = await sessionToken(request);
@@ -122,7 +112,6 @@ export async function getCurrentUser(request?: Request): Promise<CurrentUser | n
   return claims ? userForSession(claims) : null;
 }
 
-/** The user a session's claims stand for, or null when the session is over. */
 export async function userForSession(
   claims: Pick<SessionClaims, "uid" | "sid" | "signedInAt">,
 ): Promise<CurrentUser | null> {

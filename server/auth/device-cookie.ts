@@ -5,18 +5,16 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { authSecret } from "./secret";
 
 /**
- * OWASP's "device cookies": a browser that has signed in to an account gets a
- * signed, HttpOnly cookie naming that account. Sign-ins carrying it are served in
- * a lane of their own (server/auth/sign-in-gate.ts) and their failures are
- * counted for that device alone (server/auth/throttle.ts), so a flood or someone
- * guessing passwords elsewhere cannot lock its owner out.
+ * OWASP's device cookies: a browser that signed in to an account gets a signed cookie
+ * naming it, whose sign-ins get their own lane and failure count, so a flood or a guesser
+ * elsewhere cannot lock its owner out.
  */
 export const DEVICE_COOKIE = "console-device";
 const MAX_AGE_S = 90 * 24 * 3600;
 
 export interface Device {
   email: string;
-  /** this cookie's own id: the throttle's key for failures made from it */
+  /** the throttle's key for failures made from it */
   id: string;
 }
 
@@ -34,7 +32,6 @@ export function deviceCookieValue(email: string, now = Date.now()): string {
   return `${payload}.${sign(payload)}`;
 }
 
-/** The device a value stands for, or null when it is not one this console signed (or is too old). */
 export function verifyDevice(value: string | undefined, now = Date.now()): Device | null {
   if (!value || value.length > 512) return null;
   const [payload = "", signature = ""] = value.split(".");
@@ -55,7 +52,6 @@ export function verifyDevice(value: string | undefined, now = Date.now()): Devic
   }
 }
 
-/** The device cookie in a Cookie header, verified (malformed headers are no device). */
 export function deviceFromCookieHeader(header: string | undefined | null): Device | null {
   if (!header) return null;
   for (const part of header.split(";")) {

@@ -22,7 +22,7 @@ export const TEMPORARY_PASSWORD_EXPIRED =
   "This temporary password has expired (they last 24 hours). Ask an admin to reset your password.";
 /** thrown by the jwt callback for a session that is over: next-auth then clears the cookie */
 const SESSION_ENDED = "session ended";
-/** Idle limit: the session cookie lives this long after the last session refresh. */
+/** after the last session refresh */
 const IDLE_SECONDS = 30 * 60;
 
 function oidcProvider(): NextAuthOptions["providers"] {
@@ -57,7 +57,6 @@ export function oidcEnabled(): { name: string } | null {
 
 let options: NextAuthOptions | undefined;
 
-/** next-auth v4 with JWT sessions; users, roles and throttling live in the console database. */
 export function authOptions(): NextAuthOptions {
   if (options) return options;
   prepareAuthEnvironment();
@@ -90,7 +89,7 @@ export function authOptions(): NextAuthOptions {
             );
           }
           const user = await findUserByEmail(email);
-          // at most a few hashes at once; a known device's go first (server/auth/sign-in-gate.ts)
+          // at most a few hashes at once; a known device's go first
           const ok = await checkPassword(
             () => verifyPassword(user?.passwordHash, password),
             device?.email === email,
@@ -105,7 +104,6 @@ export function authOptions(): NextAuthOptions {
             await recordSignIn({ ...attempt, user, outcome: "expired" });
             throw new Error(TEMPORARY_PASSWORD_EXPIRED);
           }
-          // users with a second factor give its code too (server/auth/two-factor/sign-in.ts)
           const secondFactor = await requireSecondFactor(user, credentials, attempt);
           // the browser is a known device only once every factor was right
           noteSignedIn(user.email);
@@ -116,7 +114,7 @@ export function authOptions(): NextAuthOptions {
       ...oidcProvider(),
     ],
     callbacks: {
-      // after sign-in (and sign-out) only this console: never an open redirect, never a 500
+      // only this console: never an open redirect, never a 500
       redirect: ({ url, baseUrl }) => safeRedirect(url, baseUrl),
       async signIn({ user, account }) {
         if (account?.provider !== "oidc") return true;
@@ -137,8 +135,7 @@ export function authOptions(): NextAuthOptions {
           const sso = account?.provider === "oidc" ? await findUserByEmail(user.email ?? "") : null;
           const id = sso ? sso.id : account?.provider === "oidc" ? undefined : Number(user.id);
           if (id === undefined) throw new Error(SESSION_ENDED);
-          // the session lives on the server too: sign-out revokes it (server/auth/sessions.ts);
-          // a single sign-on of a user with a second factor waits for its code
+          // sign-out revokes the server-side session; an SSO user with a second factor waits for its code
           const sid = await createSession(id, ABSOLUTE_SESSION_MS, ssoNeedsCode(sso ?? undefined));
           return { uid: id, sid, signedInAt: Date.now() };
         }

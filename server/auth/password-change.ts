@@ -11,14 +11,9 @@ import { attemptFailed, attemptSucceeded, reserveAttempt, waitInWords } from "./
 import { findUserById, updateUser } from "./users";
 
 /**
- * A user changes their own password (POST /api/account/password): the only thing
- * a session signed in with a temporary password may do (server/http/route.ts).
- *
- * - The current password is asked for, checked like a sign-in (the same bounded
- *   pool of password checks, failures counted for this session alone):
- *   a stolen session cookie alone cannot take the account over.
- * - The new password clears the temporary flag; the user's other sessions end,
- *   this one goes on.
+ * The only thing a temporary-password session may do. The current password is checked
+ * like a sign-in, so a stolen cookie alone cannot take the account over; the user's
+ * other sessions end.
  */
 export async function changeOwnPassword(
   user: CurrentUser,

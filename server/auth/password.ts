@@ -9,11 +9,7 @@ export function hashPassword(password: string): Promise<string> {
 
 let dummy: Promise<string> | null = null;
 
-/**
- * Verifies a password; with no stored hash (unknown account, SSO-only user) it
- * still spends the same work on a dummy hash, so timing does not tell whether
- * the account exists.
- */
+/** Without a stored hash it still spends the work on a dummy, so timing does not reveal the account. */
 export async function verifyPassword(
   stored: string | null | undefined,
   password: string,

@@ -8,11 +8,7 @@ import { env } from "@/server/env";
 
 let cached: string | undefined;
 
-/**
- * The session signing secret: AUTH_SECRET, or one generated on first start and
- * kept in DATA_DIR/auth-secret (mode 600). Several instances must share
- * AUTH_SECRET explicitly (README: scale-out).
- */
+/** AUTH_SECRET, or one generated once into DATA_DIR/auth-secret; instances must share AUTH_SECRET. */
 export function authSecret(): string {
   if (cached) return cached;
   const configured = env().AUTH_SECRET;
@@ -31,7 +27,6 @@ export function authSecret(): string {
   return cached;
 }
 
-/** next-auth reads these from process.env. */
 export function prepareAuthEnvironment(): void {
   process.env.NEXTAUTH_SECRET = authSecret();
   if (env().NEXTAUTH_URL) process.env.NEXTAUTH_URL = env().NEXTAUTH_URL;

@@ -12,11 +12,7 @@ export const DEMO_USERS: { email: string; name: string; role: Role }[] = [
   { email: "support@example.com", name: "Sam Support", role: "support" },
 ];
 
-/**
- * At start: in embedded mode the three demo users (printed when created); with a
- * real upstream none — the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD
- * or `npm run user:create`. Idempotent.
- */
+/** Demo users in embedded mode; with a real upstream, only ADMIN_EMAIL / ADMIN_PASSWORD. */
 export async function ensureUsers(log: (line: string) => void = console.log): Promise<void> {
   const e = env();
   if (e.embedded) {
@@ -41,10 +37,7 @@ export async function ensureUsers(log: (line: string) => void = console.log): Pr
     log(`[console] first admin created: ${e.ADMIN_EMAIL}`);
 }
 
-/**
- * Creates the user unless they exist. Several instances starting at once on one
- * PostgreSQL may race here: the loser's unique violation means "exists", not failure.
- */
+/** Instances starting together may race: the loser's unique violation means "exists". */
 async function createIfMissing(input: Parameters<typeof createUser>[0]): Promise<boolean> {
   if (await findUserByEmail(input.email)) return false;
   try {

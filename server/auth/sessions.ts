@@ -10,19 +10,11 @@ import { sessions } from "@/server/db/schema";
 import { BYTE_BUDGETS } from "@/server/memory/byte-budgets";
 
 /**
- * Server-side sessions. The session cookie (a next-auth JWT) names a row here by
- * its random id; a request is signed in only while that row exists, is not
- * revoked and is within its absolute limit. Signing out revokes the row, so the
- * cookie is worthless from then on — on every instance: with PostgreSQL the
- * revocation is told to the others by NOTIFY, and a cached "live" answer is at
- * most 2 s old (PostgreSQL) should that message be missed. PGlite has one process.
- *
- * What a check costs: the answer is kept per process (bounded), so a busy
- * session reads its row about once a minute (PGlite) or every 2 s (PostgreSQL).
+ * Server-side sessions: the cookie names a row, so signing out makes it worthless on
+ * every instance (NOTIFY; a cached "live" answer is at most 2 s old with PostgreSQL).
  */
 interface Known {
   live: boolean;
-  /** single sign-on still waiting for the second factor's code (server/auth/two-factor/) */
   pending: boolean;
   userId: number;
   expiresAt: number;
@@ -35,7 +27,6 @@ const known = notifiedCache<Known>({
   maxBytes: BYTE_BUDGETS.sessions,
 });
 
-/** A new session for a user who just signed in; its id goes into the cookie. */
 export async function createSession(
   userId: number,
   lifetimeMs: number,
@@ -52,11 +43,7 @@ export async function createSession(
   return id;
 }
 
-/**
- * Whether a session may still be used, and by whom: a revoked, unknown or
- * expired session is null. Unknown ids are not kept (a forged id must not grow
- * the map).
- */
+/** Unknown ids are not kept: a forged id must not grow the map. */
 export async function liveSession(
   id: string,
 ): Promise<{ userId: number; secondFactorPending: boolean } | null> {
@@ -87,7 +74,6 @@ export async function liveSession(
     : null;
 }
 
-/** The second factor's code was given: the session opens the console. */
 export async function clearSecondFactorPending(id: string): Promise<void> {
   await (
     await db()
@@ -98,7 +84,6 @@ export async function clearSecondFactorPending(id: string): Promise<void> {
   await known.forget(id);
 }
 
-/** Ends one session (sign-out). Revoking twice is harmless. */
 export async function revokeSession(id: string): Promise<void> {
   await (
     await db()
@@ -109,7 +94,6 @@ export async function revokeSession(id: string): Promise<void> {
   await known.forget(id);
 }
 
-/** Ends every other session of a user (their own password change); how many there were. */
 export async function revokeOtherSessions(userId: number, keepId: string): Promise<number> {
   const ended = await (
     await db()

@@ -5,10 +5,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { Device } from "./device-cookie";
 
 /**
- * next-auth's callbacks are not told which request they serve; the auth route
- * handler runs them inside this context so sign-in checks and the audit know the
- * client's address (server/http/client-address.ts) and device cookie, and the
- * handler learns who signed in (to give the browser its device cookie).
+ * next-auth's callbacks are not told which request they serve: the auth route runs them
+ * in this context, for the client's address and device and to learn who signed in.
  */
 interface SignInContext {
   address: string;
@@ -33,7 +31,6 @@ export function signInDevice(): Device | null {
   return context.getStore()?.device ?? null;
 }
 
-/** authorize() says whose password was right: the handler then sets the device cookie. */
 export function noteSignedIn(email: string): void {
   const store = context.getStore();
   if (store) store.signedIn = email;

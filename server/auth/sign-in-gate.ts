@@ -8,36 +8,23 @@ import { whenBodyArrived } from "@/server/http/body-guard";
 import { deviceFromCookieHeader } from "./device-cookie";
 
 /**
- * Password sign-ins are admitted before Next sees them, in two lanes:
- * - **known devices** (a valid device cookie, server/auth/device-cookie.ts): a
- *   lane of their own, bounded per device, that no flood can fill; their password
- *   checks go first;
- * - **everyone else**: at most SIGN_INS_PER_SECOND a second and SIGN_INS_ADMITTED
- *   at once, served in turn from a short queue holding at most SIGN_INS_PER_ADDRESS
- *   per client address, so one address cannot take the others' turns. Past that
- *   the answer is 429 with a Retry-After, at once, costing no hash or database.
- * A sign-in takes no place in either lane until its body has arrived
- * (server/http/body-guard.ts answers a slow one 408).
- * The state is one per process, on globalThis: the front door runs in the
- * instrumentation bundle, password checks in the route handlers' bundle.
+ * Password sign-ins are admitted before Next, in two lanes: known devices (bounded per
+ * device, first to be checked) and everyone else (rate-limited, a short queue capped per
+ * address, 429 at once past it, costing no hash). A sign-in queues only once its body
+ * arrived. State is on globalThis: the front door and the route run in different bundles.
  */
-/** half the machine's cores (one on a 2-core machine): the other half keeps serving everyone else */
+/** half the cores: the other half keeps serving everyone else */
 export const PASSWORD_CHECKS_AT_ONCE = Math.max(1, Math.floor(availableParallelism() / 2));
 export const SIGN_INS_ADMITTED = 8;
 export const SIGN_INS_PER_ADDRESS = 2;
-/**
- * a real team never signs in 5 times a second from new devices; a flood gets no more
- * than that (each is an argon2 hash: 5 a second keep a quarter of two cores busy)
- */
+/** each is an argon2 hash: 5 a second keep a quarter of two cores busy */
 export const SIGN_INS_PER_SECOND = 5;
 const BURST = 2 * SIGN_INS_PER_SECOND;
 export const QUEUE_LENGTH = 32;
-/** a queued sign-in not started by then is refused */
 export const QUEUE_WAIT_MS = 3_000;
 export const KNOWN_DEVICE_SIGN_INS = 8;
 export const SIGN_INS_PER_DEVICE = 2;
 
-/** next-auth's password sign-in endpoint */
 export const SIGN_IN_PATH = "/api/auth/callback/credentials";
 
 interface Waiter {
@@ -58,7 +45,7 @@ interface GateState {
   refilledAt: number;
   knownInProgress: number;
   perDevice: Map<string, number>;
-  /** a recent password check's duration (ms), to say how long to wait */
+  /** to say how long to wait */
   checkMs: number;
   drainTimer?: NodeJS.Timeout;
 }
@@ -78,7 +65,6 @@ const gate: GateState = ((globalThis as { [KEY]?: GateState })[KEY] ??= {
   checkMs: 60,
 });
 
-/** Runs a password check when one of the few slots is free; a known device's goes first. */
 export async function checkPassword<T>(check: () => Promise<T>, first = false): Promise<T> {
   if (gate.running >= PASSWORD_CHECKS_AT_ONCE)
     await new Promise<void>((r) => (first ? gate.checksFirst : gate.checksLater).push(r));
@@ -106,7 +92,6 @@ function takeToken(): boolean {
   return true;
 }
 
-/** Seconds until the sign-ins ahead of a new one should be done (at least 1). */
 function retryAfterSeconds(): number {
   const ahead = gate.inProgress + gate.queue.length;
   const byChecks = (ahead * gate.checkMs) / PASSWORD_CHECKS_AT_ONCE;
@@ -120,7 +105,6 @@ const countDown = (map: Map<string, number>, key: string) => {
   else map.delete(key);
 };
 
-/** Starts queued sign-ins while there is room and rate; comes back when the rate refills. */
 function drain(): void {
   while (gate.queue.length && gate.inProgress < SIGN_INS_ADMITTED && takeToken()) {
     const w = gate.queue.shift()!;
@@ -137,11 +121,7 @@ function drain(): void {
   }
 }
 
-/**
- * A sign-in without a known device: started now, queued, or refused. `start` and
- * `refuse` are called once, at most one of them; the returned function ends the
- * sign-in (once answered, or the client gone), whatever became of it.
- */
+/** `start` or `refuse` is called at most once; the returned function ends the sign-in. */
 export function admitSignIn(
   address: string,
   start: () => void,
@@ -194,7 +174,7 @@ export function admitSignIn(
   };
 }
 
-/** A sign-in from a known device: its own lane, a few at a time per device. Null: refused. */
+/** Null: refused. */
 export function admitKnownDevice(deviceId: string): (() => void) | null {
   const mine = gate.perDevice.get(deviceId) ?? 0;
   if (gate.knownInProgress >= KNOWN_DEVICE_SIGN_INS || mine >= SIGN_INS_PER_DEVICE) return null;
@@ -213,11 +193,8 @@ export const tooManySignInsMessage = (retryAfter: number) =>
   `Too many sign-ins, try again in ${retryAfter} s.`;
 
 /**
- * For the HTTP server's hook (server/http/client-address.ts), before Next: a
- * password sign-in waits for its body, then is admitted in its lane and handed on
- * (`pass`), or answered 429 here. The body is what next-auth's `signIn()` reads (a
- * URL with `error`), plus the console's error envelope for other clients. True
- * when it took the request.
+ * Before Next: waits for the body, then admits and `pass`es it on, or answers 429 in
+ * both next-auth's shape (a URL with `error`) and the console's envelope.
  */
 export function signInFrontDoor(
   req: IncomingMessage,
@@ -261,12 +238,10 @@ export function signInFrontDoor(
   return true;
 }
 
-/** Tests: sign-ins in progress now (both lanes), and waiting. */
 export function signInsInProgress(): number {
   return gate.inProgress + gate.knownInProgress + gate.queue.length;
 }
 
-/** Tests: a full bucket again, as after a quiet second. */
 export function resetSignInRateForTests(): void {
   gate.tokens = BURST;
   gate.refilledAt = Date.now();

@@ -29,12 +29,7 @@ const MESSAGES: Record<Exclude<SignInOutcome, "ok" | "signed_out">, string> = {
   second_factor_throttled: "Too many wrong second-factor codes for this account.",
 };
 
-/**
- * Refused floods ("busy"): an entry for the first refusal, then the rest of the
- * minute counted into one more entry (with up to AUDIT_SAMPLE_MAX of their
- * addresses), however many addresses they came from, so the log cannot be
- * flooded in turn.
- */
+/** Floods: the first refusal, then the minute's rest counted into one entry, so the log cannot be flooded. */
 const BUSY_WINDOW_MS = 60_000;
 let busyWindow: { refused: number; addresses: Set<string>; first: Entry } | null = null;
 
@@ -45,16 +40,10 @@ type Entry = {
   address: string;
   method: "password" | "sso";
   outcome: SignInOutcome;
-  /** the second factor a sign-in passed with */
   secondFactor?: "totp" | "recovery";
 };
 
-/**
- * Every sign-in, sign-out and refusal goes to the audit log (action
- * `auth.sign_in` / `auth.sign_out`, with the client's address) and to the server
- * log. The email is the one typed (cut to 254 characters); the password never
- * appears. Refused floods are counted (above).
- */
+/** The email is cut to 254 characters; the password never appears. */
 export async function recordSignIn(entry: Entry): Promise<void> {
   if (entry.outcome === "busy") {
     if (busyWindow) {

@@ -8,16 +8,9 @@ import { loginFailures } from "@/server/db/schema";
 import type { Device } from "./device-cookie";
 
 /**
- * Failed password checks, counted in the console database so every instance sees
- * the same numbers. Failures lock out (account, device) pairs, never an account:
- * - from a known device (its device cookie names this account): that device alone;
- * - from anywhere else: (account, client address), each address on its own, plus
- *   the address over all accounts, plus all untrusted attempts at the account
- *   together (guessing from many addresses), which known devices never feel.
- * Past each key's free attempts the wait grows (30 s, 1, 2, 4… minutes, at most
- * 15) instead of a 15-minute wall. An attempt is reserved (counted as a failure)
- * before the password is hashed, under a lock per key, so concurrent attempts
- * cannot overshoot a limit; a success takes its reservation back.
+ * Failures lock out (account, device or address) pairs, never an account, so nobody
+ * can lock another out; known devices never feel the untrusted total. Attempts are
+ * reserved under a lock per key before hashing, so concurrent ones cannot overshoot.
  */
 const WINDOW_MS = 15 * 60_000;
 const FIRST_DELAY_MS = 30_000;
@@ -29,16 +22,13 @@ export const MAX_UNTRUSTED_PER_ACCOUNT = 50;
 export interface Attempt {
   email: string;
   address: string;
-  /** a device cookie, whichever account it names */
   device?: Device | null;
-  /** a signed-in session changing its password: its own key */
   sessionId?: string;
 }
 
 interface Key {
   key: string;
   free: number;
-  /** cleared when the password turns out right */
   pair: boolean;
 }
 
@@ -57,7 +47,6 @@ function keysFor(a: Attempt): Key[] {
   ];
 }
 
-/** How long after the last failure the next attempt may be made, with n failures in the window. */
 export function delayAfter(failures: number, free: number): number {
   if (failures < free) return 0;
   return Math.min(WINDOW_MS, FIRST_DELAY_MS * 2 ** (failures - free));
@@ -66,7 +55,6 @@ export function delayAfter(failures: number, free: number): number {
 export type Reservation =
   { ok: true; ids: number[]; keys: Key[] } | { ok: false; waitSeconds: number };
 
-/** Reserves an attempt (counted as a failure until `succeeded`), or says how long to wait. */
 export async function reserveAttempt(a: Attempt, now = Date.now()): Promise<Reservation> {
   const keys = keysFor(a);
   const since = new Date(now - WINDOW_MS);
@@ -104,7 +92,6 @@ export async function reserveAttempt(a: Attempt, now = Date.now()): Promise<Rese
   });
 }
 
-/** The password was right: the reservation goes, and the pair's earlier failures with it. */
 export async function attemptSucceeded(r: Extract<Reservation, { ok: true }>): Promise<void> {
   const d = await db();
   await d.delete(loginFailures).where(inArray(loginFailures.id, r.ids));
@@ -112,13 +99,11 @@ export async function attemptSucceeded(r: Extract<Reservation, { ok: true }>): P
   if (pairs.length) await d.delete(loginFailures).where(inArray(loginFailures.key, pairs));
 }
 
-/** The password was wrong: the reservation stays as the failure; old rows go. */
 export async function attemptFailed(): Promise<void> {
   const d = await db();
   await d.delete(loginFailures).where(lt(loginFailures.at, new Date(Date.now() - 2 * WINDOW_MS)));
 }
 
-/** "30 seconds", "4 minutes": for messages. */
 export function waitInWords(seconds: number): string {
   if (seconds < 90) return `${seconds} seconds`;
   return `${Math.ceil(seconds / 60)} minutes`;

@@ -13,7 +13,6 @@ import { hashPassword } from "./password";
 
 export type UserRow = typeof users.$inferSelect;
 
-/** What the console shows of a user: never the hash. */
 export function toPublicUser(u: UserRow): PublicUser {
   return {
     id: u.id,
@@ -42,13 +41,8 @@ export async function findUserById(id: number): Promise<UserRow | undefined> {
 }
 
 /**
- * Every request resolves its session to a user row; reading it from the database
- * each time was the largest cost of a console API call (see bench/LIMITS.md). The
- * row is kept in memory and dropped whenever this process changes the user; with
- * PostgreSQL, other instances hear of the change by NOTIFY and drop theirs too, and
- * a short lifetime bounds how stale a copy can get if that message is missed
- * (the listening connection reconnecting). PGlite has one process: nothing else
- * writes its users.
+ * Session checks read the user row on every request (the largest cost of an API call):
+ * kept in memory, dropped on change (other instances by NOTIFY, else a short lifetime).
  */
 const sessionUsers = notifiedCache<UserRow>({
   channel: "console_users_changed",
@@ -57,15 +51,13 @@ const sessionUsers = notifiedCache<UserRow>({
   maxBytes: BYTE_BUDGETS.sessionUsers,
 });
 
-/** Tests lengthen the lifetime so that only NOTIFY can explain a copy being dropped. */
 export function setSessionUserLifetimeForTests(ms: number | undefined): void {
   lifetimeOverride = ms;
 }
 let lifetimeOverride: number | undefined;
 
-/** A user row for session checks: at most a moment old, never older than this process's own changes. */
 export function findSessionUser(id: number): Promise<UserRow | undefined> {
-  // unknown ids are not kept (a forged id must not grow the map); the rest is one row per user
+  // unknown ids are not kept (a forged id must not grow the map)
   return sessionUsers.get(String(id), () => findUserById(id), lifetimeOverride);
 }
 
@@ -79,7 +71,6 @@ export async function listUsers(): Promise<PublicUser[]> {
 
 export class UserExistsError extends Error {}
 
-/** How long a temporary password an admin hands on can be used (to sign in and change it). */
 export const TEMPORARY_PASSWORD_MS = 24 * 3600_000;
 
 const temporaryUntil = (temporary: boolean | undefined) =>
@@ -90,7 +81,7 @@ export async function createUser(input: {
   name: string;
   role: Role;
   password?: string;
-  /** a password someone else knows (an admin's): it expires and must be changed at first sign-in */
+  /** an admin knows it: it expires and must be changed at first sign-in */
   temporary?: boolean;
 }): Promise<PublicUser> {
   if (await findUserByEmail(input.email))
@@ -110,12 +101,7 @@ export async function createUser(input: {
   return toPublicUser(row!);
 }
 
-/**
- * Role, active flag, name or password. Disabling or resetting the password voids
- * the user's existing sessions (their next request is refused); a user changing
- * their own password (`keepSessions`) ends their other sessions instead
- * (server/auth/password-change.ts).
- */
+/** Disabling or a reset voids existing sessions; one's own change (`keepSessions`) ends the others. */
 export async function updateUser(
   id: number,
   change: {
@@ -123,9 +109,7 @@ export async function updateUser(
     active?: boolean;
     name?: string;
     password?: string;
-    /** with `password`: a temporary one (see createUser) */
     temporary?: boolean;
-    /** with `password`: the user's own change, which must not sign them out here */
     keepSessions?: boolean;
   },
 ): Promise<PublicUser | undefined> {

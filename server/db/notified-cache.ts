@@ -9,17 +9,9 @@ import { database } from "./client";
 type Handle = Awaited<ReturnType<typeof database>>;
 
 /**
- * A small in-memory cache of database rows that every instance keeps fresh:
- * `forget` drops a key here and tells the other instances by NOTIFY (PostgreSQL);
- * a copy is also at most `ttlMs` old, should that message be missed. PGlite has
- * one process, so nothing else writes its rows. Nothing is cached until LISTEN is
- * in place (the first read waits for it, once per process), and a read that began
- * before a `forget` does not store what it read.
- *
- * One cache per database handle (tests swap databases), kept on globalThis under
- * `name`: route handlers and pages are separate bundles with their own copies of
- * every module, and a change made through a route must reach the pages' copies.
- * Used by the session checks of every request (server/auth/sessions.ts, users.ts).
+ * Rows every instance keeps fresh: `forget` tells the others by NOTIFY, and `ttlMs` bounds a
+ * missed message. Nothing is cached before LISTEN is in place. Kept on globalThis under
+ * `name`: routes and pages are separate bundles, and a route's change must reach the pages.
  */
 export interface NotifiedCache<V> {
   /** the cached value, or `load`ed (and kept unless undefined); `ttlMs` overrides the lifetime */

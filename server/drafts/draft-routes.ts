@@ -12,7 +12,6 @@ import { route } from "@/server/http/route";
 
 import { deleteDraft, readDraft, saveDraft } from "./store";
 
-/** 409 with the stored draft, so the page can show the two side by side without another read. */
 function conflict(current: DraftConflictReply["error"]["draft"]): Response {
   const reply: DraftConflictReply = {
     error: {
@@ -26,12 +25,7 @@ function conflict(current: DraftConflictReply["error"]["draft"]): Response {
   return Response.json(reply, { status: 409, headers: { "Cache-Control": "no-store" } });
 }
 
-/**
- * GET / PUT / DELETE of the signed-in user's draft of one kind. The kind is
- * fixed by the route file (the list is DRAFT_KINDS), so nothing from the URL
- * reaches the database; each user only ever sees their own draft. A PUT based on
- * another version than the stored one is refused (409 `draft_conflict`).
- */
+/** The kind is fixed by the route file, so nothing from the URL reaches the database. */
 export function draftRoutes(
   kind: DraftKind,
   specs: { get: ApiRouteSpec; put: ApiRouteSpec; delete: ApiRouteSpec },

@@ -29,11 +29,8 @@ export type SaveOutcome =
   ({ saved: true } & DraftSaved) | { saved: false; current: SavedDraft | null };
 
 /**
- * Saves the draft if it is still the one the edit was based on: `baseVersion`
- * null means "there was no draft", a number the version that was read, and
- * undefined overwrites whatever is there. Each is one statement, so two saves
- * based on the same version cannot both succeed: the second is refused with
- * what is stored now.
+ * `baseVersion`: null "there was no draft", a number the version read, undefined overwrite.
+ * One statement each, so two saves based on the same version cannot both succeed.
  */
 export async function saveDraft(
   userId: number,

@@ -21,26 +21,15 @@ import { cutoff, purgeNowAndThen, retentionDays } from "./body-retention";
 export { purgeExpiredBodies, purgeNowAndThen } from "./body-retention";
 
 /*
- * The upstream keeps no bodies, so the console keeps the body of every email it
- * sends, for EMAIL_BODY_RETENTION_DAYS (0: none).
- *
- * Which log record a body belongs to. One send to n recipients (to, cc, bcc)
- * becomes n log records with n ids, but the send reply names one id (the first
- * `to` recipient's, on the embedded API). So each recipient gets a row:
- *  1. exact: a log id already matched to a row, or the send reply's id;
- *  2. otherwise the log record (read from the upstream) is matched by recipient
- *     and sender (case-insensitive), subject (a template send's subject with its
- *     variables filled, as the upstream does) and time: sent within 36 hours of
- *     its send_date (the account's timezone may be off; the closest wins);
- * a match is remembered (log_id, unique), so no row serves two log records.
+ * The upstream keeps no bodies, so the console keeps those it sends. One send to n
+ * recipients is n log records but the reply names one id, so each recipient gets a row,
+ * matched to its log record exactly by id or by recipient, sender, filled subject and a
+ * 36-hour window; a match is remembered, so no row serves two records.
  */
 
 type EmailIn = ConsoleEmailSend["email"];
 
-/**
- * Keeps the body of an email just sent. Never fails the send (the email went out):
- * a database error is logged and the body is simply not kept.
- */
+/** Never fails the send (the email went out): a database error is logged and the body not kept. */
 export async function keepSentBody(input: {
   userId: number | null;
   email: EmailIn;
@@ -104,7 +93,6 @@ export async function keepSentBody(input: {
   }
 }
 
-/** The body kept for log record `id`, or why there is none. `record` reads the log record. */
 export async function findSentBody(
   id: string,
   record: () => Promise<SentEmail>,
@@ -126,8 +114,7 @@ export async function findSentBody(
     .limit(1);
 
   if (!hit) {
-    // not matched yet: the log record says whom, from whom, what and when (an id the
-    // upstream does not know is its 404)
+    // not matched yet: the log record says whom, from whom, what and when
     const email = await record();
     const at = parseUpstreamDate(email.send_date, env().MESSAGING_API_TIMEZONE);
     hit = await matchByRecord(d, email, at, from);
@@ -139,7 +126,6 @@ export async function findSentBody(
       };
   }
   if (hit.logId !== id) {
-    // remembered, so the next read is exact and no other record takes this row
     await d
       .update(sentEmailRecipients)
       .set({ logId: id })

@@ -6,7 +6,7 @@ import type { SentEmail } from "@/lib/schemas/resources";
 import type { Database } from "@/server/db/client";
 import { sentEmailBodies, sentEmailRecipients } from "@/server/db/schema";
 
-/** How far a log record's send_date may be from the body's send (the account's timezone may be off). */
+/** the account's timezone may be off */
 const MATCH_WINDOW_MS = 36 * 3_600_000;
 
 const hitColumns = {
@@ -16,7 +16,6 @@ const hitColumns = {
   body: sentEmailBodies,
 };
 
-/** Recipient rows with their bodies. */
 export function joined(d: Database) {
   return d
     .select(hitColumns)
@@ -25,11 +24,7 @@ export function joined(d: Database) {
     .$dynamic();
 }
 
-/**
- * The kept body a log record not matched yet belongs to: same recipient and
- * sender, sent within the window of its send_date (the closest first), with its
- * subject (a template's with its variables filled); undefined when none.
- */
+/** The closest within the window first; the subject as a template's with variables filled. */
 export async function matchByRecord(d: Database, email: SentEmail, at: number | null, from: Date) {
   if (!email.recipient) return undefined;
   const candidates = await joined(d)

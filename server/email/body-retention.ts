@@ -9,12 +9,9 @@ import { env } from "@/server/env";
 const DAY_MS = 86_400_000;
 const PURGE_EVERY_MS = 3_600_000;
 
-/** How long the console keeps the bodies of the emails it sends (0: it keeps none). */
 export const retentionDays = () => env().EMAIL_BODY_RETENTION_DAYS;
-/** Bodies sent before this are past the retention. */
 export const cutoff = (now: Date) => new Date(now.getTime() - retentionDays() * DAY_MS);
 
-/** Deletes every body older than the retention (all of them when it is 0). Returns how many. */
 export async function purgeExpiredBodies(now = new Date()): Promise<number> {
   const d = await db();
   const gone = await d
@@ -26,7 +23,7 @@ export async function purgeExpiredBodies(now = new Date()): Promise<number> {
 
 const state = globalThis as unknown as { __bodiesPurgedAt?: number };
 
-/** At start-up and then at most hourly, on a write (reads filter by age anyway). */
+/** Reads filter by age anyway: at start-up, then at most hourly on a write. */
 export async function purgeNowAndThen(now = new Date()): Promise<void> {
   if (
     state.__bodiesPurgedAt !== undefined &&

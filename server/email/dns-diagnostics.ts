@@ -11,32 +11,25 @@ import { isDomainName } from "@/lib/schemas/email/domain";
 import { guarded, type Lookup } from "./dns-lookup";
 import { countSpfLookups } from "./spf-lookups";
 
-/** What the Messaging API says about the domain, read loosely (all of it may be missing). */
+/** read loosely: all of it may be missing */
 export interface UpstreamDomainFacts {
-  /** the SPF record it asks for (spf_txt_needed) */
   spfNeeded: string | null;
-  /** the DKIM selector, when the reply names one */
   dkimSelector: string | null;
 }
 
 export interface DiagnoseOptions {
-  /** resolvers as node:dns takes them ("127.0.0.1:5353"); undefined: the system's */
+  /** "127.0.0.1:5353"; undefined: the system's */
   servers?: string[];
-  /** one lookup's budget in ms, retries included (default 2500) */
+  /** retries included (default 2500) */
   timeoutMs?: number;
 }
 
 const LABEL = "[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?";
-/** A selector is one or more DNS labels (RFC 6376 §3.1); anything else is never looked up. */
+/** RFC 6376 §3.1; anything else is never looked up. */
 export const isDkimSelector = (s: string) =>
   s.length <= 63 && new RegExp(`^${LABEL}(?:\\.${LABEL})*$`, "i").test(s);
 
-/**
- * Looks up what a sender domain publishes (SPF, DMARC, DKIM where the selector
- * is known, MX) and judges it against what the Messaging API needs. Every
- * lookup has its own short timeout; one that times out is reported as such
- * and the rest of the diagnosis goes on.
- */
+/** Each lookup has its own short timeout; one that times out is reported and the rest goes on. */
 export async function diagnoseDomain(
   domain: string,
   upstream: UpstreamDomainFacts,
@@ -44,7 +37,7 @@ export async function diagnoseDomain(
 ): Promise<DnsDiagnosis> {
   if (!isDomainName(domain)) throw new Error(`not a domain name: ${JSON.stringify(domain)}`);
   const budget = opts.timeoutMs ?? 2500;
-  // c-ares: `timeout` is the first try's, later tries wait longer; two tries fit the budget
+  // c-ares: later tries wait longer than `timeout`; two tries fit the budget
   const resolver = new Resolver({ timeout: Math.max(100, Math.floor(budget / 3)), tries: 2 });
   if (opts.servers?.length) resolver.setServers(opts.servers);
   const txt = (name: string) =>
@@ -143,7 +136,6 @@ function lookupState(l: Lookup<unknown>): Pick<DnsCheck, "lookup" | "lookupError
   return l.error ? { lookup: l.outcome, lookupError: l.error } : { lookup: l.outcome };
 }
 
-/** Findings only when the lookup answered (found or nothing there); none after a timeout. */
 function settled(l: Lookup<unknown>, judge: () => DnsCheck["findings"]): DnsCheck["findings"] {
   return l.outcome === "found" || l.outcome === "absent" ? judge() : [];
 }

@@ -2,7 +2,6 @@ import "server-only";
 
 import type { LookupOutcome } from "@/lib/email/dns-rules";
 
-/** One DNS lookup's result: what was found, or why nothing was. */
 export type Lookup<T> = { outcome: LookupOutcome; value: T; error?: string };
 
 const timedOut = (budgetMs: number): Lookup<string[]> => ({
@@ -13,10 +12,7 @@ const timedOut = (budgetMs: number): Lookup<string[]> => ({
 
 const ABSENT = new Set(["ENODATA", "ENOTFOUND", "NXDOMAIN"]);
 
-/**
- * One lookup within its budget: found, absent (no such name or record), timed out
- * or failed, with the reason in words; it never throws.
- */
+/** Never throws. */
 export async function guarded(p: Promise<string[]>, budgetMs: number): Promise<Lookup<string[]>> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<Lookup<string[]>>((resolve) => {

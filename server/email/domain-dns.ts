@@ -8,7 +8,6 @@ import { upstream } from "@/server/upstream";
 
 import { diagnoseDomain } from "./dns-diagnostics";
 
-/** A diagnosis is served again for this long unless asked fresh ("Check again"). */
 const FRESH_MS = 5_000;
 
 const cache = byteBoundedCache<string, { at: number; diagnosis: DnsDiagnosis }>({
@@ -17,12 +16,7 @@ const cache = byteBoundedCache<string, { at: number; diagnosis: DnsDiagnosis }>(
 });
 const inFlight = new Map<string, Promise<DnsDiagnosis>>();
 
-/**
- * What one of the account's sender domains publishes in DNS, judged against
- * what the Messaging API asks for. Only domains the upstream lists are looked
- * up (nobody uses the console to probe other names); a diagnosis is kept a few
- * seconds and identical concurrent requests share one set of lookups.
- */
+/** Only domains the upstream lists are looked up: nobody uses the console to probe other names. */
 export async function domainDnsReport(domain: string, fresh: boolean): Promise<DnsDiagnosis> {
   const d = (await upstream().smtp.listDomains()).items.find(
     (x) => x.domain.toLowerCase() === domain,

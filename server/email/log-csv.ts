@@ -10,10 +10,7 @@ import type { EmailFilters } from "@/server/upstream/smtp";
 
 import { scanEmailLog } from "./log-outcome";
 
-/**
- * The filtered email log as CSV: the same window as the page (lib/email/log-scope.ts),
- * its first line a `#` comment saying what the file covers in the page's words.
- */
+/** The same window as the page (lib/email/log-scope.ts), described in a first `#` line. */
 export async function emailLogCsv(
   filters: EmailFilters,
   outcome?: EmailOutcome,

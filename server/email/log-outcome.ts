@@ -9,12 +9,7 @@ import type { EmailFilters } from "@/server/upstream/smtp";
 
 import { explainEmails } from "./explained";
 
-/**
- * The emails of the log's window (lib/email/log-scope.ts): the newest ones
- * matching the filters other than the outcome, up to the window, then those
- * with the outcome. The page and the CSV export both read through here, so
- * they cover the same emails and say so in the same words.
- */
+/** The page and the CSV export both read through here, so they cover the same emails. */
 export async function scanEmailLog(
   filters: Omit<EmailFilters, "limit" | "offset">,
   outcome: EmailOutcome | undefined,
@@ -34,13 +29,11 @@ async function scanByOutcome(
 ): Promise<{ items: ExplainedEmail[]; scope: EmailLogScope }> {
   const cap = emailLogWindow(outcome);
   const { items, complete } = await upstream().smtp.scanEmails(filters, cap);
-  // each record read once: its explanation decides the outcome and goes with the page
   const matching = explainEmails(items).filter((e) => kindMatches(outcome, e.explanation.kind));
   const scope = { outcome, read: items.length, cap, complete, matched: matching.length };
   return { items: matching, scope: { ...scope, ...span(items) } };
 }
 
-/** Send dates of the newest and oldest emails read (the list comes newest first). */
 function span(items: SentEmail[]): { newest?: string; oldest?: string } {
   const dates = items.map((e) => e.send_date).filter(Boolean);
   if (!dates.length) return {};
@@ -48,11 +41,7 @@ function span(items: SentEmail[]): { newest?: string; oldest?: string } {
   return { oldest: sorted[0], newest: sorted[sorted.length - 1] };
 }
 
-/**
- * A page of the log filtered by delivery outcome. `total` counts the matches in
- * the window: exact when the read reached the end of the log (`scan.complete`),
- * a lower bound of the whole log's otherwise.
- */
+/** `total` is exact when the scan reached the log's end, else a lower bound. */
 export async function emailLogByOutcome(
   filters: EmailFilters,
   outcome: EmailOutcome,

@@ -10,13 +10,8 @@ import { explainEmails } from "./explained";
 const CHUNK = 500;
 
 /**
- * Records for any number of ids: the upstream takes at most 500 per call, so
- * they go in chunks of 500 (one after another: the account's budget is shared).
- * A reply of 100 records or more that lacks some of the ids asked may have been
- * cut short (the service serves its lists 100 at a time), so the ids still
- * unanswered are asked again, until a reply finds none of them or is too short to
- * have been cut. Ids the upstream does not know are listed as `missing`, not dropped.
- * Each record comes with its SMTP answer in words, as the log's.
+ * Chunks of 500 ids, one after another (the budget is shared). A reply of 100+ lacking
+ * some ids may have been cut short, so those are asked again. Unknown ids are `missing`.
  */
 export async function lookupEmails(
   ids: string[],

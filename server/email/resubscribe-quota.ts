@@ -8,11 +8,7 @@ import { auditLog } from "@/server/db/schema";
 
 const DAY_MS = 86_400_000;
 
-/**
- * Resubscribe requests left for the whole account, read from the audit log
- * (every console user's resubscribe.send of the last 24 hours): the upstream
- * enforces 5 a day but does not say how many remain.
- */
+/** From the audit log: the upstream enforces 5 a day but does not say how many remain. */
 export async function resubscribeQuota(now = new Date()): Promise<ResubscribeQuota> {
   const rows = await (
     await db()

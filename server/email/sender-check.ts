@@ -7,12 +7,7 @@ import { upstream } from "@/server/upstream";
 
 const LISTED = 20;
 
-/**
- * An email goes out only from one of the account's sender addresses that can send
- * (the list the send form offers, read from the upstream and cached briefly by its
- * client), unless EMAIL_ALLOW_ANY_FROM is set: otherwise anyone who may send could
- * send in the name of any address the upstream happens to accept.
- */
+/** Otherwise anyone who may send could send as any address the upstream happens to accept. */
 export async function assertAllowedSender(from: string): Promise<void> {
   if (env().EMAIL_ALLOW_ANY_FROM) return;
   const { items } = await upstream().smtp.listSenders();

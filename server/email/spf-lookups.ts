@@ -4,24 +4,16 @@ import { isSpf, lookupTerms, nestedSpfDomains } from "@/lib/email/dns-spf";
 
 import type { Lookup } from "./dns-lookup";
 
-/**
- * A name an SPF record points at: DNS labels that may carry underscores
- * (`_spf.google.com`), no macros, no empty label, at most 253 characters.
- */
 export const isLookupName = (s: string) =>
   s.length <= 253 &&
   /^[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)+$/i.test(
     s,
   );
 
-/** The includes followed when counting SPF lookups, at most (a loop or a huge tree stops here). */
+/** a loop or a huge tree stops here */
 const MAX_SPF_FETCHES = 30;
 
-/**
- * DNS lookups an SPF record costs (RFC 7208 §4.6.4): its include, a, mx, ptr,
- * exists and redirect terms, and those of the records it includes, followed at
- * most {@link MAX_SPF_FETCHES} records deep and never twice.
- */
+/** RFC 7208 §4.6.4, through included records, never following one twice. */
 export async function countSpfLookups(
   record: string,
   txt: (name: string) => Promise<Lookup<string[]>>,

@@ -11,12 +11,8 @@ import { HttpError } from "@/server/http/errors";
 import { upstream } from "@/server/upstream";
 
 /**
- * The Messaging API delivers to an unsubscribed address like any other, so the
- * console is the only guard: a send reaches an address on the unsubscribe list
- * only when the request names it in `confirm_unsubscribed` (the send form's
- * "Send anyway", ticked per address for a spam complaint), and never one
- * unsubscribed by a spam complaint when EMAIL_REFUSE_COMPLAINED is set. Returns
- * the confirmed ones for the audit entry.
+ * The upstream delivers to unsubscribed addresses, so the console is the only guard: each
+ * must be named in `confirm_unsubscribed`, and complainers are refused with EMAIL_REFUSE_COMPLAINED.
  */
 export async function assertUnsubscribedConfirmed(
   recipients: string[],
@@ -40,10 +36,7 @@ export async function assertUnsubscribedConfirmed(
   return listed;
 }
 
-/**
- * The recipients on the unsubscribe list (one search each: the list can be long),
- * with how each unsubscribed when it is among the newest unsubscribes.
- */
+/** One search each: the list can be long. */
 async function unsubscribedAmong(recipients: string[]): Promise<UnsubscribedRecipient[]> {
   const up = upstream().smtp;
   const unique = [...new Set(recipients.map(normaliseAddress))];

@@ -5,20 +5,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { maxBodyFor } from "./body-limits";
 
 /**
- * Request bodies are checked as the HTTP server receives them, before Next buffers
- * or parses one: a body over its route's limit is answered 413 as soon as
- * Content-Length says so or the stream passes it, and a body that has not arrived
- * within its deadline is answered 408. Either way the connection is closed, so a
- * client cannot keep a socket (or a sign-in's turn) by sending slowly.
- *
- * The body is counted where Node's parser hands it over (`req.push`), which reads
- * nothing itself: whoever reads the request still gets every byte.
+ * Bodies are checked as the server receives them, before Next buffers one: over the
+ * route's limit is 413, not arrived in time is 408, and the connection is closed, so a
+ * client cannot hold a socket (or a sign-in's turn) by sending slowly.
  */
 
-/** A body's deadline: this long, plus a second per MB it declares (a large upload on a slow link). */
+/** plus a second per MB declared (a large upload on a slow link) */
 export const BODY_DEADLINE_MS = 10_000;
 const MS_PER_MB = 1_000;
-/** A body without Content-Length (chunked) gets this long in all. */
 const CHUNKED_DEADLINE_MS = 30_000;
 
 interface Tracked {
@@ -32,7 +26,6 @@ function hasBody(req: IncomingMessage): boolean {
   return (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
 }
 
-/** Answers, and closes the connection a second later whatever the client is still sending. */
 export function refuse(
   req: IncomingMessage,
   res: ServerResponse,
@@ -49,10 +42,8 @@ export function refuse(
       "Cache-Control": "no-store",
       Connection: "close",
     });
-    // A client still sending reads the answer only if the socket outlives it a little:
-    // destroyed at once (as Node does after `Connection: close`), its next write fails
-    // (EPIPE) before it has seen the 413. So the console says it is done (FIN), reads
-    // and drops what still comes for a second, then closes.
+    // Destroyed at once, a still-sending client's next write fails (EPIPE) before it reads
+    // the 413: so say FIN, drop what comes for a second, then close.
     const socket = req.socket;
     socket.destroySoon = () => {
       socket.end();
@@ -65,11 +56,7 @@ export function refuse(
 
 const LINGER_MS = 1_000;
 
-/**
- * Starts watching one request's body. True when it was answered here (declared too
- * large); otherwise the request goes on and is answered 413 or 408 if its body
- * turns out too large or too slow.
- */
+/** True when answered here (declared too large); otherwise 413/408 may come later. */
 export function guardBody(req: IncomingMessage, res: ServerResponse): boolean {
   const limit = maxBodyFor(req.method, req.url);
   const declared = Number(req.headers["content-length"] ?? NaN);
@@ -111,7 +98,6 @@ export function guardBody(req: IncomingMessage, res: ServerResponse): boolean {
   return false;
 }
 
-/** Calls `then` once the request's whole body has arrived (at once if it has one of none). */
 export function whenBodyArrived(req: IncomingMessage, then: () => void): void {
   const state = tracked.get(req);
   if (!state || state.complete) then();
@@ -121,10 +107,5 @@ export function whenBodyArrived(req: IncomingMessage, then: () => void): void {
 const tooLarge = (limit: number) =>
   `The request body is larger than this request takes (${limit >= 1_048_576 ? `${Math.round(limit / 1_048_576)} MB` : `${Math.round(limit / 1024)} KB`}).`;
 
-/**
- * Node's own limits, set on each server the console's process runs (Next's): the
- * headers must arrive within 15 s and the whole request within 2 minutes (Node's
- * defaults are 60 s and 5 minutes). Node checks them every 30 s, so a slow client
- * is cut between 15 and 45 s; the body deadline above is the tighter, exact one.
- */
+/** Node checks these every 30 s; the body deadline above is the exact one. */
 export const SERVER_TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 120_000 } as const;

@@ -8,10 +8,7 @@ import {
   type ApiRouteSpec,
 } from "@/lib/api-routes";
 
-/**
- * The largest body each request may have, from the route table (lib/api-routes.ts):
- * decided from the method and path alone, before a byte of the body is read.
- */
+/** Decided from method and path alone, before a byte of the body is read. */
 type Matcher = { method: string; pattern: RegExp; maxBody: number };
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -34,7 +31,6 @@ export function maxBodyFor(method: string | undefined, url: string | undefined):
   const m = (method ?? "GET").toUpperCase();
   const path = (url ?? "/").split("?")[0] ?? "/";
   if (path.startsWith("/api/auth/")) return AUTH_MAX_BODY;
-  // a table row's own limit; paths of a row with an unknown method get that method's default
   for (const r of matchers) if (r.method === m && r.pattern.test(path)) return r.maxBody;
   return WRITES.has(m) ? DEFAULT_MAX_BODY : READ_MAX_BODY;
 }

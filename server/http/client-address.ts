@@ -3,26 +3,11 @@ import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } fro
 import proxyaddr from "proxy-addr";
 
 /**
- * Who is on the other end of a request, decided where the socket is known.
- *
- * Next's route handlers never see the socket: Next copies its address into
- * `X-Forwarded-For` only when the client sent none, so a client that sends one
- * picks its own address (and escapes the sign-in throttle, or locks another
- * address out). The console therefore looks at each request as the HTTP server
- * receives it (`installClientAddressHook`, run at start-up):
- *
- * - `TRUST_PROXY` unset (the default): forwarded headers are dropped, the client
- *   is the socket's peer, and Next re-creates `X-Forwarded-*` from the socket
- *   and the Host header.
- * - `TRUST_PROXY=N`: N proxies stand in front; the client is the address the
- *   N-th hop (counted from the console) reports. Forwarded host and protocol are
- *   believed only when the socket's peer is such a proxy.
- * - `TRUST_PROXY=10.0.0.0/8,loopback`: proxies by address (proxy-addr's syntax,
- *   including `loopback`, `linklocal` and `uniquelocal`); the client is the first
- *   address, from the console outwards, that is not one of them.
- *
- * The result travels to the route handlers in `x-console-client`, a header a
- * client's own value of is always removed first.
+ * The client's address, decided where the socket is known: Next copies the socket's
+ * address into `X-Forwarded-For` only when the client sent none, so a client could pick
+ * its own (and escape the sign-in throttle). TRUST_PROXY: unset drops forwarded headers;
+ * `N` believes the N-th hop; a list (proxy-addr syntax) names proxies by address.
+ * The result travels in `x-console-client`, whose client-sent value is always removed.
  */
 export const CLIENT_HEADER = "x-console-client";
 
@@ -37,7 +22,7 @@ const FORWARDED_HEADERS = [
   "forwarded",
 ] as const;
 
-/** Parses TRUST_PROXY; throws an Error whose message says what is accepted. */
+/** Throws an Error whose message says what is accepted. */
 export function parseTrustProxy(value: string | undefined): Trust {
   const v = value?.trim() ?? "";
   if (v === "" || v === "false" || v === "0") return () => false;
@@ -66,10 +51,7 @@ export function parseTrustProxy(value: string | undefined): Trust {
 const first = (value: string | string[] | undefined): string | undefined =>
   (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim() || undefined;
 
-/**
- * Rewrites one incoming request's headers in place: the client's address in
- * CLIENT_HEADER, forwarded headers kept only from a trusted proxy (one value each).
- */
+/** Forwarded headers are kept only from a trusted proxy (one value each). */
 export function settleForwardedHeaders(
   headers: IncomingHttpHeaders,
   socketAddress: string | undefined,
@@ -94,17 +76,12 @@ export function settleForwardedHeaders(
   headers[CLIENT_HEADER] = normaliseAddress(client) || "unknown";
 }
 
-/** `::ffff:127.0.0.1` and `127.0.0.1` are one client. */
 function normaliseAddress(address: string): string {
   return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;
 }
 
 const HOOK = Symbol.for("messaging-console.client-address-hook");
-/**
- * Takes a request before Next when it returns true: it answers it itself (a body
- * too large, a sign-in flood's refusals) or hands it on later with `pass` (a
- * sign-in whose body has arrived). `address` is the client's.
- */
+/** True when the front door took the request (answered it, or will `pass` it on later). */
 export type FrontDoor = (
   req: IncomingMessage,
   res: ServerResponse,
@@ -112,16 +89,10 @@ export type FrontDoor = (
   pass: () => void,
 ) => boolean;
 type HookState = { trust: Trust; frontDoor?: FrontDoor; timeouts?: ServerTimeouts };
-/** Node's server timeouts (ms), set on each server the hook sees: see server/http/body-guard.ts. */
 export type ServerTimeouts = { headersTimeout: number; requestTimeout: number };
 const state = globalThis as unknown as { [HOOK]?: HookState };
 
-/**
- * Looks at every request the process's HTTP servers receive, before Next does
- * (Next's server is created before instrumentation runs, so the hook is on the
- * prototype), and lets the front door answer it. Installing again only changes
- * the trust and the front door.
- */
+/** Next's server is created before instrumentation runs, so the hook is on the prototype. */
 export async function installClientAddressHook(
   trust: Trust,
   frontDoor?: FrontDoor,
@@ -134,8 +105,7 @@ export async function installClientAddressHook(
   const http = await import("node:http");
   const hook: HookState = { trust, frontDoor, timeouts };
   const configured = new WeakSet<object>();
-  // called below with the server as `this` (emit.call(this, …))
-  // eslint-disable-next-line @typescript-eslint/unbound-method
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the server as `this`
   const emit = http.Server.prototype.emit as (
     event: string | symbol,
     ...args: unknown[]
@@ -162,11 +132,7 @@ export async function installClientAddressHook(
   state[HOOK] = hook;
 }
 
-/**
- * The client's address for a request in a route handler: what the hook found,
- * or "unknown" where it does not run (unit tests call handlers directly) — never
- * a header the client could have set.
- */
+/** "unknown" where the hook does not run (unit tests): never a header the client could set. */
 export function clientAddress(
   headers: Headers | Record<string, string | string[] | undefined> | undefined,
 ): string {

@@ -14,10 +14,7 @@ function csvCell(v: unknown): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/**
- * Streams rows as CSV without building the whole file in memory; `note`, a
- * `#` comment line without commas or line breaks, comes before the header.
- */
+/** `note` is a `#` line before the header. */
 export function csvStream<T extends Record<string, unknown>>(
   rows: T[],
   columns: readonly (keyof T & string)[],

@@ -2,11 +2,7 @@ import "server-only";
 
 import { errorStatus, HttpError, type ErrorCode } from "./errors";
 
-/**
- * Any thrown value → the console's envelope. Errors that already carry a console
- * code (the upstream client's UpstreamError) keep it; anything else is a bug: it
- * is logged and answered as `internal` with no details.
- */
+/** Anything without a console code is a bug: logged, and answered `internal` with no details. */
 export function toHttpError(err: unknown): HttpError {
   if (err instanceof HttpError) return err;
   if (isCoded(err)) {

@@ -1,13 +1,11 @@
 import "server-only";
 
-/** The console API's error codes and their HTTP statuses (ARCHITECTURE.md, one table). */
+/** ARCHITECTURE.md, one table */
 export const errorStatus = {
   validation_failed: 400,
   unauthenticated: 401,
   forbidden: 403,
-  /** signed in with a temporary password: change it first (server/auth/password-change.ts) */
   password_change_required: 403,
-  /** a second factor is to be set up or its code given first (server/auth/two-factor/) */
   second_factor_required: 403,
   not_found: 404,
   idempotency_conflict: 409,
@@ -20,12 +18,7 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-/**
- * An error the console answers with `{"error":{"code","message","fields?","outcome?","retryAfter?"}}`.
- * `outcome: "unknown"` marks a write the upstream may have carried out although no
- * answer said so (a timeout, a dropped or unreadable reply): its Idempotency-Key
- * replays this answer, so the browser must not offer a plain "send again".
- */
+/** `outcome: "unknown"`: the upstream may have done it; the browser must not offer "send again". */
 export class HttpError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -49,7 +42,6 @@ export function errorResponse(err: HttpError): Response {
       message: err.message,
       ...(err.fields ? { fields: err.fields } : {}),
       ...(err.outcome ? { outcome: err.outcome } : {}),
-      // a 429 says in the body too how many seconds to wait (as its Retry-After header)
       ...(err.headers["Retry-After"] ? { retryAfter: Number(err.headers["Retry-After"]) } : {}),
     },
   };

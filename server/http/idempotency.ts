@@ -12,7 +12,6 @@ import { HttpError } from "./errors";
 
 const TTL_MS = 24 * 3600_000;
 const KEY_SHAPE = /^[A-Za-z0-9._:-]{8,200}$/;
-/** how long a duplicate waits for the first request with its key to finish */
 const WAIT_FOR_FIRST_MS = 30_000;
 
 export interface IdempotencyTicket {
@@ -30,12 +29,8 @@ type Begin =
   | { kind: "replay"; response: Response };
 
 /**
- * `Idempotency-Key` on writes: the first result is stored for 24 h and replayed
- * for the same key without a second upstream call; the same key with another
- * body is 409; a concurrent duplicate waits for the first and gets its result.
- * A failure that certainly did not reach the upstream frees the key for a
- * retry; one whose outcome is unknown (timeout, dropped reply) is stored, so a
- * retry can never create a second campaign or email.
+ * The first result is replayed for the same key (another body: 409). A failure of unknown
+ * outcome keeps the key, so a retry can never create a second campaign or email.
  */
 export async function beginIdempotent(
   request: Request,

@@ -11,35 +11,20 @@ type RouteHandler = (
   context: { params: Promise<Record<string, string | string[] | undefined>> },
 ) => Promise<Response>;
 
-/**
- * How long a page waits for its data before it is sent without it. Within this,
- * the page arrives with its content in (no skeleton, no second round trip after
- * the scripts have run); past it, the page is sent at once and the browser asks
- * as it always did — the upstream call already under way is shared, so nothing
- * is asked twice.
- */
+/** Past this the page is sent without its data; the browser's own read shares the call. */
 export const PREFETCH_WAIT_MS = 400;
 
-/**
- * The browser's read of this data as lib/queries declares it (its query key, the
- * path and query it asks for, what it keeps of the reply), and the route to call.
- */
 export interface RoutePrefetch extends ApiRead<unknown> {
-  /** the console API route's GET (for `path`), called in-process with the page's own cookies */
+  /** called in-process with the page's own cookies */
   handler: RouteHandler;
   params?: Record<string, string>;
-  /** an infinite query: the reply is its first page (page param 0) */
   firstPage?: boolean;
-  /** reads that need this one's answer (e.g. one per listed item), asked within the same wait */
   then?: (data: unknown) => RoutePrefetch[];
 }
 
 /**
- * Server-side head start for a page's first queries: each console API route
- * is called in-process exactly as the browser would call it — the same session,
- * permission check, validation and error mapping — and what answers in time goes
- * to the browser's query cache with the page (`<HydrationBoundary>`). A failed or
- * slow read is left out; the browser then asks, and shows its error as usual.
+ * Calls each route in-process exactly as the browser would (session, permission,
+ * validation); what answers in time goes to the query cache. Failures are left out.
  */
 export async function prefetchRoutes(
   prefetches: RoutePrefetch[],
@@ -69,13 +54,7 @@ export async function prefetchRoutes(
   return client;
 }
 
-/**
- * `children` (client components reading the prefetched queries) with their data
- * in the page as sent. The page waits for it, at most {@link PREFETCH_WAIT_MS}: a
- * Suspense boundary that streamed the data in later would be revealed in the
- * browser only around hydration time (measured: no earlier than the browser's own
- * request), so the wait is short and bounded instead.
- */
+/** Waits, bounded: a Suspense boundary streaming it later is revealed no earlier than hydration. */
 export async function Prefetched({
   prefetches,
   children,

@@ -11,25 +11,14 @@ export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE",
 const allowed = new Set(ALLOWED_METHODS);
 
 export interface GuardConfig {
-  /** refuse unknown Hosts (NODE_ENV=production) */
   production: boolean;
-  /** hostnames the console answers for besides loopback (lower case) */
   hosts: ReadonlySet<string>;
 }
 
 /**
- * The first look at every request the console's HTTP server receives, before Next
- * (called from the front door, server/startup.ts):
- *
- * - every answer carries BASELINE_SECURITY_HEADERS, static files and refusals
- *   included (pages and API routes set them too, for a server without this hook);
- * - a method the console does not use (TRACE, PROPFIND…) is 405 with `Allow`,
- *   rather than whatever Next makes of it (TRACE was a 500);
- * - in production, a request for a Host that is not the console's (NEXTAUTH_URL,
- *   ALLOWED_ORIGINS, or loopback for local health checks) is 421: the shape of a
- *   DNS-rebinding request, where a page on the attacker's name reaches this server.
- *
- * Returns true when it answered the request itself.
+ * The first look at every request, before Next: security headers on every answer,
+ * 405 for unused methods (TRACE was a 500), and in production 421 for a foreign Host,
+ * the shape of a DNS-rebinding request. True when it answered itself.
  */
 export function makeRequestGuard(config: () => GuardConfig) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
@@ -48,11 +37,7 @@ export function makeRequestGuard(config: () => GuardConfig) {
   };
 }
 
-/**
- * The Host the client asked for: a trusted proxy's X-Forwarded-Host (the client-address
- * hook has removed any other), else Host. Compared by name: the port does not make a
- * rebinding page any less foreign.
- */
+/** By name: the port does not make a rebinding page any less foreign. */
 function hostAllowed(req: IncomingMessage, hosts: ReadonlySet<string>): boolean {
   const forwarded = req.headers["x-forwarded-host"];
   const raw = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? req.headers.host;
@@ -83,7 +68,6 @@ function refuse(
 
 let hostsCache: { from: string[]; hosts: Set<string> } | undefined;
 
-/** The process's guard, from its configuration. */
 export const requestGuard = makeRequestGuard(() => {
   const origins = env().publicOrigins;
   if (hostsCache?.from !== origins)

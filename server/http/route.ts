@@ -24,17 +24,10 @@ export interface RouteSchemas<P extends Schema, Q extends Schema, B extends Sche
   params?: P;
   query?: Q;
   body?: B;
-  /** what the audit log names as the write's target, e.g. the campaign name */
   target?: (input: { params: Out<P>; body: Out<B> }) => string | undefined;
-  /** what the audit log names in words (lib/audit-details.ts): phones, addresses, a campaign */
   details?: (input: { params: Out<P>; body: Out<B> }) => AuditDetails | undefined;
-  /** the upstream id a successful write produced (campaign id, email id…) */
   upstreamId?: (result: R) => string | number | undefined;
-  /**
-   * What the Idempotency-Key record keeps of a result, replayed for the same key
-   * (default: all of it). A result holding a secret (a temporary password)
-   * keeps a version without it: the record lives 24 h in the database.
-   */
+  /** What the Idempotency-Key record (kept 24 h) replays: a result with a secret keeps a version without it. */
   replay?: (result: R) => unknown;
 }
 
@@ -44,18 +37,15 @@ export interface RouteContext<P extends Schema, Q extends Schema, B extends Sche
   params: Out<P>;
   query: Out<Q>;
   body: Out<B>;
-  /** details only the handler learns (a user's email and role before a change); they win over `details` */
+  /** they win over `details` */
   noteAudit: (details: AuditDetails) => void;
 }
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * The one wrapper every console API handler goes through:
- * session → permission → (writes) same-origin JSON → zod validation of params,
- * query and body → idempotency → the handler (the upstream call) → error mapping
- * → audit. The handler runs in the user's lane of the upstream's fair queue.
- * Handlers return plain data (sent as JSON) or a Response (CSV streams).
+ * The one wrapper every console API handler goes through: session → permission →
+ * same-origin JSON → validation → idempotency → handler (in the user's lane) → errors → audit.
  */
 export function route<
   P extends Schema = undefined,
@@ -121,8 +111,7 @@ export function route<
         ticket = started.ticket;
       }
 
-      // the handler's upstream calls queue in this user's lane of the fair scheduler
-      // (server/upstream/fair-scheduler.ts): one person's flood waits behind itself only
+      // one person's flood waits behind itself only (server/upstream/fair-scheduler.ts)
       const result = await inLane(user ? userLane(user.id) : ANONYMOUS_LANE, () =>
         handler({
           request,

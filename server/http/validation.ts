@@ -4,7 +4,6 @@ import type { z } from "zod";
 
 import { HttpError } from "./errors";
 
-/** zod issues → `fields` (path → first message), e.g. `{"recipients.3": "…"}`. */
 export function issuesToFields(error: z.ZodError, prefix?: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -14,7 +13,6 @@ export function issuesToFields(error: z.ZodError, prefix?: string): Record<strin
   return fields;
 }
 
-/** Parses `input` or throws 400 `validation_failed` with a message per field. */
 export function parseOrThrow<S extends z.ZodType>(
   schema: S,
   input: unknown,
@@ -28,7 +26,6 @@ export function parseOrThrow<S extends z.ZodType>(
   throw new HttpError("validation_failed", message, fields);
 }
 
-/** Query string → plain object; repeated keys become arrays. */
 export function searchParamsToObject(params: URLSearchParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [k, v] of params) {
@@ -38,11 +35,9 @@ export function searchParamsToObject(params: URLSearchParams): Record<string, st
   return out;
 }
 
-/** Bodies and queries nested deeper than this are refused (no form of the console nests past 4). */
 export const MAX_INPUT_DEPTH = 32;
 
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
-/** half of a surrogate pair without its other half (not well-formed UTF-16) */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function refuse(path: string[], problem: string): never {
@@ -50,7 +45,6 @@ function refuse(path: string[], problem: string): never {
   throw new HttpError("validation_failed", `${field}: ${problem}`, { [field]: problem });
 }
 
-/** A problem with one piece of text (a value or a key), or null when it is plain text. */
 function textProblem(text: string): string | null {
   if (CONTROL.test(text)) return "contains control characters";
   if (LONE_SURROGATE.test(text)) return "is not valid text (a broken Unicode character)";
@@ -58,12 +52,8 @@ function textProblem(text: string): string | null {
 }
 
 /**
- * Every body and query, before its schema: text with NUL or other C0 control
- * characters (tab and new lines aside) or a lone surrogate — in a value or in a
- * key — and nesting deeper than {@link MAX_INPUT_DEPTH} are refused with 400
- * naming the field. No database stores NUL in text, no upstream reads a broken
- * character, no person types either, and a 10,000-deep document must not reach
- * a recursive parser. Walked without recursion.
+ * Refuses C0 controls, lone surrogates and nesting past {@link MAX_INPUT_DEPTH} before any
+ * schema: no database stores NUL, no upstream reads a broken character. No recursion.
  */
 export function assertPlainText(value: unknown, root: string[] = []): void {
   const stack: { value: unknown; path: string[] }[] = [{ value, path: root }];
@@ -89,10 +79,7 @@ export function assertPlainText(value: unknown, root: string[] = []): void {
   }
 }
 
-/**
- * A write's JSON body, read and checked: plain text only, then `schema`'s parse.
- * A route without a body schema takes none (or `{}`, which a bodiless JSON write may send).
- */
+/** A route without a body schema takes none (or `{}`). */
 export async function readWriteBody(
   request: Request,
   schema: z.ZodType | undefined,

@@ -1,14 +1,6 @@
 /**
- * About how many bytes of V8 heap a value read from JSON holds (objects, arrays,
- * strings, numbers, booleans, null): what the console's caches count against their
- * byte budgets (server/memory/byte-budgets.ts). An estimate, not a measurement —
- * V8 shares hidden classes and may store small integers inline — calibrated
- * against the heap (process.memoryUsage after a full GC) so that it errs high:
- * 100,000 recipients as the console keeps them took 21 MB of heap and count 27 MB
- * here; a page of 50 campaigns 18 KB and 21.5 KB (its JSON: 14.5 KB).
- *
- * Long arrays are sampled (SAMPLE elements spread over the array, scaled up), so
- * sizing a 100,000-row reply costs about as much as sizing a page of it.
+ * Estimated V8 heap bytes of a JSON value, for the caches' byte budgets: calibrated to err
+ * high. Long arrays are sampled, so sizing 100,000 rows costs about as much as a page.
  */
 const SAMPLE = 256;
 const OBJECT = 24; // header + properties pointer + elements pointer
@@ -19,7 +11,7 @@ const NUMBER = 16; // a heap number (doubles; small integers are counted the sam
 export function approximateBytes(value: unknown, depth = 0): number {
   switch (typeof value) {
     case "string":
-      // one byte a character for Latin-1 strings, two for the rest; rounded to 8
+      // Latin-1 strings take one byte a character, others two
       return STRING + align(value.length * (isOneByte(value) ? 1 : 2));
     case "number":
     case "bigint":
@@ -67,7 +59,7 @@ function arrayBytes(list: unknown[], depth: number): number {
 const align = (n: number) => (n + 7) & ~7;
 
 function isOneByte(s: string): boolean {
-  // long strings: the first 256 characters decide (a reply's text is one script or another)
+  // a reply's text is one script or another: the first 256 characters decide
   const end = Math.min(s.length, 256);
   for (let i = 0; i < end; i++) if (s.charCodeAt(i) > 0xff) return false;
   return true;

@@ -17,7 +17,7 @@ describe("approximateBytes", () => {
   it("errs high against the heap a JSON-shaped value takes, and grows with it", () => {
     const rows = Array.from({ length: 100_000 }, (_, i) => recipient(i));
     const bytes = approximateBytes(rows);
-    // measured with a full GC around it: 21 MB of heap for these rows (see the module's note)
+    // measured with a full GC around it: 21 MB of heap for these rows
     expect(bytes).toBeGreaterThan(21 * 1024 * 1024);
     expect(bytes).toBeLessThan(40 * 1024 * 1024);
     expect(approximateBytes(rows.slice(0, 1000))).toBeLessThan(bytes / 50);

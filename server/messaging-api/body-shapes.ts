@@ -2,31 +2,24 @@ import "server-only";
 
 import { unpack } from "./serialized";
 
-/**
- * Each write route's body as the clients send it (./wire.ts has decoded it),
- * made into the contract's shape: digit strings as numbers, "1"/"0" as booleans,
- * empty optional fields as absent, serialized fields unpacked.
- */
+/** Write bodies as clients send them, into the contract's shape (numbers, booleans, unpacked fields). */
 
 type Body = Record<string, unknown>;
-/** A JSON object (not an array, not null). */
 export const isObject = (v: unknown): v is Body =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** A digit string (as every form field is) read as the number the contract means. */
 function toNumber(body: Body, key: string): void {
   const v = body[key];
   if (typeof v === "string" && /^-?\d{1,15}$/.test(v.trim())) body[key] = Number(v.trim());
 }
 
-/** "true"/"false"/"1"/"0"/1/0 read as the boolean the contract means. */
 function toBoolean(body: Body, key: string): void {
   const v = body[key];
   if (v === "true" || v === "1" || v === 1) body[key] = true;
   else if (v === "false" || v === "0" || v === 0 || v === "") body[key] = false;
 }
 
-/** Optional keys that clients send as null (or an empty form field) mean "not given". */
+/** Clients send null (or an empty form field) for "not given". */
 function dropEmpty(body: Body, ...keys: string[]): void {
   for (const key of keys) if (body[key] === null || body[key] === "") delete body[key];
 }
@@ -40,7 +33,6 @@ function unpackField(body: Body, key: string): void {
   if (key in body) body[key] = unpack(body[key]);
 }
 
-/** Per write route: how its body is read into the contract's shape. */
 const SHAPES: Record<string, (body: Body) => void> = {
   "POST /viber": (b) => {
     unpackField(b, "recipients");
@@ -81,7 +73,6 @@ const SHAPES: Record<string, (body: Body) => void> = {
   "DELETE /smtp/unsubscribe": (b) => unpackField(b, "emails"),
 };
 
-/** A write's body read into the contract's shape (`route` is `METHOD /pattern`). */
 export function shapeBody(route: string, body: unknown): unknown {
   const shape = SHAPES[route];
   if (!shape || !isObject(body)) return body;

@@ -1,10 +1,6 @@
 import "server-only";
 
-/**
- * Injectable clock: the real time plus an offset that tests move forward
- * (`/__control/clock`), so lifecycles (moderation → sending → sent, the 24-hour
- * windows) can be exercised without waiting.
- */
+/** Real time plus an offset tests move (`/__control/clock`). */
 export class Clock {
   private offsetMs = 0;
 
@@ -20,7 +16,6 @@ export class Clock {
     this.offsetMs += ms;
   }
 
-  /** Sets the clock to an absolute time. */
   set(at: Date): void {
     this.offsetMs = at.getTime() - Date.now();
   }

@@ -5,14 +5,9 @@ import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "nod
 import path from "node:path";
 
 /**
- * The embedded Messaging API's OAuth client. Its secret is generated at first start
- * and kept in DATA_DIR/messaging-api-client.json (mode 0600), printed nowhere: the
- * console, when it runs on the embedded API, reads the same file (server/env.ts).
- *
- * The pair the docs and tests use (`console-demo` / `console-demo-secret`) is
- * public, so the API accepts it only when told to (MESSAGING_API_ACCEPT_DEMO_CREDENTIALS=1,
- * which the test suite, bench and soak set for their own instances): anyone on the
- * machine could otherwise take a token and write to the account.
+ * The secret is generated at first start into DATA_DIR (0600), where the console reads it.
+ * The published demo pair is accepted only when told to (tests): anyone on the machine
+ * could otherwise take a token and write to the account.
  */
 export const DEMO_CLIENT_ID = "console-demo";
 export const DEMO_CLIENT_SECRET = "console-demo-secret";
@@ -27,7 +22,6 @@ export function credentialsFile(dataDir: string): string {
   return path.join(path.resolve(dataDir), CREDENTIALS_FILE);
 }
 
-/** The pair the embedded API generated under `dataDir`; undefined before its first start. */
 export function readEmbeddedCredentials(dataDir: string): ClientPair | undefined {
   try {
     const raw = JSON.parse(readFileSync(credentialsFile(dataDir), "utf8")) as Record<
@@ -47,7 +41,6 @@ export function readEmbeddedCredentials(dataDir: string): ClientPair | undefined
   return undefined;
 }
 
-/** The embedded API's pair: the one kept under `dataDir`, or a new one written there (0600). */
 export function embeddedCredentials(dataDir: string): ClientPair {
   const file = credentialsFile(dataDir);
   const existing = readEmbeddedCredentials(dataDir);
@@ -66,14 +59,12 @@ export function embeddedCredentials(dataDir: string): ClientPair {
     if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
     const won = readEmbeddedCredentials(dataDir);
     if (won) return won;
-    // an unreadable leftover (empty, foreign): replaced
     writeFileSync(file, text, { mode: 0o600 });
     chmodSync(file, 0o600);
   }
   return pair;
 }
 
-/** MESSAGING_API_ACCEPT_DEMO_CREDENTIALS=1: the test suite's instances only. */
 export function acceptsDemoCredentials(source: Record<string, string | undefined>): boolean {
   return source.MESSAGING_API_ACCEPT_DEMO_CREDENTIALS === "1";
 }

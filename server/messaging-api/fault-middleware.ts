@@ -7,13 +7,7 @@ import type { Faults } from "./faults";
 import { ApiError } from "./http";
 import { send } from "./respond";
 
-/**
- * Fault injection (tests only, switched through `/__control/faults`), run on every
- * API request before routing: waits the configured latency, then applies the next
- * counted fault. A dropped connection, malformed JSON or a canned reply is written
- * here and answers the request (true); an error burst or a rate limit is thrown as
- * the ApiError the API answers like its own. No fault: false, and the request goes on.
- */
+/** Before routing: true when a fault answered the request; bursts are thrown as ApiErrors. */
 export async function injectFault(
   faults: Faults,
   path: string,

@@ -2,36 +2,26 @@ import "server-only";
 
 import { z } from "zod";
 
-/**
- * Faults switchable at run time through `/__control/faults` (tests only). Each
- * counted fault hits the next `count` matching requests, then turns itself off.
- */
+/** Faults switched through `/__control/faults` (tests only); counted ones turn themselves off. */
 export const faultSchema = z.object({
-  /** only requests whose path starts with this are affected */
+  /** path prefix */
   match: z.string().optional(),
-  /** added latency for every matching request, in ms */
   latencyMs: z.number().int().min(0).max(120_000).optional(),
-  /** answer the next `count` requests with `status` (5xx by default 503) */
+  /** 5xx by default 503 */
   errorBurst: z
     .object({
       count: z.number().int().min(1),
       status: z.number().int().min(400).max(599).default(503),
     })
     .optional(),
-  /** answer the next `count` requests with 429; `retryAfter` seconds, or none */
   rateLimit: z
     .object({
       count: z.number().int().min(1),
       retryAfter: z.number().int().min(0).nullable().default(null),
     })
     .optional(),
-  /** reply 200 with a body that is not JSON */
   malformed: z.object({ count: z.number().int().min(1) }).optional(),
-  /**
-   * answer the next `count` requests with this status and JSON body, as the real
-   * service does in the ways the contract leaves open (a rate-limit code on a 200,
-   * `is_error: "1"`…)
-   */
+  /** as the real service answers where the contract leaves it open (a rate-limit code on a 200…) */
   reply: z
     .object({
       count: z.number().int().min(1),
@@ -39,11 +29,9 @@ export const faultSchema = z.object({
       body: z.unknown(),
     })
     .optional(),
-  /** close the connection after sending part of the reply */
+  /** close the connection after part of the reply */
   drop: z.object({ count: z.number().int().min(1) }).optional(),
-  /** every token issued so far stops working (as if revoked or expired early) */
   revokeTokens: z.boolean().optional(),
-  /** tokens issued from now on live this many seconds */
   tokenTtlSeconds: z.number().int().min(1).optional(),
 });
 export type FaultConfig = z.infer<typeof faultSchema>;
@@ -82,7 +70,6 @@ export class Faults {
     return this.applies(path) ? (this.config.latencyMs ?? 0) : 0;
   }
 
-  /** The fault to apply to this request, consuming one of its count. */
   take(path: string): FaultAction | null {
     if (!this.applies(path)) return null;
     if (this.remaining.error > 0) {

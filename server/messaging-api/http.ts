@@ -2,10 +2,7 @@ import "server-only";
 
 import type { IncomingMessage } from "node:http";
 
-/**
- * The embedded Messaging API's tiny HTTP layer: a method + path-pattern router
- * and upstream-style errors (`{"message","error_code"}`).
- */
+/** Upstream-style errors: `{"message","error_code"}`. */
 
 export class ApiError extends Error {
   constructor(
@@ -18,36 +15,29 @@ export class ApiError extends Error {
   }
 }
 
-/** 400 with the production upstream's generic "badly formed" code unless told otherwise. */
+/** 999: the production upstream's generic "badly formed" code */
 export const badRequest = (message: string, code = 999) => new ApiError(400, message, code);
-/** 422: well-formed but refused. */
 export const unprocessable = (message: string, code = 21356) => new ApiError(422, message, code);
 export const notFound = (message = "Not found", code = 14) => new ApiError(404, message, code);
 
 export interface ApiRequest {
   method: string;
-  /** path without the query string, e.g. `/viber/task/12` */
   path: string;
   params: Record<string, string>;
   query: URLSearchParams;
-  /** parsed JSON body (undefined when empty) */
   body: unknown;
   headers: IncomingMessage["headers"];
-  /** the OAuth client the bearer token belongs to (set by the auth layer) */
+  /** set by the auth layer */
   account?: string;
 }
 
-/** A reply body that is already JSON text (large lists built by one SQL query). */
 export class RawJson {
   constructor(readonly text: string) {}
 }
 
 /**
- * A reply body sent piece by piece as it is produced (chunked, no Content-Length):
- * the largest list (a campaign's 100,000 recipients) starts arriving while the rest
- * is still being read from the store, as a real service's reply arrives over the
- * network. Once the first piece is out the status cannot change: a failure after
- * it cuts the connection, and the client sees a reply that ended early.
+ * Chunked, so 100,000 recipients start arriving while the rest is read, as over a real
+ * network. After the first piece a failure can only cut the connection.
  */
 export class StreamedJson {
   constructor(readonly produce: (write: (text: string) => void) => Promise<void>) {}
@@ -59,7 +49,6 @@ export interface ApiReply {
   headers?: Record<string, string>;
 }
 
-/** A handler's reply: an {@link ApiReply}, or any other value, sent as JSON (possibly awaited). */
 export type Handler = (req: ApiRequest) => unknown;
 
 interface RouteEntry {
@@ -68,14 +57,12 @@ interface RouteEntry {
   regex: RegExp;
   keys: string[];
   handler: Handler;
-  /** true for /oauth/access_token and the control routes */
   public: boolean;
 }
 
 export class Router {
   private readonly routes: RouteEntry[] = [];
 
-  /** Registers `handler` for `method` on a pattern like `/viber/task/:id`. */
   add(method: string, pattern: string, handler: Handler, opts: { public?: boolean } = {}): this {
     const keys: string[] = [];
     const source = pattern
@@ -103,7 +90,7 @@ export class Router {
   post = (p: string, h: Handler, o?: { public?: boolean }) => this.add("POST", p, h, o);
   delete = (p: string, h: Handler, o?: { public?: boolean }) => this.add("DELETE", p, h, o);
 
-  /** Finds the route for a request; `methodMismatch` when the path exists with another method. */
+  /** `methodMismatch` when the path exists with another method. */
   match(
     method: string,
     path: string,

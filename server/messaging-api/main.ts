@@ -4,18 +4,14 @@ import { createMessagingApi } from "./app";
 import { acceptsDemoCredentials, embeddedCredentials } from "./credentials";
 
 /**
- * `npm run messaging-api`: the embedded Messaging API alone, on
- * 127.0.0.1:MESSAGING_API_PORT (4010), storing under DATA_DIR/messaging-api.
- * MESSAGING_API_CONTROL=1 exposes the test-only /__control routes. Its OAuth
- * client secret is generated at first start (./credentials.ts);
- * MESSAGING_API_ACCEPT_DEMO_CREDENTIALS=1 also accepts the published demo pair (tests).
+ * `npm run messaging-api`: the embedded Messaging API alone, on 127.0.0.1:MESSAGING_API_PORT;
+ * MESSAGING_API_CONTROL=1 exposes the test-only /__control routes.
  */
 const port = Number(process.env.MESSAGING_API_PORT ?? 4010);
 const dataRoot = process.env.DATA_DIR || "./data";
 const dataDir = process.env.MESSAGING_API_DATA_DIR ?? `${dataRoot}/messaging-api`;
 
-// The console on this API reads the same DATA_DIR file (./credentials.ts); a pair in the
-// environment wins over it, as it does for the console.
+// a pair in the environment wins over the DATA_DIR file, as it does for the console
 const generated = process.env.MESSAGING_API_CLIENT_SECRET
   ? undefined
   : embeddedCredentials(dataRoot);

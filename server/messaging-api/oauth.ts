@@ -10,17 +10,12 @@ interface Token {
   expiresAt: number;
 }
 
-/**
- * OAuth 2 client credentials as the production upstream does it: one client
- * pair per account, bearer tokens that expire, 401 for a missing, unknown,
- * revoked or expired token. Static API keys (never expiring) also work.
- */
+/** As the production upstream: one client pair, expiring bearer tokens, 401 otherwise. */
 export class OAuthServer {
   private readonly tokens = new Map<string, Token>();
 
   constructor(
     private readonly clock: Clock,
-    /** client id → the secrets it may use (the generated one, and the demo one when allowed) */
     private readonly clients: Record<string, readonly string[]>,
     public ttlSeconds: number,
     private readonly apiKeys: Record<string, string> = {},
@@ -46,7 +41,6 @@ export class OAuthServer {
     return { access_token: token, token_type: "Bearer", expires_in: this.ttlSeconds };
   }
 
-  /** The account a request's bearer token belongs to; throws 401 otherwise. */
   authenticate(req: ApiRequest): string {
     const header = req.headers.authorization ?? "";
     const m = /^Bearer\s+(\S+)$/i.exec(header);
@@ -60,7 +54,6 @@ export class OAuthServer {
     return t.account;
   }
 
-  /** Fault injection: every token issued so far stops working. */
   revokeAll(): void {
     this.tokens.clear();
   }

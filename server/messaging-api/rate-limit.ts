@@ -4,15 +4,11 @@ import type { Clock } from "./clock";
 import { ApiError } from "./http";
 
 /**
- * More than `maxRps` requests a second per account → 429 with the production
- * upstream's code 2020202020. A token bucket (capacity `maxRps`, refilled at
- * `maxRps` a second) rather than a sliding window of processing times: this
- * server's event loop can stall on a heavy query and then handle a queue of
- * requests at once, which a sliding window would misread as a burst.
+ * A token bucket rather than a sliding window: a stalled event loop handling its queue at
+ * once would read as a burst.
  */
 export class RateLimiter {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
-  /** requests refused so far, for tests and benchmarks */
   refused = 0;
 
   constructor(

@@ -4,11 +4,7 @@ import { isSerialized, unserialize } from "php-serialize";
 
 import { badRequest } from "./http";
 
-/**
- * A field given as a PHP-serialized string (`a:1:{i:0;s:…}`) or a JSON string
- * (`"[\"a@b.c\"]"`), as some clients send `email` and `emails`: the value it
- * encodes. Anything else is returned as it is.
- */
+/** Some clients send `email`/`emails` PHP-serialized or as a JSON string. */
 export function unpack(value: unknown): unknown {
   if (typeof value !== "string") return listsOf(value);
   const text = value.trim();
@@ -33,7 +29,6 @@ export function unpack(value: unknown): unknown {
 
 class PlainObject {}
 
-/** PHP arrays and form fields arrive as objects keyed 0..n-1: those are lists. */
 function listsOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(listsOf);
   if (typeof value !== "object" || value === null) return value;

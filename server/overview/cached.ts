@@ -5,17 +5,12 @@ import { share, type Shared } from "@/server/upstream/lanes";
 interface Entry<T> {
   at: number;
   pending: Shared<T>;
-  /** the last value computed, served while a newer one is on its way */
   last?: T;
 }
 
 /**
- * A value computed at most once per `ttlMs` per key and shared by every caller
- * (single flight). Once one value exists, a stale one is served at once while a
- * fresh one is computed in the background; a failure keeps the last good value.
- * The overview's aggregates cost several upstream calls, and the account's
- * budget is 10 requests a second. A caller waiting for a computation joins it,
- * so its upstream calls may go at that caller's turn too (server/upstream/lanes.ts).
+ * Single flight per key, stale-while-revalidate, a failure keeps the last good value: the
+ * aggregates cost several upstream calls of a budget of 10 a second.
  */
 export function cachedFor<T>(ttlMs: number) {
   const entries = new Map<string, Entry<T>>();

@@ -6,17 +6,11 @@ import { upstream } from "@/server/upstream";
 import { cachedFor } from "./cached";
 
 const LATEST = 5;
-/** How far back "sending now" looks: the newest page of campaigns. */
 const SCAN = 50;
 
 const cache = cachedFor<CampaignActivity>(15_000);
 
-/**
- * The newest campaigns, those sending right now and those waiting to go out:
- * one upstream call, so the tiles show as soon as the list is in; each latest
- * campaign's delivery figures arrive on their own (one slow or failing campaign
- * holds nothing else).
- */
+/** One upstream call for the tiles; each campaign's figures come on their own, so one slow one holds nothing. */
 export function campaignActivity(): Promise<CampaignActivity> {
   return cache("campaigns", async () => {
     const { items } = await upstream().viber.listCampaigns({ limit: SCAN, offset: 0 });

@@ -9,27 +9,18 @@ import { upstream } from "@/server/upstream";
 import { cachedFor } from "./cached";
 
 export const EMAIL_ACTIVITY_DAYS = 7;
-/**
- * At most this many emails a refresh (100 upstream calls, once a minute for
- * everyone); a busier week shows "at least".
- */
+/** 100 upstream calls a minute for everyone; a busier week shows "at least". */
 export const EMAIL_ACTIVITY_MAX = 10_000;
 
 const cache = cachedFor<EmailActivity>(60_000);
 
-/** YYYY-MM-DD of `ms` in the zone, and of the n days before it. */
 function lastDays(nowMs: number, timeZone: string, n: number): string[] {
   return Array.from({ length: n }, (_, i) =>
     formatUpstreamDate(nowMs - (n - 1 - i) * 86_400_000, timeZone).slice(0, 10),
   );
 }
 
-/**
- * Emails sent, opened and clicked per day over the last week. The upstream has
- * no per-day count, so this reads the week's log (100 a call, the service's
- * most, a few calls at once, bounded) at most once a minute for everyone;
- * visitors in between get the last figures at once.
- */
+/** The upstream has no per-day count: the week's log is read at most once a minute for everyone. */
 export function emailActivity(nowMs = Date.now()): Promise<EmailActivity> {
   const timeZone = env().MESSAGING_API_TIMEZONE;
   const dates = lastDays(nowMs, timeZone, EMAIL_ACTIVITY_DAYS);

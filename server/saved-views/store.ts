@@ -12,10 +12,7 @@ import { db } from "@/server/db/client";
 import { savedViews } from "@/server/db/schema";
 import { HttpError } from "@/server/http/errors";
 
-/**
- * A user's saved views. Every statement names the user, so a view of someone
- * else is "not found" — the same answer as an id that never existed.
- */
+/** Every statement names the user: someone else's view is "not found", like a missing id. */
 
 type Row = typeof savedViews.$inferSelect;
 const toView = (r: Row): SavedView => ({
@@ -40,7 +37,6 @@ const nameTaken = (name: string) =>
     "body.name": `You already have a view called "${name}"`,
   });
 
-/** The unique index on (user, page, lower(name)) said no (PGlite and postgres-js alike). */
 function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === "23505") return true;

@@ -13,7 +13,6 @@ export interface Found {
 
 export type Step = {
   endpoint: string;
-  /** a step that needs an id an earlier step found is skipped without it */
   needs?: keyof Found;
   run: (c: UpstreamClient, found: Found) => Promise<{ summary: string; unreadable?: number }>;
 };
@@ -22,13 +21,11 @@ const plural = (w: string) =>
   w.endsWith("y") ? `${w.slice(0, -1)}ies` : w.endsWith("s") ? `${w}es` : `${w}s`;
 export const n = (count: number, what: string) => `${count} ${count === 1 ? what : plural(what)}`;
 
-/** A step whose endpoint this upstream does not have (404 on an embedded-API extra). */
+/** A 404 on an embedded-API extra. */
 export class NotOffered extends Error {}
 
-/** The first page the list reads ask for. */
 const PAGE = { limit: 10, offset: 0 };
 
-/** A read of one record (or a figure), said in words by `summary`; skipped without `needs`. */
 function readStep<T>(
   endpoint: string,
   read: (c: UpstreamClient, found: Found) => Promise<T>,
@@ -38,10 +35,6 @@ function readStep<T>(
   return { endpoint, needs, run: async (c, f) => ({ summary: summary(await read(c, f)) }) };
 }
 
-/**
- * A list read: what it counts (`summary`), how many records it left out, and what
- * its first record gives the later steps (`found`).
- */
 function listStep<T>(
   endpoint: string,
   read: (c: UpstreamClient) => Promise<ListResult<T>>,
@@ -58,21 +51,16 @@ function listStep<T>(
   };
 }
 
-/** "3 campaigns" */
 const counted =
   (what: string) =>
   (r: ListResult<unknown>): string =>
     n(r.items.length, what);
-/** "10 entries of 42" ("of ?" when the reply gave no total) */
 const countedOf =
   (what: string) =>
   (r: ListResult<unknown>): string =>
     `${n(r.items.length, what)} of ${r.total ?? "?"}`;
 
-/**
- * Every read endpoint the console uses, once each, in an order where the lists
- * come first and give the ids the single-record reads need. Nothing is written.
- */
+/** Every read endpoint once; lists first, to find the ids the single-record reads need. */
 export const STEPS: Step[] = [
   readStep(
     "GET /user/info",

@@ -4,16 +4,13 @@ import { n, NotOffered, STEPS, type Found } from "./check-steps";
 import { UpstreamError } from "./errors";
 import type { UpstreamClient } from "./index";
 
-/** One read endpoint tried by `npm run check-upstream`. */
 export interface CheckResult {
-  /** `GET /smtp/emails` */
   endpoint: string;
   outcome: "read" | "partly read" | "unreadable" | "refused" | "skipped" | "not offered";
-  /** what was read, or why not: the path and the key that did not fit; never a secret */
+  /** never a secret */
   detail: string;
 }
 
-/** Upstream log lines (`[upstream] unexpected … reply: path: reason`) written during `fn`. */
 async function capturingWarnings<T>(
   fn: () => Promise<T>,
 ): Promise<{ value?: T; error?: unknown; lines: string[] }> {
@@ -29,7 +26,6 @@ async function capturingWarnings<T>(
   }
 }
 
-/** What one step came to: its value, or the error it threw; `why` is what the reader logged. */
 function verdict(
   value: { summary: string; unreadable?: number } | undefined,
   error: unknown,
@@ -54,10 +50,6 @@ function verdict(
   };
 }
 
-/**
- * Calls every read endpoint once (the client's budget keeps them within the
- * account's rate) and says for each whether the console could read the reply.
- */
 export async function checkUpstream(client: UpstreamClient): Promise<CheckResult[]> {
   const found: Found = {};
   const results: CheckResult[] = [];

@@ -4,10 +4,8 @@ export type UpstreamErrorCode =
   "upstream_rejected" | "upstream_unavailable" | "upstream_timeout" | "rate_limited" | "not_found";
 
 /**
- * A failed upstream call, already in the console's vocabulary (ARCHITECTURE.md error
- * envelope). `maybeProcessed` tells the idempotency layer whether a write may
- * have taken effect upstream even though no answer arrived (timeouts, dropped
- * or unreadable replies), so it is never blindly repeated.
+ * `maybeProcessed`: the write may have taken effect upstream though no answer arrived,
+ * so the idempotency layer never blindly repeats it.
  */
 export class UpstreamError extends Error {
   constructor(
@@ -34,7 +32,6 @@ export class UpstreamError extends Error {
   }
 }
 
-/** The upstream refused the request: its own words, plus what to do. */
 export function rejected(
   status: number,
   message: string,

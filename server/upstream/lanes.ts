@@ -3,16 +3,9 @@ import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /**
- * Who an upstream call is made for: its lane in the fair scheduler
- * (fair-scheduler.ts). The route wrapper runs each handler in the signed-in
- * user's lane; anything outside a request (start-up, background scans) runs in
- * the background lane, and requests without a session share the anonymous one.
- *
- * A call whose result is shared (a coalesced read, the OAuth token, a cached
- * aggregate) is made for everyone who waits for it: it is a `Party` of several
- * lanes, and it goes at the first turn of any of them. Otherwise one person's
- * flood would hold another person's read in the flooder's queue because both
- * asked for the same thing.
+ * Who an upstream call is made for: its lane in the fair scheduler. A shared result
+ * (coalesced read, OAuth token) is a `Party` of several lanes and goes at the first turn
+ * of any, so one person's flood cannot hold another's read of the same thing.
  */
 export class Party {
   readonly lanes: Set<string>;
@@ -20,20 +13,17 @@ export class Party {
 
   constructor(
     lanes: Iterable<string>,
-    /** a shared computation (joins add lanes); a plain request's party is not shared */
     readonly shared = false,
   ) {
     this.lanes = new Set(lanes);
   }
 
-  /** One more lane waits for what this party does. */
   add(lane: string): void {
     if (this.lanes.has(lane)) return;
     this.lanes.add(lane);
     for (const watch of this.watchers) watch(lane);
   }
 
-  /** Calls `watch` for each lane added from now on; returns the way to stop. */
   watch(watch: (lane: string) => void): () => void {
     this.watchers.add(watch);
     return () => this.watchers.delete(watch);
@@ -45,33 +35,26 @@ export const ANONYMOUS_LANE = "anonymous";
 
 const context = new AsyncLocalStorage<Party>();
 
-/** The lane of a signed-in user. */
 export function userLane(userId: number | string): string {
   return `user:${userId}`;
 }
 
-/** Runs `run` (and every upstream call it makes) in `lane`. */
 export function inLane<T>(lane: string, run: () => T): T {
   return context.run(new Party([lane]), run);
 }
 
-/** The party upstream calls made now are for. */
 export function currentParty(): Party {
   return context.getStore() ?? new Party([BACKGROUND_LANE]);
 }
 
 export interface Shared<T> {
   promise: Promise<T>;
-  /** the caller waits for this too: its lanes may now dispatch the calls */
   join(): void;
 }
 
 /**
- * Starts a computation whose result others may wait for (single flight). Its
- * upstream calls are made for the caller's lanes, and for the lanes of each
- * `join()` from then on. Started inside another shared computation, it is also
- * made for whoever joins that one later (not the other way round: joining the
- * inner one does not hasten the rest of the outer one).
+ * Single flight made for the caller's lanes and each later `join()`'s. Nested inside
+ * another shared computation, it is also made for whoever joins the outer one later.
  */
 export function share<T>(start: () => Promise<T>): Shared<T> {
   const here = currentParty();

@@ -3,22 +3,17 @@ import "server-only";
 import { rejected, UpstreamError } from "./errors";
 import { isTimeout, networkErrorCode, type UpstreamReply } from "./http";
 
-/** What one attempt at an upstream call came to, and so what the transport does next. */
 export type Outcome =
   | { kind: "ok"; value: unknown }
-  /** the token was refused: refresh it and try again (once, and not counted as an attempt) */
+  /** refresh the token and try once more, not counted as an attempt */
   | { kind: "unauthorized"; token: string }
-  /** retryable: a read may try again, after `waitMs` when the upstream said how long */
   | { kind: "error"; error: UpstreamError; retryable: boolean; waitMs?: number };
 
-/** An answer the upstream gave to one attempt. */
 export interface Answer {
   res: UpstreamReply;
-  /** the reply's JSON: undefined when unreadable, null when empty */
+  /** undefined when unreadable, null when empty */
   body: unknown;
-  /** a GET (a write that may have reached the upstream is never repeated) */
   read: boolean;
-  /** the bearer token the attempt carried */
   token: string;
 }
 
@@ -27,7 +22,7 @@ const MAX_RETRY_AFTER_MS = 5_000;
 const retry = (error: UpstreamError): Outcome => ({ kind: "error", retryable: true, error });
 const fail = (error: UpstreamError): Outcome => ({ kind: "error", retryable: false, error });
 
-/** Status → outcome: the first row whose `when` holds decides; an answer no row takes is ok. */
+/** The first row whose `when` holds decides; an answer no row takes is ok. */
 const ANSWERS: { when: (a: Answer) => boolean; then: (a: Answer) => Outcome }[] = [
   { when: (a) => a.res.status === 401, then: (a) => ({ kind: "unauthorized", token: a.token }) },
   { when: (a) => isRateLimited(a.res.status, a.body), then: (a) => rateLimited(a.res) },
@@ -73,16 +68,12 @@ const ANSWERS: { when: (a: Answer) => boolean; then: (a: Answer) => Outcome }[] 
   },
 ];
 
-/** What an answer means (ANSWERS). */
 export function outcomeOf(answer: Answer): Outcome {
   const row = ANSWERS.find((r) => r.when(answer));
   return row ? row.then(answer) : { kind: "ok", value: answer.body };
 }
 
-/**
- * A call that got no answer: past its deadline (not retried: it may still be at
- * work upstream) or a network error (retried; a refused connection never reached it).
- */
+/** A timeout is not retried (it may still be at work upstream); a network error is. */
 export function unanswered(err: unknown, read: boolean): Outcome {
   if (isTimeout(err)) {
     return fail(
@@ -106,16 +97,12 @@ export function unanswered(err: unknown, read: boolean): Outcome {
   );
 }
 
-/**
- * The account's request limit: HTTP 429, or error code 2020202020 ("More than 10
- * requests per second") whatever status it comes with (UPSTREAM-NOTES.md).
- */
+/** Code 2020202020 means the rate limit whatever status it comes with (UPSTREAM-NOTES.md). */
 export function isRateLimited(status: number, body: unknown): boolean {
   return status === 429 || (isObject(body) && String(body.error_code) === RATE_LIMIT_CODE);
 }
 const RATE_LIMIT_CODE = "2020202020";
 
-/** A rate-limit answer as a retryable error, waiting as long as Retry-After says (bounded). */
 export function rateLimited(res: UpstreamReply): {
   kind: "error";
   error: UpstreamError;
@@ -139,14 +126,12 @@ export function rateLimited(res: UpstreamReply): {
   };
 }
 
-/** `is_error` as the service and its SDKs write it: true, 1 or "1" (also "true"). */
 export function isErrorFlag(body: unknown): body is Record<string, unknown> {
   if (!isObject(body)) return false;
   const f = body.is_error;
   return f === true || f === 1 || f === "1" || f === "true";
 }
 
-/** The error after a second 401, once the token was refreshed. */
 export function credentialsError(): UpstreamError {
   return new UpstreamError(
     "upstream_unavailable",
@@ -155,7 +140,6 @@ export function credentialsError(): UpstreamError {
   );
 }
 
-/** The wait before retry `attempt + 1`: doubling from `baseMs`, capped at 2 s, jittered. */
 export function backoff(attempt: number, baseMs: number): number {
   const cap = Math.min(2_000, baseMs * 2 ** (attempt - 1));
   return cap / 2 + Math.random() * (cap / 2);

@@ -1,16 +1,9 @@
 import "server-only";
 
 /**
- * Reads `limit` records from `offset` on from a paged upstream list, however few
- * the upstream serves a call. The real service answers at most 100 emails a call
- * whatever `limit` asks, so a short page is not the end of a list: only an empty
- * page is (or having read `limit` records). Calls go `concurrency` at a time at
- * offsets `perCall` apart; when a page comes back short but not empty, the rest of
- * its wave is dropped and reading goes on from where that page ended, with
- * `perCall` lowered to what the upstream served — never a hole, never a record twice.
- * With `key`, a record already read is dropped, and a page that brings nothing new
- * ends the reading: an upstream that ignored `offset` would otherwise be read again
- * and again up to `limit`.
+ * Reads `limit` records from `offset` however few the upstream serves a call (100 emails):
+ * only an empty page ends a list, a short one lowers `perCall`. With `key`, a page with
+ * nothing new ends it too, in case the upstream ignores `offset`.
  */
 export async function pageThrough<T>(
   fetchPage: (offset: number, limit: number) => Promise<T[]>,
@@ -55,8 +48,7 @@ export async function pageThrough<T>(
       }
       items.push(...fresh);
       offset += taken.length;
-      // only new records count toward `limit`: a list that grew while being read (a
-      // record seen twice at a page's edge) still yields `limit` distinct records
+      // a record seen twice at a page's edge must not count toward `limit`
       remaining -= fresh.length;
       if (taken.length === 0) return { items, complete: true };
       if (taken.length < asked) {

@@ -4,7 +4,6 @@ import type { z } from "zod";
 
 import { UpstreamError } from "./errors";
 
-/** Each distinct unreadable shape is logged once per process (bounded), not on every read. */
 const logged = new Set<string>();
 const MAX_LOGGED = 500;
 
@@ -22,11 +21,7 @@ function reasonOf(error: z.ZodError): string {
     .join("; ");
 }
 
-/**
- * Parses an upstream reply; a shape the console cannot read is the upstream's fault:
- * logged once with the path and the reason, never leaked, and it fails only the
- * read that needed it.
- */
+/** A shape the console cannot read is logged once (never leaked) and fails only this read. */
 export function parseReply<S extends z.ZodType>(
   schema: S,
   value: unknown,
@@ -43,11 +38,7 @@ export function parseReply<S extends z.ZodType>(
   );
 }
 
-/**
- * The items of a list reply, one by one: an item that cannot be read (say, a
- * record without its id) is left out and counted, and logged once, so one bad
- * record does not take the whole list down.
- */
+/** An item that cannot be read is left out, counted and logged once. */
 export function readItems<S extends z.ZodType>(
   schema: S,
   list: readonly unknown[],
@@ -67,14 +58,8 @@ export function readItems<S extends z.ZodType>(
 }
 
 /**
- * What a list endpoint makes of its replies, made once per reply. A cached or
- * coalesced read hands every caller the very same reply object (transport.ts),
- * so the hot lists every page reads (senders, domains) were validated, mapped
- * and then serialised again for each request; now the result is kept with the
- * reply (weakly: it goes when the cache drops the reply) and its JSON with it
- * (`sharedJson`). A result made here is shared between requests: callers read
- * it and never change it. A reply that fails to parse is not kept (it throws
- * again, as before). `what` names the reading; `replies` are every reply it reads.
+ * A cached or coalesced reply is one object shared by every caller, so what a list
+ * endpoint makes of it (and its JSON) is kept with it, weakly. Callers must not change it.
  */
 const madeFrom = new WeakMap<object, Map<string, { others: unknown[]; value: unknown }>>();
 const sharedResults = new WeakMap<object, { json: string | null }>();
@@ -94,7 +79,6 @@ export function fromReplies<T extends object>(what: string, replies: unknown[], 
   return value;
 }
 
-/** The JSON of a result made by `fromReplies`, serialised once; null for any other value. */
 export function sharedJson(value: unknown): string | null {
   if (typeof value !== "object" || value === null) return null;
   const shared = sharedResults.get(value);

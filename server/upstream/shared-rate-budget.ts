@@ -7,15 +7,9 @@ import type { Database } from "@/server/db/client";
 import { burstCapacity, type RateBudget } from "./rate-budget";
 
 /**
- * The account's request budget shared by every console instance through the
- * console database (scale-out: several instances behind one load balancer, one
- * PostgreSQL). A token bucket in the `rate_budget` row (capacity: `burstCapacity`,
- * one token at the real budget), refilled
- * at `perSecond` by the database's own clock, so instances with skewed clocks
- * still agree. One statement takes a token atomically (the row lock serialises
- * instances); when none is there, it says how long to wait.
- *
- * Within one instance callers queue, so a process polls the row once at a time.
+ * The account's budget shared by every instance: a token bucket in the `rate_budget` row,
+ * refilled by the database's clock (so skewed instance clocks still agree), taken
+ * atomically by one statement under the row lock.
  */
 export class SharedTokenBucket implements RateBudget {
   private queue: Promise<void> = Promise.resolve();
@@ -32,7 +26,6 @@ export class SharedTokenBucket implements RateBudget {
     return next;
   }
 
-  /** One attempt: true when a token was taken, else the milliseconds to wait. */
   async tryTake(): Promise<true | number> {
     const db = await this.db();
     const perMilli = this.perSecond; // milli-tokens accrue at perSecond per millisecond

@@ -5,17 +5,14 @@ import { isTimeout, parseJson, upstreamHttp, type UpstreamReply } from "./http";
 import { share, type Shared } from "./lanes";
 import { backoff, isErrorFlag, isRateLimited, rateLimited, sleep } from "./outcomes";
 
-/** Refresh this long before the upstream says a token expires. */
 const EARLY_RENEWAL_MS = 60_000;
 
 export interface TokenSource {
-  /** a bearer token, fetched or refreshed as needed */
   get(): Promise<string>;
   /** after a 401: forget `stale` so the next get() refreshes (once, shared) */
   invalidate(stale: string): void;
 }
 
-/** A token request that got an answer but no token: the upstream trouble it means, retried or not. */
 const answeredWithout = (retryable: boolean, message: string, status: number) => ({
   retryable,
   error: new UpstreamError("upstream_unavailable", message, {
@@ -24,16 +21,11 @@ const answeredWithout = (retryable: boolean, message: string, status: number) =>
   }),
 });
 
-/** A static API key: never expires, never refreshed. */
 export function staticKey(key: string): TokenSource {
   return { get: () => Promise.resolve(key), invalidate: () => {} };
 }
 
-/**
- * OAuth 2 client credentials: the token is cached until shortly before
- * `expires_in`, and refreshed single-flight — one request in flight, every
- * waiter shares it (and it goes at the first of their turns in the fair scheduler).
- */
+/** OAuth 2 client credentials, cached until shortly before expiry and refreshed single-flight. */
 export function clientCredentials(opts: {
   tokenUrl: URL;
   clientId: string;
@@ -41,18 +33,13 @@ export function clientCredentials(opts: {
   timeoutMs: number;
   take: () => Promise<void>;
   onRequest?: () => void;
-  /** attempts in total for one token request, as for a read */
   maxAttempts?: number;
   retryBaseMs?: number;
 }): TokenSource {
   let token: { value: string; renewAt: number } | null = null;
   let inflight: Shared<string> | null = null;
 
-  /**
-   * One token request. A 429 (or the rate-limit code), a 5xx, a dropped
-   * connection or an unreadable reply is retried like any read, with the same
-   * capped, jittered backoff; bad credentials are not.
-   */
+  /** Retried like a read, except for bad credentials. */
   async function attempt(): Promise<
     | { token: string; lifetimeMs: number }
     | { error: UpstreamError; retryable: boolean; waitMs?: number }
@@ -107,7 +94,6 @@ export function clientCredentials(opts: {
         "The console could not sign in to the Messaging API. Check its credentials.",
         res.status,
       );
-    // expires_in may come as a number or a digit string; anything else means the usual hour
     return { token: value, lifetimeMs: (Number(reply?.expires_in) || 3600) * 1000 };
   }
 

@@ -16,31 +16,22 @@ export interface TransportOptions {
   tokens: TokenSource;
   budget: RateBudget;
   timeoutMs: number;
-  /** attempts in total for a GET (writes get one) */
   maxAttempts?: number;
-  /** first backoff step; doubled each retry, jittered, capped at 2 s */
   retryBaseMs?: number;
   log?: (line: string) => void;
 }
 
 export interface RequestSpec {
   method: "GET" | "POST" | "DELETE";
-  /** a fixed template such as `/viber/task/:id` */
   path: string;
   params?: Record<string, string | number>;
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** GETs only: serve repeats from memory for this long */
   cacheTtlMs?: number;
-  /**
-   * a reply `{…, key: [items]}` too large to wait for whole: its items are parsed and
-   * read as they arrive (server/upstream/streamed-list.ts); the value at `key` is then
-   * a streamed list (`streamedItems`), or the raw list when the reply had another shape
-   */
+  /** a reply too large to wait for whole: its items are read as they arrive (streamed-list.ts) */
   streamList?: StreamedListOptions<unknown>;
 }
 
-/** Counters for benchmarks and health. */
 export interface TransportStats {
   requests: number;
   upstreamCalls: number;
@@ -49,16 +40,13 @@ export interface TransportStats {
   retries: number;
 }
 
-/** Cached replies kept at most (each a short-lived list page); bytes: BYTE_BUDGETS.upstreamReplies. */
+/** bytes: BYTE_BUDGETS.upstreamReplies */
 const CACHE_MAX_ENTRIES = 256;
 
 /**
- * One upstream call: budget → token → fetch with a timeout → error mapping.
- * GETs: coalesced while in flight, optionally cached, retried on network errors,
- * 5xx, 429 and unreadable replies (≤ maxAttempts, jittered backoff, Retry-After
- * honoured). Writes are never repeated once they may have reached the upstream;
- * the only second attempt is after a 401, which the upstream answers before
- * doing anything.
+ * One upstream call: budget → token → fetch → error mapping. GETs are coalesced, cached
+ * and retried; writes are never repeated once they may have reached the upstream (only
+ * after a 401, which the upstream answers before doing anything).
  */
 export class Transport {
   readonly stats: TransportStats = {
@@ -69,22 +57,15 @@ export class Transport {
     retries: 0,
   };
   private readonly inflight = new Map<string, Shared<unknown>>();
-  /**
-   * Every distinct query is a key (pages, filters): bounded by entries and by bytes,
-   * least recently used first out, so memory stays bounded however many different
-   * queries people make and however large their replies.
-   */
   private readonly cache = byteBoundedCache<string, { expires: number; value: unknown }>({
     max: CACHE_MAX_ENTRIES,
     maxBytes: BYTE_BUDGETS.upstreamReplies,
   });
 
-  /** Cached replies held now (bounded: see `cache`). */
   get cacheSize(): number {
     return this.cache.size;
   }
 
-  /** Bytes the cached replies count against BYTE_BUDGETS.upstreamReplies. */
   get cacheBytes(): number {
     return this.cache.calculatedSize;
   }
@@ -120,12 +101,10 @@ export class Transport {
     return call.promise;
   }
 
-  /** Caches a reply (one larger than the whole byte budget is not kept). */
   private remember(key: string, ttlMs: number, value: unknown): void {
     this.cache.set(key, { expires: Date.now() + ttlMs, value });
   }
 
-  /** Drops cached GETs whose path starts with `pathPrefix` (after a write). */
   invalidate(pathPrefix: string): void {
     const base = new URL(this.opts.baseUrl);
     for (const key of [...this.cache.keys()]) {
@@ -161,7 +140,6 @@ export class Transport {
     return error;
   }
 
-  /** One attempt: budget → token → fetch with a timeout → what its answer means (outcomes.ts). */
   private async attempt(spec: RequestSpec, url: URL, read: boolean): Promise<Outcome> {
     await this.opts.budget.take();
     const token = await this.opts.tokens.get();

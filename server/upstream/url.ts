@@ -3,10 +3,8 @@ import "server-only";
 export type QueryValue = string | number | boolean | null | undefined;
 
 /**
- * Builds an upstream URL from a fixed template (`/viber/task/:id`): every path
- * parameter goes through encodeURIComponent, `.`/`..` and empty values are
- * refused, and the result must keep the base URL's origin and path prefix.
- * Nothing from a request path is ever joined into a URL raw.
+ * Every path parameter is encoded, `.`/`..`/empty refused, and the result must keep the
+ * base URL's origin and path prefix: nothing from a request is joined in raw.
  */
 export function buildUrl(
   base: string,

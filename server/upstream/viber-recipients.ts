@@ -21,11 +21,7 @@ const recipientRaw = z.looseObject({
 const isText = (v: unknown): v is string => typeof v === "string";
 const isTextOrNull = (v: unknown): v is string | null => v === null || typeof v === "string";
 
-/**
- * One recipient in the shape the upstream normally sends, read without zod —
- * 100,000 of them per campaign make zod the slowest step of a campaign page —
- * or null for anything unusual, which then goes through the tolerant schema.
- */
+/** Read without zod (the slowest step at 100,000 recipients); null sends it to the schema. */
 function readPlain(r: unknown): Recipient | null {
   if (typeof r !== "object" || r === null) return null;
   const o = r as Record<string, unknown>;
@@ -52,10 +48,7 @@ function readPlain(r: unknown): Recipient | null {
   };
 }
 
-/**
- * One recipient of the reply, normalised; null for one that cannot be read (no
- * phone), which is left out (and logged once). The rest take defaults.
- */
+/** null (no phone): left out and logged once. */
 export function readRecipient(r: unknown): Recipient | null {
   const plain = readPlain(r);
   if (plain) return plain;
@@ -72,23 +65,15 @@ export function readRecipient(r: unknown): Recipient | null {
   };
 }
 
-/**
- * How the transport reads this reply: each recipient as it arrives
- * (server/upstream/streamed-list.ts), so a 100,000-recipient reply is parsed and
- * read while it is still on its way.
- */
 export const recipientsStream = { key: "recipients", readItem: readRecipient };
 
-/** The `recipients` array of GET /viber/task/{id}/recipients, normalised. */
 export function readRecipients(raw: unknown): Recipient[] {
-  // `{task_id, recipients: [...]}`; a bare list is read too
   if (Array.isArray(raw)) return readList(raw);
   const reply = parseReply(
     z.looseObject({ recipients: z.unknown().optional() }),
     raw,
     "recipients",
   );
-  // read as it arrived (the transport's streamed reading of this reply)
   const streamed = streamedItems<Recipient>(reply.recipients);
   return streamed ?? readList(toList(reply.recipients));
 }

@@ -6,18 +6,12 @@ import { upstream } from "@/server/upstream";
 
 import { checkBlacklist } from "./blacklist-check";
 
-/** One page of the list: enough to name the phones already there on most accounts. */
 const PRE_READ = 1000;
-/** A person's add of a few phones is named one by one; an import's chunk by its counts. */
 const NAMED_UP_TO = 20;
 
 /**
- * Adds phones to the blacklist and says, for the audit log, which were added
- * and which were already there. The upstream answers with counts only, so the
- * first page of the list is read first (one call, usually cached); where that
- * does not settle it (a longer list, someone changed it meanwhile) the log says
- * only how many were already there. Never the whole list: an add must not spend
- * a walk over thousands of entries of the account's request budget.
+ * The upstream answers counts only, so the first page of the list is read to name which
+ * were already there; never the whole list, which would spend the request budget.
  */
 export async function addToBlacklist(
   body: ViberBlacklistAdd,

@@ -5,10 +5,7 @@ import type { BlacklistCheckReply } from "@/lib/schemas/viber/blacklist-check";
 
 import { BLACKLIST_SCAN_MAX, eachBlacklistPage } from "./blacklist-pages";
 
-/**
- * The upstream can only list the blacklist page by page, so a whole list of
- * phones is checked in one pass over it — never one upstream call per phone.
- */
+/** One pass over the paged list, never one upstream call per phone. */
 export async function checkBlacklist(
   phones: readonly string[],
   max = BLACKLIST_SCAN_MAX,

@@ -5,12 +5,7 @@ import type { BlacklistEntry, ListResult } from "@/lib/schemas/resources";
 
 import { eachBlacklistPage } from "./blacklist-pages";
 
-/**
- * The upstream lists the blacklist by page only, in an order it does not
- * promise: the console reads the list (pages of 1,000, kept 2 s by the client,
- * up to BLACKLIST_SCAN_MAX) and searches, sorts and pages it here, so "newest
- * first" is the newest of the whole list, not of one page.
- */
+/** The upstream pages in no promised order: read the list, then search, sort and page here. */
 export async function blacklistPage(q: {
   q?: string;
   sort: BlacklistSort;
@@ -34,7 +29,7 @@ export async function blacklistPage(q: {
 
 const digits = (s: string) => s.replace(/\D/g, "");
 
-/** In place: by date added (ties: the higher id is the later one), or by number. */
+/** Ties: the higher id is the later one. */
 export function sortBlacklist(rows: BlacklistEntry[], sort: BlacklistSort): BlacklistEntry[] {
   if (sort === "phone")
     return rows.sort((a, b) => {

@@ -6,14 +6,7 @@ import type { CampaignCosts } from "@/lib/viber/campaign-list-view";
 import { recipientsSnapshot } from "./recipient-snapshots";
 import { summarise } from "./recipients-view";
 
-/**
- * What campaigns cost: their recipients' prices summed per currency, exactly as
- * the campaign page's recipient table does (`summarise`), from the same
- * snapshots (./recipient-snapshots.ts: kept ten minutes, so coming back to the
- * list or opening the campaign reads nothing again). The upstream has no cost
- * per campaign, so each one is a read of all its recipients: a list asks only
- * for the page it shows, two at a time, and stops once the page has gone.
- */
+/** The upstream has no cost per campaign: each is a read of all its recipients, so go two at a time. */
 const CONCURRENCY = 2;
 
 async function costOf(id: number): Promise<MoneyAmount[] | null> {

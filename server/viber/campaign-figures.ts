@@ -6,14 +6,8 @@ import { upstream, type UpstreamClient } from "@/server/upstream";
 import { share, type Shared } from "@/server/upstream/lanes";
 
 /**
- * The upstream's campaign list carries no counters: they come one campaign at a
- * time from GET /viber/task/{id}. A list page asks for the campaigns it shows
- * (at most 100, those that have started sending), and each campaign's counters
- * are kept FRESH_MS, then served at once while newer ones are read, for up to
- * KEEP_MS; at most MAX_KEPT campaigns are kept (the least recently asked go).
- * Reads go CONCURRENCY at a time, so one page does not fill the account's
- * budget of 10 requests a second ahead of the person's (and everybody else's)
- * other calls, and stop once the page that asked has gone (`signal`).
+ * The campaign list carries no counters: they come one campaign at a time, kept and served
+ * stale-while-revalidate, CONCURRENCY at a time so one page does not fill the budget.
  */
 const FRESH_MS = 15_000;
 const KEEP_MS = 10 * 60_000;
@@ -23,10 +17,10 @@ const CONCURRENCY = 2;
 interface Entry {
   at: number;
   value: CampaignCounters | null;
-  /** a read under way, shared by every page asking (each joins: it may go at any of their turns) */
+  /** each asker joins: it may go at any of their turns */
   pending: Shared<CampaignCounters> | null;
 }
-/** per client (tests and fixture runs swap the client) */
+/** tests and fixture runs swap the client */
 const byClient = new WeakMap<UpstreamClient, Map<number, Entry>>();
 
 function read(id: number, entry: Entry): Promise<CampaignCounters> {

@@ -7,11 +7,7 @@ import { csvResponse, csvStream } from "@/server/http/csv";
 import { campaignCosts } from "./campaign-costs";
 import { allCampaigns } from "./campaign-list";
 
-/**
- * Costs go into an export of at most this many started campaigns: each is a read
- * of all its recipients (seconds for a large one). A longer export leaves the
- * cost columns out and says so in its file name; the page says it beside the button.
- */
+/** Each cost is a read of all recipients: a longer export leaves costs out and says so. */
 export const CAMPAIGN_CSV_COST_MAX = 50;
 
 const COLUMNS = [
@@ -24,7 +20,6 @@ const COLUMNS = [
   "address_book_id",
 ] as const;
 
-/** The campaign list's filtered view (search, status, send dates, order) as CSV: every match, not one page. */
 export async function campaignListCsv(
   p: CampaignListParams,
   signal?: AbortSignal,

@@ -7,16 +7,10 @@ import { upstream, type UpstreamClient } from "@/server/upstream";
 import { pageThrough } from "@/server/upstream/paging";
 
 /**
- * The upstream lists campaigns by limit and offset only: no total, no search, no
- * filter, no order of our choosing. So the console reads the whole list (up to
- * CAMPAIGN_SCAN_MAX, newest first as the upstream serves it) and searches,
- * filters, sorts and pages it here. One read is kept for FRESH_MS and then
- * served at once while a newer one is read in the background, for up to KEEP_MS
- * (stale-while-revalidate): paging, typing a search or switching a filter costs
- * no upstream call. A request with `Cache-Control: no-cache` waits for a new read.
+ * The upstream lists by limit and offset only (no total, search, filter or order), so the
+ * whole list is read and kept stale-while-revalidate; `Cache-Control: no-cache` waits.
  */
 export const CAMPAIGN_SCAN_MAX = 5_000;
-/** Records asked per upstream call (pageThrough lowers it if the upstream serves fewer). */
 const PER_CALL = 100;
 const FRESH_MS = 10_000;
 const KEEP_MS = 5 * 60_000;
@@ -27,7 +21,6 @@ interface Read {
   unreadable: number;
 }
 interface Entry {
-  /** the client it was read with (tests and fixture runs swap the client) */
   client: UpstreamClient;
   at: number;
   read: Promise<Read>;
@@ -89,7 +82,6 @@ function refresh(stale: Entry): Promise<Read> {
   return next;
 }
 
-/** Every campaign the console reads, from the cache when it can. */
 export function allCampaigns(opts: { revalidate?: boolean } = {}): Promise<Read> {
   const now = Date.now();
   if (entry && entry.client !== upstream()) entry = null;
@@ -101,7 +93,6 @@ export function allCampaigns(opts: { revalidate?: boolean } = {}): Promise<Read>
   return entry.read;
 }
 
-/** A new campaign was created here: the next read goes to the upstream. */
 export function forgetCampaignList(): void {
   entry = null;
 }

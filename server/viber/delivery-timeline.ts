@@ -2,30 +2,23 @@ import "server-only";
 
 import type { Recipient, TimelinePoint } from "@/lib/schemas/resources";
 
-/** The most points a chart series ever gets (ARCHITECTURE.md, quality targets). */
+/** ARCHITECTURE.md, quality targets */
 export const MAX_TIMELINE_POINTS = 2_000;
 
 const MINUTE = 60_000;
-/** Bucket widths that read well on an axis, in minutes. */
 const STEPS = [1, 2, 5, 10, 15, 30, 60, 120, 180, 360, 720, 1440, 2880, 10080];
 
 const READ = new Set(["delivered and read", "read and a clickthrough followed"]);
 const DELIVERED = new Set(["delivered", "delivered and opened", ...READ]);
 const FAILED = new Set(["not delivered", "error"]);
 
-/**
- * Upstream dates are wall-clock times in the account's zone; reading them as UTC
- * keeps the arithmetic simple and the labels identical to what the upstream says.
- * `days` keeps each calendar day's start (Date.UTC of its date part): 100,000
- * recipients share a few days, and Date.UTC on 200,000 strings was most of the cost.
- */
+/** Upstream dates are wall-clock times in the account's zone: read as UTC, labels match. */
 function wallClock(text: string | null, days: Map<number, number>): number | null {
-  // `YYYY-MM-DD HH:MM:SS` read by position: Date.parse on 200,000 strings is the slow part
+  // read by position: Date.parse on 200,000 strings is the slow part
   if (!text || text.length < 16) return null;
   const y = digits(text, 0, 4);
   const mo = digits(text, 5, 2);
   const d = digits(text, 8, 2);
-  // what Date.UTC(y, mo - 1, d, h, mi, s) gives: the day's start plus the time of day
   const key = y * 10_000 + mo * 100 + d;
   let day = days.get(key);
   if (day === undefined) days.set(key, (day = Date.UTC(y, mo - 1, d)));
@@ -37,7 +30,6 @@ function wallClock(text: string | null, days: Map<number, number>): number | nul
   return Number.isFinite(t) ? t : null;
 }
 
-/** The number `len` decimal digits of `text` at `from` make; NaN if one is not a digit. */
 function digits(text: string, from: number, len: number): number {
   let v = 0;
   for (let i = from; i < from + len; i++) {
@@ -50,13 +42,7 @@ function digits(text: string, from: number, len: number): number {
 
 const label = (t: number) => new Date(t).toISOString().slice(0, 16).replace("T", " ");
 
-/**
- * Delivery over time: recipients sent (and delivered) by their send date, read,
- * clicked and failed by their last update, counted into evenly wide buckets of a
- * readable width (1 minute … 1 week), never more than `maxPoints` of them
- * however many recipients there are. Every recipient lands in exactly one
- * bucket per series, so the series add up to the counts of the whole campaign.
- */
+/** Every recipient lands in one bucket per series, so the series add up to the campaign's counts. */
 export function deliveryTimeline(
   rows: readonly Recipient[],
   maxPoints = 500,

@@ -4,12 +4,7 @@ import type { Recipient, RecipientsSummary } from "@/lib/schemas/resources";
 
 import type { deliveryTimeline } from "./delivery-timeline";
 
-/**
- * The caches of the recipient views (recipients-view.ts), one per process on
- * globalThis: the page's prefetch calls the route handlers from another bundle
- * (another copy of the module), and without this a cold campaign page sorted and
- * summed its 100,000 rows twice.
- */
+/** On globalThis: the prefetch calls the routes from another bundle (another module copy). */
 const newCaches = (): ViewCaches => ({
   views: new WeakMap(),
   picks: new WeakMap(),
@@ -26,7 +21,6 @@ export interface FirstPick {
 }
 interface ViewCaches {
   views: WeakMap<Recipient[], Map<string, Recipient[]>>;
-  /** first pages picked before their view was sorted: the view's rows and the first indices */
   picks: WeakMap<Recipient[], Map<string, FirstPick>>;
   summaries: WeakMap<Recipient[], RecipientsSummary>;
   timelines: WeakMap<Recipient[], ReturnType<typeof deliveryTimeline>>;

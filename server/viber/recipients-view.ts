@@ -8,11 +8,7 @@ import { deliveryTimeline } from "./delivery-timeline";
 import { caches, type FirstPick } from "./recipient-caches";
 import { firstInOrder, viewOrder } from "./view-order";
 
-/**
- * The recipients matching `q`, in its order. Paging through a view asks for the
- * same filter and order again and again, so the last few views of each reply are
- * kept (a sort of 100,000 rows costs far more than a page).
- */
+/** The last few views of each reply are kept: a sort costs far more than a page. */
 export function filterRecipients(
   rows: Recipient[],
   q: Pick<RecipientsQuery, "status" | "group" | "q" | "sort">,
@@ -59,22 +55,14 @@ function buildView(rows: Recipient[], q: ViewQuery) {
   return view;
 }
 
-/** Views this process is building in the background (rows → view keys). */
 const building = new WeakMap<Recipient[], Set<string>>();
 
-/** Pages within this many first rows of a view not yet sorted are picked without sorting it. */
 const FIRST_ROWS = 1_000;
 
 /**
- * One page of a view with the view's size and cost: what the recipients route
- * answers. A view already sorted is sliced; a page within its first
- * {@link FIRST_ROWS} rows is picked from the filtered rows in one pass (the
- * `offset + limit` first in the view's order, the same rows a full sort puts
- * first). The full view is sorted once someone pages on (the second page), just
- * after that answer, for the pages beyond: not at the first page, whose moment on
- * a cold campaign page also has the browser's first rows to answer and paint and
- * the campaign's summary to build (~0.1–0.2 s of sorting there, on two cores), and
- * not at all for a view nobody scrolls.
+ * A page within the first {@link FIRST_ROWS} of an unsorted view is picked in one pass
+ * (the same rows a full sort puts first); the full sort runs just after a second page is
+ * asked, so a cold first page does not pay for it.
  */
 export function recipientsPage(
   rows: Recipient[],
@@ -94,13 +82,11 @@ export function recipientsPage(
   if (offset > 0) sortSoon(rows, q, key);
   return {
     items: first.indices.slice(offset, want).map((i) => out[i]!),
-    // the unfiltered view is `rows` itself: its summary is the campaign's, kept
     total: out.length,
     cost: summarise(out).cost,
   };
 }
 
-/** Sorts a view just after the current answer, once (rows → view keys being sorted). */
 function sortSoon(rows: Recipient[], q: ViewQuery, key: string): void {
   let pending = building.get(rows);
   if (!pending) building.set(rows, (pending = new Set()));
@@ -112,11 +98,7 @@ function sortSoon(rows: Recipient[], q: ViewQuery, key: string): void {
   });
 }
 
-/**
- * The first `want` rows of a view not sorted yet, kept per reply and view: a page's
- * server prefetch and the browser's own request for the same first page (both
- * waiting on the same cold read) pick them once.
- */
+/** Kept per reply: the prefetch and the browser's request for the same first page pick once. */
 function pickFirst(rows: Recipient[], q: ViewQuery, key: string, want: number) {
   let picks = caches.picks.get(rows);
   if (!picks) caches.picks.set(rows, (picks = new Map<string, FirstPick>()));
@@ -129,17 +111,12 @@ function pickFirst(rows: Recipient[], q: ViewQuery, key: string, want: number) {
   return pick;
 }
 
-/**
- * Counts per status and the cost per currency (in currency order) of a set of
- * recipients, kept per array: the cached replies and views are asked again page
- * after page.
- */
+/** Kept per array: replies and views are asked again page after page. */
 export function summarise(rows: Recipient[]): RecipientsSummary {
   const hit = summaries.get(rows);
   if (hit) return hit;
   const byStatus: Record<string, number> = {};
-  // per currency, a compensated sum (Neumaier) so the figure does not depend on the
-  // rows' order: a view's first page is costed before the view is sorted
+  // Neumaier sum: a first page is costed before the view is sorted, so order must not matter
   const cost = new Map<string, { sum: number; c: number }>();
   for (const r of rows) {
     byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
@@ -166,7 +143,6 @@ export function summarise(rows: Recipient[]): RecipientsSummary {
 
 const summaries = caches.summaries;
 
-/** The delivery timeline of a reply, computed once per reply. */
 export function timelineOf(rows: Recipient[]): ReturnType<typeof deliveryTimeline> {
   let hit = timelines.get(rows);
   if (!hit) timelines.set(rows, (hit = deliveryTimeline(rows)));

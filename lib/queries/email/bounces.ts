@@ -4,29 +4,25 @@ import type { ExplainedBounce } from "../../email/bounce-stats";
 import type { Bounce, ListResult } from "../../schemas/resources";
 import { apiRequest } from "../api-client";
 
-/** Bounces asked for a call; the upstream may serve fewer, which does not end the list. */
+/** the upstream may serve fewer, which does not end the list */
 const PAGE = 1000;
-/** At most this many calls (a day rarely holds more than a few pages). */
 const MAX_PAGES = 20;
 
 export interface BounceDay {
-  /** each with its SMTP answer in plain words */
   items: ExplainedBounce[];
   total: number;
-  /** more bounces exist than were loaded */
   truncated: boolean;
-  /** bounces of the upstream's answers that could not be read */
   unreadable: number;
   loadedAt: number;
 }
 
 export const bounceKeys = { all: ["email", "bounces"] as const };
 
-/** Every bounce of the last 24 hours (the charts and filters work on the whole day), explained. */
+/** The whole day: the charts and filters work on all of it. */
 export const bouncesQuery = queryOptions({
   queryKey: bounceKeys.all,
   queryFn: async ({ signal }): Promise<BounceDay> => {
-    // the SMTP code tables (~4 KB gzip) load beside the first request, not with the page
+    // the SMTP code tables load beside the first request, not with the page
     const explaining = import("../../email/bounce-explain");
     const items: Bounce[] = [];
     let total = 0;

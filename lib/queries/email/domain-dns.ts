@@ -22,13 +22,9 @@ export const domainDnsQuery = (domain: string) =>
     retry: false,
   });
 
-/**
- * What the domain publishes in DNS: in the page as sent when the lookups answer
- * within the prefetch's wait, else fetched when its card mounts; never blocking the page.
- */
+/** In the page as sent when the lookups answer within the prefetch's wait; never blocking it. */
 export const useDomainDns = (domain: string) => useQuery(domainDnsQuery(domain));
 
-/** "Check again": the lookups run now (not a diagnosis seconds old) and replace the shown one. */
 export function useDomainDnsCheck(domain: string) {
   const client = useQueryClient();
   return useMutation({

@@ -9,14 +9,12 @@ import { apiRead, readQuery, withQuery } from "../api-read";
 import { useKeyedWrite } from "../keyed-write";
 import { unsubscribeSearchQuery } from "./unsubscribes";
 
-/** Query keys, options and hooks of the email log, one message, sending and lookups. */
-
 export interface EmailLogFilters {
   from?: string;
   to?: string;
   sender?: string;
   recipient?: string;
-  /** an ISO 3166-1 code (older links: free text) */
+  /** ISO 3166-1 (older links: free text) */
   country?: string;
   outcome?: EmailOutcome;
 }
@@ -30,7 +28,6 @@ export const emailKeys = {
   body: (id: string) => [...emailKeys.all, "body", id] as const,
 };
 
-/** Records as the pages draw them: each with its explanation, read from the codes when it is missing. */
 const explained = <P extends { items: ExplainedEmail[] }>(page: P): P => ({
   ...page,
   items: page.items.map((e) =>
@@ -57,14 +54,12 @@ export const emailRead = (id: string) =>
 
 export const emailQuery = (id: string) => queryOptions(readQuery(emailRead(id)));
 
-/** The body the console kept of an email it sent, or why there is none. */
 export const emailBodyRead = (id: string) =>
   apiRead<EmailBodyReply>(emailKeys.body(id), `/api/email/messages/${encodeURIComponent(id)}/body`);
 
 export const emailBodyQuery = (id: string) =>
   queryOptions({
     ...readQuery(emailBodyRead(id)),
-    // a kept body never changes
     staleTime: 5 * 60_000,
   });
 
@@ -74,7 +69,6 @@ export const useEmailTotal = () => useQuery(emailTotalQuery);
 export const useEmail = (id: string, enabled = true) => useQuery({ ...emailQuery(id), enabled });
 export const useEmailBody = (id: string) => useQuery(emailBodyQuery(id));
 
-/** The CSV export of the filtered log: a plain link, so the browser downloads it. */
 export function emailLogCsvHref(f: EmailLogFilters): string {
   const q = new URLSearchParams({ format: "csv" });
   for (const [k, v] of Object.entries(f) as [string, string | undefined][]) if (v) q.set(k, v);
@@ -83,7 +77,6 @@ export function emailLogCsvHref(f: EmailLogFilters): string {
 
 export type LookupResult = ListResult<ExplainedEmail> & { missing: string[] };
 
-/** Records for any number of ids (the server asks the upstream 500 at a time). */
 export const useEmailLookup = () =>
   useMutation({
     mutationFn: async (ids: string[]) =>
@@ -109,7 +102,7 @@ export const emailTemplatesQuery = queryOptions({
 });
 export const useEmailTemplates = (enabled = true) => useQuery({ ...emailTemplatesQuery, enabled });
 
-/** Whether one address is unsubscribed (the Unsubscribes page's query: one cache). */
+/** the Unsubscribes page's query: one cache */
 export const unsubscribedQuery = (email: string) => ({
   ...unsubscribeSearchQuery(email),
   staleTime: 5 * 60_000,

@@ -9,7 +9,6 @@ export const savedViewKeys = {
   page: (page: SavedViewPage) => [...savedViewKeys.all, page] as const,
 };
 
-/** The signed-in user's saved views of one page, by name. */
 export const savedViewsQuery = (page: SavedViewPage) =>
   queryOptions({
     ...readQuery(
@@ -28,10 +27,7 @@ type Write =
   | { kind: "rename"; id: number; body: { name: string } }
   | { kind: "delete"; id: number };
 
-/**
- * Save, rename or delete one view (one Idempotency-Key per user action, so a
- * retried save never makes two); the page's list is refetched after any answer.
- */
+/** One key per user action, so a retried save never makes two. */
 export function useSavedViewWrite(page: SavedViewPage) {
   const qc = useQueryClient();
   return useMutation({

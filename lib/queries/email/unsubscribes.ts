@@ -23,7 +23,6 @@ export const unsubscribeKeys = {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The list's filter from the page's URL values (the view and its server prefetch read them alike). */
 export function unsubscribeFiltersFrom(url: { date?: string; page?: string; size?: string }) {
   const { page, pageSize, offset } = readPaging(url, 25);
   const date = url.date && DAY.test(url.date) ? url.date : undefined;
@@ -51,11 +50,9 @@ export const unsubscribeSearchQuery = (email: string) =>
     ),
   );
 
-/** Whether one address is unsubscribed; runs only once an address is asked about. */
 export const useUnsubscribeSearch = (email: string | null) =>
   useQuery({ ...unsubscribeSearchQuery(email ?? ""), enabled: !!email, staleTime: 0 });
 
-/** Adding and removing addresses: any answer refetches every unsubscribe list. */
 export const useAddUnsubscribes = () =>
   useKeyedWrite<UnsubscribeAdd, { ok: true }>(
     "POST /api/email/unsubscribes",
@@ -89,11 +86,7 @@ export const useResubscribe = () =>
     "settled",
   );
 
-/**
- * When and how an address unsubscribed: the search answers only yes or no, so the
- * address is looked for among the newest unsubscribes (one call, the same query as
- * the list's, kept a minute); null when it is not among them.
- */
+/** The search answers only yes or no: looked for among the newest unsubscribes. */
 export const useUnsubscribeEntry = (email: string, enabled: boolean) =>
   useQuery({
     ...unsubscribesQuery({ limit: RECIPIENT_UNSUBSCRIBE_SCAN, offset: 0 }),

@@ -5,7 +5,7 @@ import { apiRead, readQuery, withQuery } from "../api-read";
 
 export const addressBookKeys = { all: ["address-books"] as const };
 
-/** The account's mailing lists (the first 100: the upstream pages by at most 100). */
+/** the first 100: the upstream pages by at most 100 */
 const addressBooksRead = apiRead<ListResult<AddressBook>>(
   addressBookKeys.all,
   withQuery("/api/address-books", { limit: 100 }),

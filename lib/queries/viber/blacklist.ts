@@ -17,9 +17,7 @@ const PATH = "/api/viber/blacklist";
 export interface BlacklistFilter {
   limit: number;
   offset: number;
-  /** digits a number contains */
   q?: string;
-  /** newest added first unless told */
   sort?: "-add_date" | "add_date" | "phone";
 }
 
@@ -34,13 +32,12 @@ export const blacklistQuery = (f: BlacklistFilter) =>
     ...readQuery(
       apiRead<ListResult<BlacklistEntry>>(blacklistKeys.list(f), withQuery(PATH, { ...f })),
     ),
-    // the current page stays on screen while the next one loads
     placeholderData: keepPreviousData,
   });
 
 export const useBlacklist = (f: BlacklistFilter) => useQuery(blacklistQuery(f));
 
-/** One add request (one chunk of an import); the caller owns the key and the retries. */
+/** The caller owns the key and the retries. */
 export const addToBlacklist = (body: ViberBlacklistAdd, key: string) =>
   apiRequest<{ added: number; exists: number }>(PATH, {
     method: "POST",
@@ -61,10 +58,7 @@ export function useRemoveFromBlacklist() {
   });
 }
 
-/**
- * Which of these phones are blacklisted: one request for the whole list (the
- * server reads the blacklist once), asked again only when the list changes.
- */
+/** One request for the whole list: the server reads the blacklist once. */
 export function useBlacklistCheck(phones: readonly string[]) {
   return useQuery({
     queryKey: blacklistKeys.check(phones),

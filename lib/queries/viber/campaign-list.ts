@@ -11,12 +11,11 @@ import { apiRead, readQuery, withQuery } from "../api-read";
 export interface CampaignListFilter {
   limit: number;
   offset: number;
-  /** a part of the name, or an id */
   q?: string;
-  /** a status, `waiting` for the upstream's null */
+  /** `waiting` for the upstream's null */
   status?: string;
   sort?: CampaignSort;
-  /** send date range, YYYY-MM-DD in the account's timezone */
+  /** YYYY-MM-DD in the account's timezone */
   from?: string;
   to?: string;
 }
@@ -38,17 +37,12 @@ export const campaignListQuery = (f: CampaignListFilter) =>
       ),
     ),
     placeholderData: keepPreviousData,
-    // a page with a campaign in moderation or sending keeps its badges current
     refetchInterval: (q) => (q.state.data?.items.some((c) => LIVE(c.status)) ? 15_000 : false),
   });
 
 export const useCampaignList = (f: CampaignListFilter) => useQuery(campaignListQuery(f));
 
-/**
- * Sent, delivered and read of the campaigns a page shows (the upstream's list
- * has no counters; the server reads them per campaign and keeps them briefly).
- * `live`: some of them are still sending, so the figures are read again now and then.
- */
+/** The upstream's list has no counters: the server reads them per campaign and keeps them briefly. */
 export const useCampaignFigures = (ids: number[], live: boolean) =>
   useQuery({
     ...readQuery(
@@ -61,11 +55,7 @@ export const useCampaignFigures = (ids: number[], live: boolean) =>
     refetchInterval: live ? 15_000 : false,
   });
 
-/**
- * What the campaigns a page shows cost (their recipients' prices summed): one
- * read of all of each campaign's recipients on the server, so only for the
- * page in view, and kept a while (prices are set once a message is sent).
- */
+/** One read of all of each campaign's recipients on the server, so only for the page in view. */
 export const useCampaignCosts = (ids: number[], live: boolean) =>
   useQuery({
     ...readQuery(
@@ -79,7 +69,6 @@ export const useCampaignCosts = (ids: number[], live: boolean) =>
     refetchInterval: live ? 30_000 : false,
   });
 
-/** The list's filtered view as CSV: every matching campaign, not one page. */
 export function campaignListCsvUrl(f: Omit<CampaignListFilter, "limit" | "offset">): string {
   const qs = new URLSearchParams({ format: "csv" });
   for (const [k, v] of Object.entries(f)) if (v) qs.set(k, String(v));

@@ -9,20 +9,14 @@ export interface EngagementAudience {
   campaignId: number;
   campaignName: string;
   group: EngagementGroup;
-  /** international digit form, at most a campaign's limit */
   phones: string[];
-  /** everyone in the group */
   total: number;
 }
 
 export const engagementAudienceKey = (id: number, group: EngagementGroup) =>
   ["campaigns", "detail", id, "engagement", group] as const;
 
-/**
- * A group's phones for a new campaign: the first 1,000 (a campaign's limit) in
- * one page of the console's recipients route, with the group's size, and the
- * campaign's name to say where they came from.
- */
+/** The first 1,000 (a campaign's limit) in one page of the recipients route. */
 export async function readEngagementAudience(
   id: number,
   group: EngagementGroup,
@@ -33,7 +27,6 @@ export async function readEngagementAudience(
       query: { group, sort: ENGAGEMENT_ORDER, limit: VIBER_LIMITS.MAX_RECIPIENTS, offset: 0 },
       signal,
     }),
-    // the campaign's record, as its page reads it
     fetchRead(campaignRecordRead(id), signal),
   ]);
   return {

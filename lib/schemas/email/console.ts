@@ -6,7 +6,6 @@ import { emailAddressSchema, emailSendSchema, MAX_EMAIL_RECIPIENTS } from "./sen
 
 export { MAX_ATTACHMENTS_BYTES };
 
-/** UTF-8 text → Base64, in the browser and on the server alike. */
 export function toBase64(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = "";
@@ -15,7 +14,7 @@ export function toBase64(text: string): string {
   return btoa(binary);
 }
 
-/** Bytes of `text` in UTF-8, counted without encoding it (a text attachment may be megabytes). */
+/** without encoding it: a text attachment may be megabytes */
 export function utf8Length(text: string): number {
   let n = 0;
   for (let i = 0; i < text.length; i++) {
@@ -41,24 +40,17 @@ const consoleSendSchema = emailSendSchema.extend({
   confirm_unsubscribed: z.array(z.string()).optional(),
 });
 
-/**
- * Body of the console's POST /api/email/messages: the upstream's fields, except
- * that `html` is plain HTML — the console encodes it to Base64 for the upstream.
- * The send form resolves with this same schema.
- */
+/** `html` is plain HTML here: the console encodes it for the upstream. */
 export const consoleEmailSendSchema = z
   .object({
     email: z.looseObject({ html: z.string().optional() }),
-    /**
-     * Recipients on the unsubscribe list the sender confirmed ("Send anyway"): the
-     * Messaging API delivers to them, so the console refuses them unless named here.
-     */
+    /** The Messaging API delivers to them, so the console refuses them unless named here. */
     confirm_unsubscribed: z
       .array(emailAddressSchema)
       .max(MAX_EMAIL_RECIPIENTS * 3)
       .optional(),
   })
-  // header fields first: a CR/LF there is refused whatever else is wrong (lib/schemas/email/header-text.ts)
+  // header fields first: a CR/LF there is refused whatever else is wrong
   .superRefine(({ email }, ctx) => {
     for (const issue of headerControlIssues(email)) ctx.addIssue({ code: "custom", ...issue });
   })
@@ -74,7 +66,6 @@ export const consoleEmailSendSchema = z
   )
   .pipe(consoleSendSchema)
   .superRefine((body, ctx) => {
-    // text and binary files count together against the one limit, as decoded bytes
     const text = Object.values(body.email.attachments ?? {}).reduce(
       (n: number, content: string) => n + utf8Length(content),
       0,

@@ -1,12 +1,9 @@
 /**
- * What of an email ends up in its headers — the subject, every name and address,
- * the attachments' file names, and the template variables the subject uses — must
- * be one line: a CR or LF there could add headers of its own ("Bcc: …"), and other
- * control characters have no place in a header either. The console refuses them
- * before anything goes to the upstream (the body check before the route's schema).
+ * Header fields (subject, names, addresses, file names, subject variables) must be one line:
+ * a CR or LF could add headers of its own ("Bcc: …"). Refused before the route's schema.
  */
 
-/** C0 controls (tab, CR and LF included), DEL, C1 controls, and U+2028/U+2029 (line and paragraph separators). */
+/** C0 (tab, CR, LF included), DEL, C1, and U+2028/U+2029 */
 export const HEADER_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 export const HEADER_CONTROL_MESSAGE = "must be one line, without line breaks or control characters";
@@ -16,13 +13,9 @@ type Issue = { path: (string | number)[]; message: string };
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** `{{ name }}` in a subject: the variables a template puts into the header. */
 const SUBJECT_VARIABLE = /\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g;
 
-/**
- * The header fields of a send body's `email` that hold control characters, with
- * their paths. Reads the body as sent (any shape): the route's schema checks types.
- */
+/** Reads the body as sent (any shape): the route's schema checks types. */
 export function headerControlIssues(email: Record<string, unknown>): Issue[] {
   const issues: Issue[] = [];
   const check = (value: unknown, path: (string | number)[]) => {

@@ -13,7 +13,6 @@ export {
 
 export const emailIdSchema = z.string().regex(EMAIL_ID, "must be an email id (xxxxxx-xxxxxx-xx)");
 
-/** Body of POST /smtp/emails/info. */
 export const emailInfoSchema = z.object({
   emails: z
     .array(emailIdSchema)
@@ -21,7 +20,6 @@ export const emailInfoSchema = z.object({
     .max(MAX_INFO_IDS, `At most ${MAX_INFO_IDS} email ids at once`),
 });
 
-/** Body of POST /smtp/unsubscribe. */
 export const unsubscribeAddSchema = z.object({
   emails: z
     .array(
@@ -34,7 +32,7 @@ export const unsubscribeAddSchema = z.object({
     .max(MAX_UNSUBSCRIBE_EMAILS, `At most ${MAX_UNSUBSCRIBE_EMAILS} addresses at once`),
 });
 
-/** Body of DELETE /smtp/unsubscribe (a JSON body, as the production upstream takes it). */
+/** a JSON body, as the production upstream takes it */
 export const unsubscribeRemoveSchema = z.object({
   emails: z
     .array(emailAddressSchema)
@@ -42,20 +40,17 @@ export const unsubscribeRemoveSchema = z.object({
     .max(MAX_UNSUBSCRIBE_EMAILS, `At most ${MAX_UNSUBSCRIBE_EMAILS} addresses at once`),
 });
 
-/** Body of POST /smtp/resubscribe. */
 export const resubscribeSchema = z.object({
   email: emailAddressSchema,
   sender: emailAddressSchema,
   lang: z.enum(RESUBSCRIBE_LANGS).default("en"),
 });
 
-/** Body of POST /senders. */
 export const senderAddSchema = z.object({
   email: emailAddressSchema,
   name: z.string().trim().min(1, "Give a name").max(100, "At most 100 characters"),
 });
 
-/** `YYYY-MM-DD` that is a real calendar day. */
 export const dayStringSchema = z.iso.date("must be a date YYYY-MM-DD");
 
 export type EmailInfo = z.output<typeof emailInfoSchema>;

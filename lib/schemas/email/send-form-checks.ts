@@ -4,11 +4,7 @@ import { z } from "zod";
 import { consoleEmailSendSchema } from "./console";
 import { formFieldOf, toSendBody, type SendFormField, type SendFormValues } from "./send-form";
 
-/**
- * The send form's checks, kept apart from its values so that zod loads when the
- * form is first touched (`lib/lazy-resolver.ts`), not with the page.
- */
-/** Form-level checks, then the shared API schema on the body the form would send. */
+/** Apart from the values, so zod loads when the form is first touched, not with the page. */
 export const sendFormSchema = z
   .custom<SendFormValues>((v) => typeof v === "object" && v !== null)
   .superRefine((v, ctx) => {

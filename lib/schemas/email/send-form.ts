@@ -3,12 +3,7 @@ import { parseAddressList } from "@/lib/email/send-recipients";
 
 import type { EmailRecipient } from "./send";
 
-/**
- * The send form's values and how they become the body of POST /api/email/messages.
- * The form validates with the very schema the route handler parses with
- * (`consoleEmailSendSchema`, applied in `send-form-checks.ts`, loaded when the form is
- * first touched); its issues are mapped back onto the form's fields.
- */
+/** Validated with the route handler's own schema (loaded when first touched), issues mapped back. */
 export interface SendFormValues {
   fromEmail: string;
   fromName: string;
@@ -47,7 +42,7 @@ export const emptySendForm: SendFormValues = {
 
 const optionalList = (list: EmailRecipient[]) => (list.length ? list : undefined);
 
-/** The console API's body (HTML as typed; the server Base64-encodes it). */
+/** the server Base64-encodes the HTML */
 export function toSendBody(v: SendFormValues) {
   const reply = v.replyTo.trim();
   const parsedReply = reply ? parseAddressList(reply) : null;
@@ -87,7 +82,6 @@ export function toSendBody(v: SendFormValues) {
   };
 }
 
-/** A path of the API body (zod issue path or a `fields` key) → the form field showing it. */
 export function formFieldOf(path: readonly PropertyKey[] | string): SendFormField {
   const parts = typeof path === "string" ? path.split(".") : path.map(String);
   const [root, field, sub] = parts[0] === "email" ? parts : ["email", ...parts];
@@ -114,7 +108,6 @@ export function formFieldOf(path: readonly PropertyKey[] | string): SendFormFiel
   }
 }
 
-/** The production upstream's refusal codes of POST /smtp/emails → the field at fault. */
 export function formFieldOfUpstreamCode(
   code: number,
   content: SendFormValues["content"],
@@ -139,7 +132,6 @@ export function formFieldOfUpstreamCode(
   }
 }
 
-/** The upstream code the console quotes at the end of a refusal: "… (code 31)". */
 export function upstreamCodeOf(message: string): number | null {
   const m = /\(code (\d+)\)\s*$/.exec(message);
   return m ? Number(m[1]) : null;
@@ -147,11 +139,7 @@ export function upstreamCodeOf(message: string): number | null {
 
 const RETRYABLE = ["upstream_unavailable", "rate_limited", "network"];
 
-/**
- * A refused send in the form's terms: messages for the fields at fault (from the
- * API's `fields`, or the upstream's code) and a summary that says whether a
- * retry is safe. The form keeps every value either way.
- */
+/** The summary says whether a retry is safe; the form keeps every value either way. */
 export function sendRefusal(
   err: { code: string; message: string; fields?: Record<string, string>; outcome?: string },
   mode: SendFormValues["content"],
@@ -164,8 +152,7 @@ export function sendRefusal(
   const code = err.code === "upstream_rejected" ? upstreamCodeOf(err.message) : null;
   const field = code === null ? "root" : formFieldOfUpstreamCode(code, mode);
   if (field !== "root") fields.push([field, err.message]);
-  // No answer came back from a send that may have gone out: sending the same again only
-  // replays this answer (one key per action), so say what to do instead.
+  // a send that may have gone out: the same again only replays this answer, so say what to do
   if (err.outcome === "unknown" || err.code === "upstream_timeout")
     return {
       fields,

@@ -1,16 +1,9 @@
 import { z } from "zod";
 
-/**
- * A cap of our own on to + cc + bcc of one POST /smtp/emails (the contract names
- * none); beyond it the production upstream answers code 550, too many recipients.
- */
+/** Our own cap (the contract names none); beyond it the upstream answers code 550. */
 export const MAX_EMAIL_RECIPIENTS = 100;
 
-/**
- * Strict Base64 (padding required, no whitespace): the contract's `html` and
- * `attachments_binary`. A length check plus a flat pattern, not one grouped
- * regex: `^(?:[…]{4})*…$` overflows V8's stack on attachments of a few megabytes.
- */
+/** Not one grouped regex: `^(?:[…]{4})*…$` overflows V8's stack on attachments of a few MB. */
 export function isBase64(text: string): boolean {
   return text.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(text);
 }
@@ -28,7 +21,6 @@ const recipients = z
   .array(emailRecipientSchema)
   .max(MAX_EMAIL_RECIPIENTS, `At most ${MAX_EMAIL_RECIPIENTS} recipients`);
 
-/** A template variable: only scalars make sense inside `{{name}}`. */
 const variableValue = z.union([z.string(), z.number(), z.boolean()]);
 
 export const emailTemplateRefSchema = z.object({
@@ -36,11 +28,7 @@ export const emailTemplateRefSchema = z.object({
   variables: z.record(z.string(), variableValue),
 });
 
-/**
- * The email object of POST /smtp/emails. Content is html/text OR a template —
- * never both, never neither. Custom issues carry the production upstream's code
- * in `params.upstreamCode` so the embedded API answers as the real one does.
- */
+/** Custom issues carry the upstream's code in `params.upstreamCode`, so the embedded API answers alike. */
 export const emailMessageSchema = z
   .object({
     from: z.object({ name: z.string().max(200).optional(), email: emailAddressSchema }),
@@ -84,7 +72,6 @@ export const emailMessageSchema = z
     }
   });
 
-/** Body of POST /smtp/emails. */
 export const emailSendSchema = z.object({ email: emailMessageSchema });
 
 export type EmailRecipient = z.output<typeof emailRecipientSchema>;

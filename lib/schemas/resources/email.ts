@@ -1,8 +1,5 @@
 import { z } from "zod";
 
-/** Normalised email resources as the console's API returns them (see viber.ts). */
-
-/** Where and when a recipient opened an email: their client, address and country. */
 export const clientInfoSchema = z.object({
   browser: z.string(),
   os: z.string(),
@@ -12,17 +9,14 @@ export const clientInfoSchema = z.object({
 });
 export type ClientInfo = z.infer<typeof clientInfoSchema>;
 
-/** A followed link: the client as for an open, with the link and the screen. */
 export const linkClickSchema = clientInfoSchema.extend({
   url: z.string(),
   screen_resolution: z.string(),
 });
 export type LinkClick = z.infer<typeof linkClickSchema>;
 
-/** What the log and the bounces both say of a send: who sent what, when. */
 const sendFields = { sender: z.string(), subject: z.string(), send_date: z.string() };
 
-/** The receiving server's answer to a send: its reply code, enhanced code and text. */
 const smtpAnswerFields = {
   smtp_answer_code: z.number(),
   smtp_answer_subcode: z.string(),
@@ -62,7 +56,6 @@ export type Unsubscribe = z.infer<typeof unsubscribeSchema>;
 export const emailSenderSchema = z.object({
   email: z.string(),
   name: z.string().nullable(),
-  /** Active, Requested activation, or null where the upstream gives no status */
   status: z.string().nullable(),
 });
 export type EmailSender = z.infer<typeof emailSenderSchema>;
@@ -77,9 +70,9 @@ export const domainSchema = z.object({
   ssl_expired: z.string().nullable(),
   ssl_generated: z.number().nullable(),
   expire_date: z.string().nullable(),
-  /** the DKIM selector, only when the upstream's reply names one (the contract does not) */
+  /** only when the reply names one (the contract does not) */
   dkim_selector: z.string().optional(),
-  /** null: the upstream's reply does not say (older replies have no DMARC check) */
+  /** null: the reply does not say (older replies have no DMARC check) */
   checks: z.object({
     dkim: z.boolean().nullable(),
     spf: z.boolean().nullable(),
@@ -97,7 +90,6 @@ export const emailTemplateSchema = z.object({
   lang: z.string().nullable(),
   created: z.string().nullable(),
   preview: z.string().nullable(),
-  /** variable names found in the template's body ({{name}}) */
   variables: z.array(z.string()),
 });
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;

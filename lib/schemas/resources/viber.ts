@@ -1,11 +1,6 @@
 import { z } from "zod";
 
-/**
- * Normalised Viber resources as the console's API returns them: the contract's
- * field names, with its variants (address_book / address_book_id, statistic /
- * statistics, numbers as strings, country / countries) absorbed by the upstream
- * client. Table rows and pages use these types.
- */
+/** The contract's variants (address_book / address_book_id, numbers as strings…) absorbed by the client. */
 
 export const campaignSchema = z.object({
   id: z.number(),
@@ -14,15 +9,13 @@ export const campaignSchema = z.object({
   button_text: z.string().nullable(),
   button_link: z.string().nullable(),
   image_link: z.string().nullable(),
-  /** null when recipients were entered by hand */
   address_book_id: z.number().nullable(),
   sender_name: z.string(),
-  /** null when the upstream's reply leaves it out ("unknown" in the page) */
+  /** null when the reply leaves it out */
   sender_id: z.number().nullable(),
-  /** seconds; null when the upstream's reply leaves it out */
   message_live_time: z.number().nullable(),
   send_date: z.string(),
-  /** moderation, send, sent, null or a value the contract does not list */
+  /** or a value the contract does not list */
   status: z.string().nullable(),
   created: z.string(),
 });
@@ -40,7 +33,6 @@ export type CampaignCounters = z.infer<typeof campaignCountersSchema>;
 
 export const campaignStatisticsSchema = campaignSchema.omit({ address_book_id: true }).extend({
   address_book_ids: z.array(z.number()).nullable(),
-  /** hours */
   stretch_time: z.number(),
   resend_sms: z.boolean(),
   resend_sms_status: z.number().nullable(),
@@ -49,7 +41,6 @@ export const campaignStatisticsSchema = campaignSchema.omit({ address_book_id: t
 export type CampaignStatistics = z.infer<typeof campaignStatisticsSchema>;
 
 export const recipientSchema = z.object({
-  /** international digit form */
   phone: z.string(),
   address_book_id: z.number().nullable(),
   status: z.string(),
@@ -67,7 +58,7 @@ export const viberSenderSchema = z.object({
   service_type: z.string(),
   web_site: z.string(),
   description: z.string(),
-  /** the recipients' countries (a single record's `country` becomes a list of one) */
+  /** a single record's `country` becomes a list of one */
   countries: z.array(z.string()),
   traffic_type: z.string(),
   admin_comment: z.string().nullable(),
@@ -94,7 +85,6 @@ export const addressBookSchema = z.object({
 });
 export type AddressBook = z.infer<typeof addressBookSchema>;
 
-/** An approved Viber message template: a system message must carry exactly its text. */
 export const viberTemplateSchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -15,7 +15,6 @@ export const blacklistCheckBody = z.object({
 });
 
 export interface BlacklistCheckReply {
-  /** the blacklist entries of the phones asked about */
   items: BlacklistEntry[];
   /** false when the blacklist was longer than the server reads in one check */
   complete: boolean;

@@ -2,8 +2,6 @@ import { liveTimeSeconds, localInputToUpstream } from "../../viber/timing";
 import type { ViberCampaignCreateInput } from "./campaign";
 import type { FormField, ViberCampaignFormValues } from "./campaign-form";
 
-/** The composer's form values → the body of POST /viber, and the body's paths back to the form's fields. */
-
 /** The message content as the API sees it (what the combination rules look at). */
 export function contentOf(v: ViberCampaignFormValues) {
   return {
@@ -18,10 +16,6 @@ export function contentOf(v: ViberCampaignFormValues) {
   };
 }
 
-/**
- * Form values → the body of POST /viber (before the shared schema parses it),
- * given the recipients the pasted list was read as.
- */
 export function toCampaignBodyWith(
   v: ViberCampaignFormValues,
   phones: () => string[],

@@ -10,15 +10,8 @@ import { fieldForBodyPath, toCampaignBodyWith } from "./campaign-form-body";
 import { knownRecipients, rememberRecipients } from "./campaign-form-recipients";
 import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "./content";
 
-/**
- * The composer's schema: the form's own checks, then the shared
- * `viberCampaignCreateSchema` on the converted body — so the combination rules
- * and limits are the server's own — each problem placed on the field a person
- * would fix. The page loads this module (zod, and libphonenumber for a list the
- * phone worker has not read yet) when it first checks the form.
- */
+/** The form's own checks, then the shared body schema, so the rules and limits are the server's. */
 
-/** A number input's value: empty or half-typed is NaN, which the checks below explain. */
 const numberInput = z.number().or(z.nan());
 
 export const viberCampaignFormValues = z.object({
@@ -49,10 +42,7 @@ export const viberCampaignFormValues = z.object({
   sms_sender_name: z.string(),
 }) satisfies z.ZodType<ViberCampaignFormValues>;
 
-/**
- * The pasted list, normalised: as the phone worker read it, or read here (on
- * the main thread) when the form is checked before the worker has answered.
- */
+/** Read here only when the form is checked before the worker has answered. */
 export function recipientsOf(v: Pick<ViberCampaignFormValues, "phones_text" | "country">) {
   const known = knownRecipients(v);
   if (known) return known;
@@ -61,29 +51,24 @@ export function recipientsOf(v: Pick<ViberCampaignFormValues, "phones_text" | "c
   return value;
 }
 
-/** Form values → the body of POST /viber (before the shared schema parses it). */
 export const toCampaignBody = (v: ViberCampaignFormValues) =>
   toCampaignBodyWith(v, () => recipientsOf(v).phones);
 
-/** The body of POST /viber the form's values make, parsed by the shared schema (null if refused). */
 export function campaignBody(v: ViberCampaignFormValues): ViberCampaignCreate | null {
   const parsed = viberCampaignCreateSchema.safeParse(toCampaignBody(v));
   return parsed.success ? parsed.data : null;
 }
 
 export interface FormContext {
-  /** the account's timezone, in which send_at is read */
   timeZone: string;
   now?: () => number;
-  /** approved template texts, or null when the console cannot list them */
+  /** null when the console cannot list them */
   templates?: readonly string[] | null;
-  /** why a sender cannot send (blocked, in moderation…), or null when it can */
   senderProblem?: (id: number) => string | null;
 }
 
 type Issue = { path: [FormField]; message: string };
 
-/** Checks that belong to the form's own fields (the body's rules come after, from the shared schema). */
 function formIssues(v: ViberCampaignFormValues, ctx: FormContext): Issue[] {
   const out: Issue[] = [];
   const add = (field: FormField, message: string) => out.push({ path: [field], message });
@@ -129,10 +114,7 @@ function formIssues(v: ViberCampaignFormValues, ctx: FormContext): Issue[] {
   return out;
 }
 
-/**
- * The form's schema: its own checks, then the shared body schema on the
- * converted values, each problem placed on the field a person would fix.
- */
+/** Each problem placed on the field a person would fix. */
 export function viberCampaignFormSchema(ctx: FormContext) {
   return viberCampaignFormValues.superRefine((v, issues) => {
     const seen = new Set<FormField>();
@@ -160,7 +142,6 @@ export function viberCampaignFormSchema(ctx: FormContext) {
   });
 }
 
-/** The composer's resolver for the given context (see `viberCampaignFormSchema`). */
 export const composerResolver = (ctx: FormContext) =>
   zodResolver<ViberCampaignFormValues, unknown, ViberCampaignFormValues>(
     viberCampaignFormSchema(ctx),

@@ -1,13 +1,7 @@
 import type { NormalisedPhones } from "../../phone/numbers";
 import type { ViberCampaignFormValues } from "./campaign-form";
 
-/**
- * Lists normalised lately, newest last: the page checks a list in the phone
- * worker and remembers the answer here, so the form's checks and the review
- * step (which ask synchronously, often) find it instead of reading 10,000
- * numbers on the main thread. A few entries, because the page alternates
- * between the text being typed and the text last checked.
- */
+/** Lists the phone worker normalised, so the form's frequent synchronous checks need not redo them. */
 const memo = new Map<string, NormalisedPhones>();
 const MEMO_SIZE = 4;
 const memoKey = (v: Pick<ViberCampaignFormValues, "phones_text" | "country">) =>
@@ -19,7 +13,6 @@ function remember(key: string, value: NormalisedPhones) {
   while (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
 }
 
-/** Keeps a list normalised elsewhere (the phone worker, the form's checks) for `knownRecipients`. */
 export function rememberRecipients(
   v: Pick<ViberCampaignFormValues, "phones_text" | "country">,
   value: NormalisedPhones,
@@ -27,14 +20,10 @@ export function rememberRecipients(
   remember(memoKey(v), value);
 }
 
-/** Whether the list has been read (a blank list, or one normalised already). */
 export const recipientsKnown = (v: Pick<ViberCampaignFormValues, "phones_text" | "country">) =>
   v.phones_text.trim() === "" || memo.has(memoKey(v));
 
-/**
- * The pasted list as last normalised (by the phone worker, or by the form's
- * checks), or null when this text in this country has not been read yet.
- */
+/** null when this text in this country has not been read yet */
 export function knownRecipients(
   v: Pick<ViberCampaignFormValues, "phones_text" | "country">,
 ): NormalisedPhones | null {

@@ -2,23 +2,18 @@ import { formatLiveTime } from "../../viber/timing";
 import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "./content";
 
 /**
- * The composer's form: the fields a person edits (hours and minutes, a local
- * date and time, pasted phones, part switches) and their conversion to the
- * body of POST /viber. Without zod or libphonenumber, which the page loads when
- * it first checks the form: the checks, and the reading of a pasted list on the
- * page, are in `campaign-form-checks.ts`; the conversion to the body in
- * `campaign-form-body.ts`, the pasted lists read so far in
- * `campaign-form-recipients.ts`.
+ * The composer's form values and their conversion to POST /viber's body, without zod or
+ * libphonenumber: the checks (campaign-form-checks.ts) load when the form is first checked.
  */
 export interface ViberCampaignFormValues {
   task_name: string;
   message_type: 2 | 3;
   sender_id: number | null;
-  /** a number input's value: empty or half-typed is NaN, which the checks explain */
+  /** half-typed is NaN, which the checks explain */
   live_hours: number;
   live_minutes: number;
   timing: "now" | "scheduled";
-  /** datetime-local value, read in the account's timezone */
+  /** read in the account's timezone */
   send_at: string;
   stretch_time: number;
   audience: "book" | "phones";
@@ -67,7 +62,6 @@ export const defaultFormValues: ViberCampaignFormValues = {
 
 const isString = (v: unknown) => typeof v === "string";
 const isBoolean = (v: unknown) => typeof v === "boolean";
-/** a number, NaN included (a half-typed number input), but not ±Infinity */
 const isNumberInput = (v: unknown) =>
   typeof v === "number" && (Number.isFinite(v) || Number.isNaN(v));
 const isIdOrNull = (v: unknown) => v === null || (typeof v === "number" && Number.isFinite(v));
@@ -76,11 +70,7 @@ const oneOf =
   (v: unknown) =>
     values.includes(v);
 
-/**
- * What each field holds, for reading a saved draft back. The same shapes as
- * `viberCampaignFormValues` (the zod object the form's checks start from);
- * `viber-campaign-form.test.ts` keeps the two in step.
- */
+/** For reading a saved draft back; a test keeps it in step with the zod form object. */
 export const FORM_FIELD_TYPES: Record<FormField, (v: unknown) => boolean> = {
   task_name: isString,
   message_type: oneOf(VIBER_MESSAGE_TYPE.promo, VIBER_MESSAGE_TYPE.system),
@@ -106,7 +96,6 @@ export const FORM_FIELD_TYPES: Record<FormField, (v: unknown) => boolean> = {
   sms_sender_name: isString,
 };
 
-/** A saved draft back into form values: known fields of the right type, the rest from defaults. */
 export function formValuesFromDraft(data: Record<string, unknown>): ViberCampaignFormValues {
   const out: Record<string, unknown> = { ...defaultFormValues };
   for (const [key, holds] of Object.entries(FORM_FIELD_TYPES))
@@ -114,11 +103,7 @@ export function formValuesFromDraft(data: Record<string, unknown>): ViberCampaig
   return out as unknown as ViberCampaignFormValues;
 }
 
-/**
- * Fields whose problems one edit can change (the checks are cross-field: the
- * parts decide the combination, hours and minutes make one live time…), so a
- * re-check after an edit refreshes the whole group and no stale message stays.
- */
+/** The checks are cross-field: a re-check after an edit refreshes the whole group. */
 const FIELD_GROUPS: readonly (readonly FormField[])[] = [
   [
     "message_type",

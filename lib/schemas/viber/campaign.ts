@@ -16,7 +16,7 @@ export {
 const PHONE = /^\d{7,15}$/;
 const PHONE_MESSAGE = "Phone numbers are 7–15 digits in international form, without + or spaces";
 
-/** A phone in international digit form, given as digits or as a number; always a digit string out. */
+/** given as digits or as a number; always a digit string out */
 export const phoneSchema = z
   .union([z.string().trim(), z.number().int().nonnegative()], { error: PHONE_MESSAGE })
   .transform((v) => String(v))
@@ -124,10 +124,7 @@ export const viberCampaignCreateSchema = z
 export type ViberCampaignCreateInput = z.input<typeof viberCampaignCreateSchema>;
 export type ViberCampaignCreate = z.output<typeof viberCampaignCreateSchema>;
 
-/**
- * Body of POST /api/viber/campaigns/test: a campaign as POST /viber takes it, to
- * exactly one phone (the sender's own, to see the message before everyone does).
- */
+/** To exactly one phone: the sender's own, to see the message before everyone does. */
 export const viberTestSendSchema = viberCampaignCreateSchema.superRefine((body, ctx) => {
   if (body.address_book != null || body.recipients?.length !== 1)
     ctx.addIssue({

@@ -1,11 +1,6 @@
-/**
- * The Viber campaign's limits and content rules, without zod: the composer needs
- * them at first paint (live checks, previews, counters) and loads the schema
- * itself only when it checks the form. lib/schemas/viber/campaign.ts re-exports
- * them next to the body schema, which applies the same rules.
- */
+/** Without zod: the composer needs these at first paint; the body schema applies the same rules. */
 
-/** Limits of POST /viber, as MESSAGING-API.md states them. */
+/** as MESSAGING-API.md states them */
 export const VIBER_LIMITS = {
   MAX_RECIPIENTS: 1000,
   MAX_MESSAGE_LENGTH: 1000,
@@ -19,10 +14,7 @@ export const VIBER_LIMITS = {
 export const VIBER_MESSAGE_TYPE = { promo: 2, system: 3 } as const;
 export type ViberMessageType = (typeof VIBER_MESSAGE_TYPE)[keyof typeof VIBER_MESSAGE_TYPE];
 
-/**
- * The four allowed content combinations. The composer offers them, the server
- * refuses everything else (see `viberCampaignCreateSchema`).
- */
+/** The server refuses everything else. */
 export const VIBER_COMBINATIONS = {
   text: { label: "Text only", types: [2, 3] },
   "text-button-image": { label: "Text, button and image", types: [2] },
@@ -40,18 +32,13 @@ interface ContentShape {
   } | null;
 }
 
-/** Which allowed combination a body is, or null when it is none of the four. */
 export function messageCombination(body: ContentShape): ViberCombination | null {
   return classify(body).combination;
 }
 
 type Refusal = { message: string; path: (string | number)[] };
 
-/**
- * Why a body's content is none of the four allowed combinations (the message
- * and the body path the server puts it on), or null when it is allowed. The
- * composer shows this live, as the server would say it.
- */
+/** The composer shows this live, as the server would say it. */
 export function combinationRefusal(body: ContentShape): Refusal | null {
   return classify(body).refusal ?? null;
 }

@@ -22,7 +22,6 @@ export const ALREADY_ENABLED =
 const wrongCode = (message = "That code is not right.") =>
   new HttpError("validation_failed", message, { code: message });
 
-/** The user's own enrolment (the account page): a secret, shown as a QR code and as text. */
 export async function startEnrolment(user: CurrentUser): Promise<TwoFactorEnrolment> {
   const begun = await beginEnrolment(user);
   if (!begun)
@@ -45,7 +44,6 @@ export async function finishEnrolment(user: CurrentUser, code: string) {
   return { recoveryCodes: codes };
 }
 
-/** A code checked against the user's limit, or an error saying what went wrong. */
 async function assertCode(user: CurrentUser, code: string, action: string) {
   const checked = await checkCode(user.id, code);
   if (checked.ok) return checked.kind;
@@ -66,7 +64,7 @@ async function assertCode(user: CurrentUser, code: string, action: string) {
   throw error;
 }
 
-/** Turning one's own second factor off takes a current code, and a role that needs one keeps it. */
+/** A role that needs one keeps it. */
 export async function disableOwn(user: CurrentUser, code: string) {
   const row = await findUserById(user.id);
   if (!row?.twoFactorSince) return { ok: true as const, wasOn: false };
@@ -81,7 +79,6 @@ export async function disableOwn(user: CurrentUser, code: string) {
   return { ok: true as const, wasOn: true };
 }
 
-/** A single sign-on's session waiting for the code (server/auth/two-factor/sign-in.ts). */
 export async function verifySsoSession(user: CurrentUser, code: string, address: string) {
   if (user.secondFactorStep !== "verify") return { ok: true as const };
   const attempt = { email: user.email, user, address, method: "sso" as const };

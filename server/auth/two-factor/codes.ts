@@ -11,10 +11,8 @@ export const RECOVERY_CODE_COUNT = 10;
 const PERIOD_S = 30;
 
 /**
- * The TOTP secret is stored encrypted: AES-256-GCM under a key derived (HKDF) from
- * AUTH_SECRET, with the user id as associated data, so a copy of the database alone
- * does not give the codes, and a secret moved to another user's row does not open.
- * A new AUTH_SECRET makes stored secrets unreadable: those users need an admin reset.
+ * AES-256-GCM under a key from AUTH_SECRET, the user id as associated data: a database
+ * copy alone gives no codes, nor does a secret moved to another row.
  */
 function key(): Buffer {
   return Buffer.from(hkdfSync("sha256", authSecret(), "", "messaging-console totp secret v1", 32));
@@ -28,7 +26,6 @@ export function encryptSecret(base32: string, userId: number): string {
   return `v1.${Buffer.concat([iv, cipher.getAuthTag(), data]).toString("base64url")}`;
 }
 
-/** The base32 secret, or null when it does not open (another key, another user, tampered). */
 export function decryptSecret(stored: string, userId: number): string | null {
   const [version, body] = stored.split(".");
   if (version !== "v1" || !body) return null;
@@ -43,7 +40,7 @@ export function decryptSecret(stored: string, userId: number): string | null {
   }
 }
 
-/** 160 random bits (RFC 4226's recommended length), base32 as authenticator apps take it. */
+/** RFC 4226's recommended length */
 export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
@@ -59,10 +56,7 @@ export function totpFor(base32: string, label: string): TOTP {
   });
 }
 
-/**
- * The 30-second step a 6-digit code belongs to (now, one before or one after, for
- * clocks a little off), or null when it is not a current code.
- */
+/** Accepts one step either side for clocks a little off. */
 export function totpStep(base32: string, code: string, now = Date.now()): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const delta = totpFor(base32, "x").validate({ token: code, window: 1, timestamp: now });
@@ -72,29 +66,21 @@ export function totpStep(base32: string, code: string, now = Date.now()): number
 // Crockford's base32 (no i, l, o, u): 16 characters are 80 random bits
 const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
 
-/** "abcd-efgh-jkmn-pqrs": 80 random bits, shown once. */
 export function newRecoveryCode(): string {
   const bytes = randomBytes(16);
   const chars = [...bytes].map((b) => ALPHABET[b & 31]).join("");
   return chars.match(/.{4}/g)!.join("-");
 }
 
-/** What a person typed, as stored: lower case, without spaces or dashes. */
 export function normaliseCode(input: string): string {
   return input.toLowerCase().replace(/[\s-]/g, "");
 }
 
-/**
- * Recovery codes are 80 random bits, so a plain SHA-256 is enough: guessing one
- * from its digest is as hard as guessing the code (a slow hash defends weak
- * secrets such as passwords). It also lets a code be found and spent in one
- * atomic UPDATE.
- */
+/** 80 random bits need no slow hash, and SHA-256 lets a code be found and spent in one UPDATE. */
 export function hashRecoveryCode(code: string): string {
   return createHash("sha256").update(normaliseCode(code)).digest("hex");
 }
 
-/** A 6-digit code for TOTP, anything else a recovery code. */
 export function codeKind(input: string): "totp" | "recovery" | null {
   const code = normaliseCode(input);
   if (/^\d{6}$/.test(code)) return "totp";

@@ -10,12 +10,7 @@ import type { UserRow } from "../users";
 
 const KEY = "two_factor_required_roles";
 
-/**
- * Which roles must have a second factor: an admin's setting in the console
- * database, none by default. Every session check asks (a user of such a role
- * without one is sent to enrol), so the answer is kept in memory and dropped on
- * change, on every instance (server/db/notified-cache.ts).
- */
+/** Asked on every session check, so kept in memory and dropped on change on every instance. */
 const cache = notifiedCache<{ roles: Role[] }>({
   channel: "console_settings_changed",
   ttlMs: { pglite: 60_000, postgres: 2_000 },
@@ -45,11 +40,7 @@ export async function setRequiredRoles(roles: readonly Role[]): Promise<Role[]> 
   return value;
 }
 
-/**
- * Whether this user must enrol before using the console: their role needs a
- * second factor and they have none. A user who signs in only through the identity
- * provider is exempt when OIDC_TRUST_MFA says the provider's own MFA counts.
- */
+/** OIDC_TRUST_MFA exempts users who sign in only through the identity provider. */
 export async function mustEnrol(
   user: Pick<UserRow, "role" | "twoFactorSince" | "passwordHash">,
 ): Promise<boolean> {

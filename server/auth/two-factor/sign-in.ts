@@ -7,16 +7,12 @@ import type { UserRow } from "../users";
 import { spendCode } from "./store";
 import { clearCodeAttempts, reserveCodeAttempt, tooManyCodes } from "./throttle";
 
-/** What authorize throws when the password is right and a code is still to come. */
 export const SECOND_FACTOR_REQUIRED = "SecondFactorRequired";
 export const WRONG_CODE = "That code is not right. Try again, or use a recovery code.";
 
 type Attempt = Omit<SignInEntry, "outcome" | "user">;
 
-/**
- * A code checked for a user: reserved against the limit first, then spent.
- * "throttled" carries the minutes to wait.
- */
+/** Reserved against the limit first, then spent. */
 export async function checkCode(
   userId: number,
   code: string,
@@ -29,13 +25,7 @@ export async function checkCode(
   return { ok: true, kind };
 }
 
-/**
- * After the password was found right (server/auth/options.ts): a user with a
- * second factor must also give a current code or a recovery code. Without one
- * the sign-in is refused with SECOND_FACTOR_REQUIRED, and the sign-in page asks
- * for it and sends all three again. Wrong codes are limited per user
- * (./throttle.ts), whoever sends them. Returns which factor was used.
- */
+/** Without a code the sign-in is refused with SECOND_FACTOR_REQUIRED; the page asks and resends. */
 export async function requireSecondFactor(
   user: Pick<UserRow, "id" | "email" | "role" | "twoFactorSince">,
   credentials: Record<string, unknown> | undefined,
@@ -58,12 +48,7 @@ export async function requireSecondFactor(
   throw new Error(WRONG_CODE);
 }
 
-/**
- * Single sign-on: the identity provider checked the person, not this console's
- * second factor. Unless OIDC_TRUST_MFA trusts the provider's own MFA, the session
- * of a user with a second factor starts "pending" and opens nothing until the
- * code is given (app/account/two-factor/verify).
- */
+/** The provider checked the person, not this console's factor: the session waits for the code. */
 export function ssoNeedsCode(user: Pick<UserRow, "twoFactorSince"> | undefined): boolean {
   return !!user?.twoFactorSince && !env().OIDC_TRUST_MFA;
 }

@@ -19,12 +19,7 @@ import {
   totpStep,
 } from "./codes";
 
-/**
- * A user's second factor in the database: an authenticator app (TOTP) and its
- * recovery codes. `users.two_factor_since` says whether one is on, so every
- * session check reads it with the user's row (server/auth/users.ts caches it);
- * changes go through `markUser`, which also drops that cached row.
- */
+/** `users.two_factor_since` is read with every session check: changes must drop the cached row. */
 async function markUser(userId: number, on: boolean): Promise<void> {
   await (
     await db()
@@ -35,7 +30,6 @@ async function markUser(userId: number, on: boolean): Promise<void> {
   await updateUser(userId, {}); // drops the cached row here and on the other instances
 }
 
-/** Starts (or restarts) enrolment: a new secret, not in force until confirmed with a code. */
 export async function beginEnrolment(user: { id: number; email: string }) {
   const secret = newTotpSecret();
   const d = await db();
@@ -53,7 +47,6 @@ export async function beginEnrolment(user: { id: number; email: string }) {
   return { secret, uri: totpFor(secret, user.email).toString() };
 }
 
-/** Replaces the user's recovery codes with new ones; the codes in clear are returned once. */
 async function newRecoveryCodes(userId: number): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const d = await db();
@@ -64,7 +57,6 @@ async function newRecoveryCodes(userId: number): Promise<string[]> {
   return codes;
 }
 
-/** Confirms enrolment with a current code: the factor is on, and the recovery codes are made. */
 export async function confirmEnrolment(userId: number, code: string): Promise<string[] | null> {
   const d = await db();
   const [row] = await d.select().from(totpFactors).where(eq(totpFactors.userId, userId));
@@ -83,12 +75,7 @@ export async function confirmEnrolment(userId: number, code: string): Promise<st
   return codes;
 }
 
-/**
- * Checks a code (an authenticator's or a recovery code) of a user whose factor is
- * on, and spends it: a TOTP code's step must be later than the last one accepted,
- * a recovery code must be unused, each in one atomic UPDATE, so the same code
- * cannot be used twice, not even by two requests at once.
- */
+/** One atomic UPDATE each, so a code cannot be used twice, not even by two requests at once. */
 export async function spendCode(
   userId: number,
   input: string,
@@ -130,7 +117,6 @@ export async function spendCode(
   return spent.length ? "totp" : null;
 }
 
-/** Removes a user's second factor (their own choice, or an admin's reset). */
 export async function removeSecondFactor(userId: number): Promise<boolean> {
   const d = await db();
   const gone = await d
@@ -142,7 +128,6 @@ export async function removeSecondFactor(userId: number): Promise<boolean> {
   return gone.some((g) => g.confirmedAt !== null);
 }
 
-/** What the account page shows: on or off, since when, recovery codes left. */
 export async function secondFactorStatus(userId: number) {
   const d = await db();
   const [row] = await d.select().from(totpFactors).where(eq(totpFactors.userId, userId));
@@ -157,7 +142,6 @@ export async function secondFactorStatus(userId: number) {
   };
 }
 
-/** The ids of users with a second factor on (the admin's users page). */
 export async function usersWithSecondFactor(): Promise<number[]> {
   const rows = await (
     await db()

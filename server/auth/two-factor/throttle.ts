@@ -9,11 +9,8 @@ export const MAX_WRONG_CODES = 5;
 export const CODE_WINDOW_MS = 15 * 60_000;
 
 /**
- * Reserves one code check for a user, before the code is looked at: one atomic
- * upsert counts it (a new window once the last one is over), so however many
- * attempts arrive at once, at most MAX_WRONG_CODES are ever checked in a window.
- * Returns the minutes to wait when the window is full, else 0. A right code
- * releases the count (`clearCodeAttempts`); a wrong one keeps its reservation.
+ * Reserved by one atomic upsert before the code is looked at, so at most MAX_WRONG_CODES
+ * are ever checked per window. Returns the minutes to wait, else 0.
  */
 export async function reserveCodeAttempt(userId: number): Promise<number> {
   const windowMs = sql.raw(String(CODE_WINDOW_MS));

@@ -9,19 +9,17 @@ export type ZoneRecord =
   | { type: "MX"; exchange: string; priority: number }
   | { type: "A"; address: string };
 
-/** Records by owner name (lower-case, no trailing dot). */
 export type Zones = Record<string, ZoneRecord[]>;
 
 export interface ZoneServer {
   host: string;
   port: number;
-  /** "127.0.0.1:5353", as DNS_SERVERS takes it */
   address: string;
-  /** the records published now (a live view: change it with the methods below) */
+  /** a live view */
   zones(): Zones;
-  /** replaces every record at a name (an empty list removes the name) */
+  /** an empty list removes the name */
   set(name: string, records: ZoneRecord[]): void;
-  /** names that never get an answer (a resolver that hangs), for timeout tests */
+  /** never answered (a resolver that hangs), for timeout tests */
   silence(names: string[]): void;
   replaceAll(zones: Zones): void;
   close(): Promise<void>;
@@ -33,15 +31,10 @@ const TYPE_NAME: Record<number, ZoneRecord["type"]> = {
   [Packet.TYPE.A]: "A",
 };
 
-/** TXT strings longer than 255 octets go out in 255-octet pieces, as DNS hosts publish them. */
+/** as DNS hosts publish TXT strings over 255 octets */
 const chunks = (s: string) => s.match(/.{1,255}/gsu) ?? [""];
 
-/**
- * An authoritative-style DNS server on loopback (UDP) answering from in-memory
- * zones: the embedded Messaging API's "DNS host" for the demo domains, and the
- * server the DNS diagnostics' tests run against. Unknown names get NXDOMAIN,
- * a known name without records of the asked type an empty NOERROR.
- */
+/** Unknown names get NXDOMAIN; a known name without the asked type an empty NOERROR. */
 export async function startZoneServer(
   initial: Zones = {},
   opts: { host?: string; port?: number } = {},

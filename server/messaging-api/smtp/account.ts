@@ -2,11 +2,7 @@ import "server-only";
 
 import { TEMPLATE_CATALOG, templateVariables } from "./template-catalog";
 
-/**
- * The account's configuration — IPs, sender addresses, templates, sender domains.
- * It exists with or without the demo traffic (inserted idempotently with the
- * tables), because sending, resubscribing and template rendering depend on it.
- */
+/** Exists with or without demo traffic: sending and templates depend on it. */
 export const ACCOUNT_USER_ID = 7301524;
 export const ACCOUNT_IPS = ["203.0.113.21", "203.0.113.22", "198.51.100.10"] as const;
 export const SPF_TXT = "v=spf1 include:_spf.example-mail.net ~all";

@@ -18,11 +18,7 @@ const ANSWERS = {
 /** Domain whose every mailbox bounces (a user unknown unless the local part says otherwise). */
 export const BOUNCE_DOMAIN = "bounce.example";
 
-/**
- * The receiving server's answer, decided by the address so tests and demos can
- * provoke each bounce: local parts `unknown`, `full`, `blocked`/`spam`,
- * `temp`/`deferred` (plus-tags ignored), and anything at bounce.example.
- */
+/** By local part (`unknown`, `full`, `blocked`, `temp`…) so tests and demos can provoke each bounce. */
 export function smtpAnswerFor(address: string): SmtpAnswer {
   const at = address.lastIndexOf("@");
   const local = (address.slice(0, at).split("+")[0] ?? "").toLowerCase();
@@ -37,7 +33,6 @@ export function smtpAnswerFor(address: string): SmtpAnswer {
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
-/** Fills `{{name}}` placeholders; values are HTML-escaped, unknown names become empty. */
 export function renderTemplate(body: string, variables: Record<string, string | number | boolean>) {
   return body.replace(/\{\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}\}/g, (_, name: string) =>
     Object.hasOwn(variables, name)
@@ -46,7 +41,6 @@ export function renderTemplate(body: string, variables: Record<string, string | 
   );
 }
 
-/** The plain-text part `auto_plain_text` asks for. */
 export const htmlToText = (html: string) =>
   html
     .replace(/<(br|\/p|\/h\d|\/li)[^>]*>/gi, "\n")
@@ -54,11 +48,9 @@ export const htmlToText = (html: string) =>
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 
-/** http(s) links of the HTML part: what tracked clicks can hit. */
 export const linksOf = (html: string) => [
   ...new Set([...html.matchAll(/href\s*=\s*["'](https?:\/\/[^"']+)["']/gi)].map((m) => m[1] ?? "")),
 ];
 
-/** Bytes of a Base64 payload once decoded. */
 export const base64Bytes = (b64: string) =>
   Math.floor((b64.length * 3) / 4) - (b64.endsWith("==") ? 2 : b64.endsWith("=") ? 1 : 0);

@@ -15,13 +15,9 @@ import {
 } from "./records";
 import { parseDay, parsePage, parseWith } from "./request";
 
-/** Records GET /smtp/emails serves in one call, at most (and by default). */
 export const EMAIL_PAGE_MAX = 100;
 
-/**
- * Filters of GET /smtp/emails(/total): dates inclusive, addresses case-insensitive.
- * `bounds` is set when only the dates filter, so the in-memory order can answer.
- */
+/** `bounds` is set when only the dates filter, so the in-memory order can answer. */
 function logFilter(
   ctx: ApiContext,
   query: URLSearchParams,
@@ -67,17 +63,14 @@ function logFilter(
 const ORDER = "ORDER BY e.send_date DESC, e.n DESC";
 
 export function registerEmails(router: Router, ctx: ApiContext): void {
-  // built now rather than on the first read (100,000 emails: a few hundred ms)
   emailOrder(ctx.db).catch(() => {
     /* a store closed at once; the first read builds it again */
   });
   router.get("/smtp/emails", async ({ query }) => {
-    // the production service serves at most 100 records a call
     const { limit, offset } = parsePage(query, EMAIL_PAGE_MAX, EMAIL_PAGE_MAX);
     const { filter, bounds } = logFilter(ctx, query);
     let rows;
     if (bounds) {
-      // only dates filter: the page's rows come from the in-memory order, at any offset
       const ns = (await emailOrder(ctx.db)).page(bounds, limit, offset);
       if (ns.length === 0) return [];
       const f = baseFilter(ctx);

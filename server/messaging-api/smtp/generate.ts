@@ -62,10 +62,6 @@ ins AS (
 )
 SELECT min(n)::text AS first, max(n)::text AS last FROM ins`;
 
-/**
- * Inserts `count` demo emails spread evenly over [startMs, endMs), a share
- * `bounceRate` of them bounced, and schedules their opens and clicks.
- */
 export async function generateEmails(
   db: PGlite,
   opts: { count: number; startMs: number; endMs: number; bounceRate: number },
@@ -129,7 +125,6 @@ SELECT d.n, 'click', link, 'Chrome', 'Linux', '1024x768', '40.94.' || (1 + ${pic
 FROM d CROSS JOIN LATERAL unnest(d.links) AS link
 WHERE ${u("d.n", 41)} < ${SCANNED_RATE}`;
 
-/** Writes the future opens and clicks of the delivered emails numbered first..last. */
 export async function scheduleTracking(db: PGlite, first: string, last: string): Promise<void> {
   await db.query(INSERT_TRACKING, [first, last]);
 }
@@ -145,7 +140,6 @@ SELECT ${recipientSql("($4::bigint + i)", 40)},
 FROM generate_series(1, $1::int) AS i
 ON CONFLICT DO NOTHING`;
 
-/** Inserts up to `count` unsubscribes (by link / by user / spam complaint) in [startMs, endMs). */
 export async function generateUnsubscribes(
   db: PGlite,
   opts: { count: number; startMs: number; endMs: number; salt: number },

@@ -30,16 +30,13 @@ interface EmailRow {
   events: EventRow[];
 }
 
-/**
- * A filter on `smtp_emails e`: SQL conditions and their parameters. `$now` in a
- * condition stands for the current moment's parameter.
- */
+/** `$now` stands for the current moment's parameter. */
 export interface EmailFilter {
   where: string[];
   params: unknown[];
 }
 
-/** Emails up to now (the clock may have been moved back in tests). */
+/** the clock may have been moved back in tests */
 export function baseFilter(ctx: ApiContext): EmailFilter {
   return { where: ["e.send_date <= $1"], params: [ctx.clock.now()] };
 }
@@ -49,7 +46,6 @@ export function addCondition(f: EmailFilter, sql: (param: string) => string, val
   f.where.push(sql(`$${f.params.length}`));
 }
 
-/** Records matching `filter`, newest first, with their tracking events that have happened. */
 export async function selectEmails(
   ctx: ApiContext,
   filter: EmailFilter,
@@ -76,7 +72,6 @@ export async function countEmails(ctx: ApiContext, filter: EmailFilter): Promise
   return res.rows[0]?.total ?? 0;
 }
 
-/** The contract's sent-email record. */
 export function toRecord(row: EmailRow, timeZone: string) {
   const date = (ms: number) => formatUpstreamDate(ms, timeZone);
   const opens = row.events.filter((e) => e.kind === "open");

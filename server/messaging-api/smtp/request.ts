@@ -7,18 +7,14 @@ import { parseUpstreamDate } from "@/lib/schemas/upstream-date";
 
 import { ApiError, badRequest } from "../http";
 
-/** Deterministic uniform [0, 1) from a bigint SQL expression and a salt: seeded randomness inside SQL. */
+/** Seeded randomness inside SQL. */
 export const uniform = (expr: string, salt: number) =>
   `((((hashint8extended(${expr}, ${salt}) % 1000000) + 1000000) % 1000000) / 1000000.0)`;
 
-/** Deterministic index in [0, size) from a bigint SQL expression and a salt. */
 export const pickIndex = (expr: string, salt: number, size: number) =>
   `(((hashint8extended(${expr}, ${salt}) % ${size}) + ${size}) % ${size})::int`;
 
-/**
- * `limit`/`offset` query parameters: malformed ones are a 400, a large limit is
- * capped, and `limit=0` (the official Node SDK's default) means the default page.
- */
+/** `limit=0` (the Node SDK's default) means the default page. */
 export function parsePage(query: URLSearchParams, defaultLimit = 100, maxLimit = 500) {
   const read = (name: string, fallback: number) => {
     const raw = query.get(name)?.trim();
@@ -33,7 +29,6 @@ export function parsePage(query: URLSearchParams, defaultLimit = 100, maxLimit =
   };
 }
 
-/** A `YYYY-MM-DD` query parameter → [start, end) in epoch ms of that day in the account's zone. */
 export function parseDay(
   query: URLSearchParams,
   name: string,
@@ -51,10 +46,6 @@ export function parseDay(
   return { start, end };
 }
 
-/**
- * Parses a JSON body with a shared contract schema; the first problem becomes an
- * upstream-style error whose code `codeOf` picks from the zod issue.
- */
 export function parseWith<S extends z.ZodType>(
   schema: S,
   body: unknown,
@@ -69,6 +60,5 @@ export function parseWith<S extends z.ZodType>(
   throw codeOf(issue);
 }
 
-/** `field.path: message` for an issue. */
 export const describeIssue = (issue: z.core.$ZodIssue) =>
   `${issue.path.join(".") || "body"}: ${issue.message}`;

@@ -12,11 +12,8 @@ const b62 = (expr: string, width: number) =>
   ).join(" || ");
 
 /**
- * Tables of the SMTP half. An email row is one recipient of one send; `n` comes
- * from a sequence and the public id (`xxxxxx-xxxxxx-xx`) is a bijection of it, so
- * ids are unique and bulk inserts need no lookups. Tracking events are written
- * when an email is sent, with their future `action_date`: reads show only events
- * whose moment has come, so opens and clicks "arrive" as the clock moves.
+ * Tables of the SMTP half: the public id is a bijection of the sequence `n` (bulk inserts
+ * need no lookups); tracking events get a future `action_date` and show once it comes.
  */
 const tables = `
 CREATE SEQUENCE IF NOT EXISTS smtp_email_seq;

@@ -15,11 +15,7 @@ export interface OutgoingEmail {
   links: string[];
 }
 
-/**
- * Records one send: a row per recipient with its own id and the receiving
- * server's answer, and the future opens/clicks of the delivered ones.
- * Returns the ids in recipient order.
- */
+/** A row per recipient with its own id and answer; returns the ids in recipient order. */
 export async function storeSend(ctx: ApiContext, email: OutgoingEmail): Promise<string[]> {
   const seq = await ctx.db.query<{ n: string }>(
     `SELECT nextval('smtp_email_seq')::text AS n FROM generate_series(1, $1::int)`,

@@ -5,11 +5,7 @@ import type { Router } from "../http";
 import { ACCOUNT_USER_ID } from "./blacklist";
 import { parsePage, upstreamDate } from "./sql";
 
-/**
- * Neighbouring endpoints a dashboard needs: address books (here they hold phones,
- * so the `*_email_qty` fields count phones; blacklisted ones are inactive) and a
- * cheap credentials check.
- */
+/** Address books here hold phones, so `*_email_qty` counts phones. */
 export function registerAccount(router: Router, ctx: ApiContext): void {
   router.get("/addressbooks", async (req) => {
     const { limit, offset } = parsePage(req.query, {

@@ -7,11 +7,7 @@ import { advanceRecipients, startCampaign } from "./recipients";
 /** api_meta key set by the demo seed: keep a campaign sending while the API runs. */
 export const LIVE_DEMO_KEY = "viber_demo_live";
 
-/**
- * One lifecycle step at `ctx.clock.now()`: moderation (about 2 minutes) → approved
- * and waiting (status null) until send_date → `send` while recipients go out →
- * `sent`. One cheap query decides whether anything is due.
- */
+/** moderation → waiting → `send` → `sent`; one cheap query decides whether anything is due */
 export async function viberTick(ctx: ApiContext): Promise<void> {
   const now = ctx.clock.now();
   const { db } = ctx;

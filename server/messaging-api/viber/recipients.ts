@@ -6,15 +6,12 @@ import type { ApiContext } from "../context";
 import { notFound, StreamedJson, type Router } from "../http";
 import { parseId, uniform } from "./sql";
 
-// Cheaper than to_char over 100,000 rows; ISO DateStyle (the default) prints YYYY-MM-DD HH:MM:SS.
+// cheaper than to_char; ISO DateStyle (the default) prints YYYY-MM-DD HH:MM:SS
 const fastDate = (column: string) => `(${column} AT TIME ZONE $2)::timestamp(0)::text`;
 
 const DELIVERED = `'delivered', 'delivered and opened', 'delivered and read', 'read and a clickthrough followed'`;
 
-/**
- * What a recipient shows at the moment `now` (an SQL expression), from its fate
- * columns. Used as UPDATE … SET and as SELECT list, so both read alike.
- */
+/** Used as UPDATE … SET and as SELECT list, so both read alike. */
 function progress(now: string) {
   const at = (col: string) => `CASE WHEN ${col} <= ${now} THEN ${col} END`;
   const after = (col: string) => `CASE WHEN ${col} > ${now} THEN ${col} END`;
@@ -31,7 +28,7 @@ function progress(now: string) {
   };
 }
 
-/** Moves every recipient whose next change is due; cheap (an index on next_at) when none is. */
+/** Cheap (an index on next_at) when none is due. */
 export async function advanceRecipients(db: PGlite, now: Date): Promise<void> {
   const p = progress("$1::timestamptz");
   await db.query(
@@ -42,12 +39,9 @@ export async function advanceRecipients(db: PGlite, now: Date): Promise<void> {
 }
 
 /**
- * Creates a campaign's recipients (its list, or its address book's phones minus
- * the blacklist) with a seeded fate each: sent spread over the stretch window
- * (1–2 minutes without one), then delivered / read / clicked, or not delivered
- * once the message's live time runs out, or an error. Nothing changes after the
- * message's live time (reads and clicks come within it, as the console expects
- * when it calls a campaign's figures final). Marks the campaign sending.
+ * Each recipient gets a seeded fate (sent over the stretch window, then delivered, read,
+ * clicked, expired or failed); nothing changes after the message's live time, as the
+ * console expects when it calls a campaign's figures final.
  */
 export async function startCampaign(db: PGlite, campaignId: number, now: Date): Promise<void> {
   const u = (k: number) => uniform("s.phone", `c.id * 8 + ${k}`);
@@ -100,7 +94,6 @@ export async function startCampaign(db: PGlite, campaignId: number, now: Date): 
   );
 }
 
-/** The `statistic` object of a campaign, counted from its recipients. */
 export const statisticSql = (campaignColumn: string) => `(
   SELECT json_build_object(
     'sent', count(*) FILTER (WHERE status IS NOT NULL AND status <> 'error'),
@@ -111,22 +104,19 @@ export const statisticSql = (campaignColumn: string) => `(
     'errors', count(*) FILTER (WHERE status = 'error'))
   FROM viber_recipients WHERE campaign_id = ${campaignColumn})`;
 
-/** Recipients read from the store per piece of a streamed reply (~1 MB of JSON). */
+/** ~1 MB of JSON a piece */
 const PIECE_ROWS = 5_000;
 
 export function registerRecipients(router: Router, ctx: ApiContext): void {
-  // All recipients at once, as the contract says, unordered (sorting 100,000 rows
-  // costs more than the whole reply). The reply is sent as it is read: a cursor
-  // over the recipients, each piece's JSON made by the store as text (never parsed
-  // and serialised again here), so the first ones are on their way after ~5% of
-  // the time the whole list takes to build.
+  // All at once as the contract says, unordered (a sort costs more than the reply), streamed
+  // from a cursor with each piece's JSON made by the store, as a real reply arrives.
   router.get("/viber/task/:id/recipients", async (req) => {
     const id = parseId(req.params.id);
     const found = await ctx.db.query(`SELECT 1 FROM viber_campaigns WHERE id = $1`, [id]);
     if (found.rows.length === 0) throw notFound("Campaign not found");
     return new StreamedJson(async (write) => {
       write(`{"task_id":${id},"recipients":[`);
-      // one transaction: the pieces are one consistent reading, as one query was
+      // one transaction: the pieces are one consistent reading
       await ctx.db.transaction(async (tx) => {
         await tx.query(
           `DECLARE recipients NO SCROLL CURSOR FOR
@@ -140,8 +130,7 @@ export function registerRecipients(router: Router, ctx: ApiContext): void {
           const { rows } = await tx.query<{ json: string }>(`FETCH ${PIECE_ROWS} FROM recipients`);
           if (rows.length === 0) break;
           write((first ? "" : ",") + rows.map((r) => r.json).join(","));
-          // let the piece leave: the store's work runs on this thread, in promise
-          // callbacks only, and the socket is written when the event loop turns
+          // let the piece leave: the socket is written only when the event loop turns
           await new Promise((done) => setImmediate(done));
         }
       });

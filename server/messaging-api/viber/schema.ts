@@ -1,11 +1,6 @@
 import "server-only";
 
-/**
- * Tables of the Viber half. Recipients carry their whole simulated fate
- * (sent_at, delivered_at, read_at, clicked_at, failed_at) from the moment the
- * campaign starts; `status`/`last_update` are what the API shows, and `next_at`
- * is the next moment one of them changes, so a tick only touches rows that are due.
- */
+/** Recipients carry their whole simulated fate; `next_at` lets a tick touch only rows due. */
 export const viberSchema = `
 CREATE TABLE IF NOT EXISTS viber_senders (
   id serial PRIMARY KEY,

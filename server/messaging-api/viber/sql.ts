@@ -4,21 +4,17 @@ import type { z } from "zod";
 
 import { badRequest, unprocessable } from "../http";
 
-/** SQL for a timestamptz column as the upstream writes dates: `YYYY-MM-DD HH:MM:SS` in the account's zone. */
 export const upstreamDate = (column: string, tzParam: string) =>
   `to_char(${column} AT TIME ZONE ${tzParam}, 'YYYY-MM-DD HH24:MI:SS')`;
 
-/** Deterministic uniform [0, 1) from a bigint expression and a salt: seeded randomness inside SQL. */
 export const uniform = (expr: string, salt: string) =>
   `(((hashint8extended(${expr}, ${salt}) % 1000000) + 1000000) % 1000000 / 1000000.0)`;
 
-/** A path id: digits only, else 400 (upstream style). */
 export function parseId(text: string | undefined, what = "id"): number {
   if (!text || !/^\d{1,9}$/.test(text)) throw badRequest(`${what} must be a positive integer`);
   return Number(text);
 }
 
-/** `limit`/`offset` query parameters; malformed ones are a 400, a large limit is capped. */
 export function parsePage(
   query: URLSearchParams,
   {
@@ -39,11 +35,7 @@ export function parsePage(
   return { limit: Math.min(limit, maxLimit), offset: read("offset", 0) };
 }
 
-/**
- * Parses a JSON body with a shared contract schema. The first problem becomes an
- * upstream-style error naming the field: 400 when the body is malformed (missing
- * field, wrong type), 422 when it is well formed but refused (a limit, a combination).
- */
+/** 400 when malformed, 422 when well formed but refused. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (typeof body !== "object" || body === null || Array.isArray(body))
     throw badRequest("Badly formed data: the body must be a JSON object");

@@ -81,10 +81,7 @@ export function toEmail(raw: z.output<typeof emailRaw>): SentEmail {
   };
 }
 
-/**
- * GET /smtp/emails and POST /smtp/emails/info answer an array; tolerate `{data:[…]}`,
- * a map keyed 0..n and a single record too.
- */
+/** Tolerates `{data:[…]}`, a map keyed 0..n and a single record too. */
 const emailListReply = z.unknown().transform((v, ctx): unknown[] => {
   if (v && typeof v === "object" && !Array.isArray(v) && "id" in v) return [v];
   const read = listReply.safeParse(v);

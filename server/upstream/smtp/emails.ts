@@ -23,12 +23,11 @@ export interface EmailFilters {
   country?: string;
 }
 
-/** Records GET /smtp/emails serves in one call at most (UPSTREAM-NOTES.md). */
+/** UPSTREAM-NOTES.md */
 export const EMAIL_PAGE_MAX = 100;
 
-/** Sending an email and reading the email log. */
 export function emailEndpoints(t: Transport) {
-  /** One call of GET /smtp/emails. No country filter is sent as `country=off`, as the contract says. */
+  /** No country filter is sent as `country=off`, as the contract says. */
   async function emailPage(q: EmailFilters): Promise<SentEmail[]> {
     const raw = await get(t, "/smtp/emails", {
       query: { ...q, country: q.country || "off" },
@@ -45,10 +44,6 @@ export function emailEndpoints(t: Transport) {
         id: parseReply(z.looseObject({ id: text }), raw, "email send").id,
       };
     },
-    /**
-     * A page of the email log. The service serves at most 100 records a call, so a
-     * larger page is read in several calls (a few at once).
-     */
     async listEmails(q: EmailFilters): Promise<ListResult<SentEmail>> {
       const { items } = await pageThrough((offset, limit) => emailPage({ ...q, offset, limit }), {
         offset: q.offset ?? 0,
@@ -59,11 +54,7 @@ export function emailEndpoints(t: Transport) {
       });
       return { items };
     },
-    /**
-     * The whole filtered log, up to `cap` records (CSV export, overview figures):
-     * read until an empty page, never stopping at the first short one.
-     * `complete` is false when the cap was reached first.
-     */
+    /** Read until an empty page, never stopping at the first short one. */
     async scanEmails(
       q: Omit<EmailFilters, "limit" | "offset">,
       cap: number,
@@ -78,7 +69,7 @@ export function emailEndpoints(t: Transport) {
     async totalEmails(): Promise<{ total: number }> {
       return readTotal(t, "/smtp/emails/total", "email total");
     },
-    /** An id the upstream does not know (400, code 14) is a console `not_found`. */
+    /** An unknown id (400, code 14) is `not_found`. */
     async getEmail(id: string): Promise<SentEmail> {
       const raw = await get(t, "/smtp/emails/:id", { params: { id } }).catch((err: unknown) => {
         if (err instanceof UpstreamError && String(err.detail.upstreamCode) === "14")
@@ -87,7 +78,6 @@ export function emailEndpoints(t: Transport) {
       });
       return toEmail(parseReply(emailRaw, raw, "email"));
     },
-    /** At most 500 ids per call (the contract's limit); callers chunk. */
     async emailsInfo(ids: string[]): Promise<SentEmail[]> {
       if (ids.length > 500) throw new Error("emailsInfo takes at most 500 ids; chunk first");
       const raw = await t.request({

@@ -16,13 +16,9 @@ const templateRaw = z.looseObject({
   status: textOr(""),
 });
 
-/** Approved Viber message templates. */
 export function templateEndpoints(t: Transport) {
   return {
-    /**
-     * Approved Viber templates, or null when the upstream has no template list
-     * (GET /viber/templates is the embedded API's; MESSAGING-API.md has none).
-     */
+    /** null: GET /viber/templates is the embedded API's only. */
     async listApprovedTemplates(): Promise<ViberTemplate[] | null> {
       let raw: unknown;
       try {
