@@ -25,6 +25,8 @@ export type AuditDetails =
       already?: { sample: string[]; total: number };
       /** blacklist.add: how many were there already, where which ones could not be told */
       alreadyCount?: number;
+      /** an import's chunk (app/api/suppressions/import): `sample` holds every value of it */
+      source?: "import";
     }
   | {
       kind: "emails";
@@ -33,6 +35,8 @@ export type AuditDetails =
       subject?: string;
       /** recipients on the unsubscribe list the sender confirmed sending to, and how each unsubscribed */
       unsubscribed?: { email: string; how: string }[];
+      /** an import's chunk (app/api/suppressions/import): `sample` holds every value of it */
+      source?: "import";
     }
   | { kind: "campaign"; name: string; id?: string }
   | {
