@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { MAX_UNSUBSCRIBE_EMAILS } from "./limits";
 import { emailAddressSchema } from "./email/send";
+import { MAX_UNSUBSCRIBE_EMAILS } from "./limits";
 
 /** GET /api/suppressions: a phone's digits or an address's text. */
 export const suppressionSearchQuery = z.object({
@@ -10,7 +10,10 @@ export const suppressionSearchQuery = z.object({
 
 /** GET /api/suppressions/export: which list becomes the CSV. */
 export const suppressionExportQuery = z.object({
-  list: z.enum(["blacklist", "unsubscribes", "bounces"], "must be blacklist, unsubscribes or bounces"),
+  list: z.enum(
+    ["blacklist", "unsubscribes", "bounces"],
+    "must be blacklist, unsubscribes or bounces",
+  ),
 });
 
 /** POST /api/suppressions/import/unsubscribes: one chunk of an import, one comment for all. */

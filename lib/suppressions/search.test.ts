@@ -15,7 +15,11 @@ const phone = (p: string, description = "", add_date = "2026-11-01 10:00:00"): B
   description,
   add_date,
 });
-const unsub = (email: string, how: Unsubscribe["how"], date = "2026-11-02 10:00:00"): Unsubscribe => ({
+const unsub = (
+  email: string,
+  how: Unsubscribe["how"],
+  date = "2026-11-02 10:00:00",
+): Unsubscribe => ({
   email,
   how,
   unsubscribe_by_link: how === "link",
@@ -76,9 +80,25 @@ describe("mergeSuppressions", () => {
 
   it("names who added a value from the newest audit add naming it, and imports as imports", () => {
     const audit: AuditAdd[] = [
-      { action: "blacklist.add", userEmail: "old@c.com", at: "2026-11-01T00:00:00Z", values: ["380961112233"] },
-      { action: "blacklist.add", userEmail: "new@c.com", at: "2026-11-02T00:00:00Z", values: ["380961112233"], source: "import" },
-      { action: "unsubscribe.add", userEmail: "sup@c.com", at: "2026-11-03T00:00:00Z", values: ["CARL@x.com"] },
+      {
+        action: "blacklist.add",
+        userEmail: "old@c.com",
+        at: "2026-11-01T00:00:00Z",
+        values: ["380961112233"],
+      },
+      {
+        action: "blacklist.add",
+        userEmail: "new@c.com",
+        at: "2026-11-02T00:00:00Z",
+        values: ["380961112233"],
+        source: "import",
+      },
+      {
+        action: "unsubscribe.add",
+        userEmail: "sup@c.com",
+        at: "2026-11-03T00:00:00Z",
+        values: ["CARL@x.com"],
+      },
     ];
     const rows = mergeSuppressions({
       ...none,
@@ -104,7 +124,14 @@ describe("mergeSuppressions", () => {
       ...none,
       query: q("dan@x.com"),
       unsubscribes: [unsub("dan@x.com", "spam_complaint")],
-      audit: [{ action: "unsubscribe.add", userEmail: "s@c.com", at: "2026-11-01T00:00:00Z", values: ["dan@x.com"] }],
+      audit: [
+        {
+          action: "unsubscribe.add",
+          userEmail: "s@c.com",
+          at: "2026-11-01T00:00:00Z",
+          values: ["dan@x.com"],
+        },
+      ],
     });
     expect(rows[0]).toMatchObject({ source: "spam_complaint", reason: "Marked an email as spam" });
     expect(rows[0]!.by).toBeUndefined();
@@ -139,7 +166,9 @@ describe("filterSuppressions", () => {
       hardBounces: [bounce("a@x.com", "2026-11-28 09:00:00")],
     });
     expect(filterSuppressions(rows, {})).toHaveLength(2);
-    expect(filterSuppressions(rows, { lists: ["bounces"] }).map((r) => r.list)).toEqual(["bounces"]);
+    expect(filterSuppressions(rows, { lists: ["bounces"] }).map((r) => r.list)).toEqual([
+      "bounces",
+    ]);
     expect(filterSuppressions(rows, { sources: ["link"] }).map((r) => r.list)).toEqual([
       "unsubscribes",
     ]);

@@ -89,7 +89,9 @@ export function mergeSuppressions(input: {
   const seen = new Set<string>();
   const push = (s: Suppression) => {
     const key = `${s.list}|${s.value.toLowerCase()}`;
-    if (!seen.has(key) && matchesQuery(s.value, query)) (seen.add(key), out.push(s));
+    if (seen.has(key) || !matchesQuery(s.value, query)) return;
+    seen.add(key);
+    out.push(s);
   };
 
   for (const e of input.blacklist) {

@@ -18,7 +18,7 @@ async function walk<T>(
   visit: (items: T[]) => void,
   max = SCAN_MAX,
 ): Promise<boolean> {
-  for (let offset = 0; offset < max; ) {
+  for (let offset = 0; offset < max;) {
     const { items } = await read(page, offset);
     if (items.length === 0) return true;
     visit(items);
@@ -29,7 +29,12 @@ async function walk<T>(
 
 /** Every unsubscribed address (up to `max`), newest first as the upstream serves them. */
 export function eachUnsubscribePage(visit: (items: Unsubscribe[]) => void, max = SCAN_MAX) {
-  return walk((limit, offset) => upstream().smtp.listUnsubscribes({ limit, offset }), 500, visit, max);
+  return walk(
+    (limit, offset) => upstream().smtp.listUnsubscribes({ limit, offset }),
+    500,
+    visit,
+    max,
+  );
 }
 
 /** The hard bounces of the last 24 hours (the upstream keeps no more). */

@@ -35,10 +35,12 @@ export async function importUnsubscribes(
   const fresh = body.emails.filter((e) => {
     const key = e.toLowerCase();
     if (list.has(key) || seen.has(key)) return false;
-    return seen.add(key), true;
+    return (seen.add(key), true);
   });
   await upstream().smtp.addUnsubscribes({
-    emails: body.emails.map((email) => (body.comment ? { email, comment: body.comment } : { email })),
+    emails: body.emails.map((email) =>
+      body.comment ? { email, comment: body.comment } : { email },
+    ),
   });
   fresh.forEach((e) => list.add(e.toLowerCase()));
   // the log names the addresses this chunk added, so "who added it" is never an older add's
