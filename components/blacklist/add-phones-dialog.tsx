@@ -70,6 +70,7 @@ export default function AddPhonesDialog({
           <ImportReport
             state={state}
             onAddMore={startOver}
+            onResume={run.resume}
             onDone={() => {
               setOpen(false);
               startOver();

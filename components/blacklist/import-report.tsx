@@ -25,10 +25,13 @@ export function ImportReport({
   state,
   onAddMore,
   onDone,
+  onResume,
 }: {
   state: StartedImport;
   onAddMore: () => void;
   onDone: () => void;
+  /** goes on with the chunks not sent (a cancelled or stopped import) */
+  onResume?: () => void;
 }) {
   const report = useMemo(
     () => buildReport(state.input, state.chunks, state.results),
@@ -83,6 +86,11 @@ export function ImportReport({
         <Button variant="outline" onClick={onAddMore}>
           Add more {many}
         </Button>
+        {onResume && ending !== "done" && report.notSent.length > 0 && (
+          <Button variant="outline" onClick={onResume}>
+            Resume import
+          </Button>
+        )}
         <Button onClick={onDone}>Done</Button>
       </DialogFooter>
     </>

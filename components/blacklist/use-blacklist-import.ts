@@ -121,6 +121,13 @@ export function useBlacklistImport() {
   );
 
   const resume = useCallback(() => {
+    if (state.phase === "finished" && state.ending !== "done") {
+      // a cancelled or stopped import goes on from its first chunk not sent, under
+      // the keys it was planned with, so no chunk is ever added twice
+      const from = state.chunks.findIndex((_, i) => !state.results[i]);
+      if (from >= 0) void run(state, from);
+      return;
+    }
     if (state.phase !== "failed" || !state.failure) return;
     const { index, unknownOutcome } = state.failure;
     // The server keeps answering a key whose outcome it could not learn with that

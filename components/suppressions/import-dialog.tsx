@@ -100,6 +100,7 @@ export default function ImportDialog({
           <ImportReport
             state={state}
             onAddMore={startOver}
+            onResume={run.resume}
             onDone={() => {
               setOpen(false);
               startOver();

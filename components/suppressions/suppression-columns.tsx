@@ -22,7 +22,7 @@ function Value({ s, formatPhone }: { s: Suppression; formatPhone: (p: string) =>
   return (
     <Link
       href={recipientHref(s.value)}
-      className="w-fit font-medium break-all underline-offset-4 hover:underline focus-visible:underline"
+      className="w-fit font-medium wrap-anywhere underline-offset-4 hover:underline focus-visible:underline"
     >
       {s.value}
     </Link>
@@ -33,7 +33,7 @@ function Who({ s, timeZone }: { s: Suppression; timeZone: string }) {
   if (!s.by) return <span className="text-muted-foreground">{SOURCE_WORDS[s.source].who}</span>;
   return (
     <span className="grid">
-      <span className="break-all">{s.by.email}</span>
+      <span className="wrap-anywhere">{s.by.email}</span>
       <span className="text-xs text-muted-foreground tabular-nums">
         {formatDateTime(s.by.at, timeZone)}
       </span>
@@ -65,7 +65,7 @@ export function suppressionColumns(opts: {
           </span>
         </div>
       ),
-      meta: { className: "whitespace-normal" } satisfies ColumnMeta,
+      meta: { className: "min-w-40 whitespace-normal md:min-w-56" } satisfies ColumnMeta,
     },
     {
       id: "list",
@@ -79,11 +79,11 @@ export function suppressionColumns(opts: {
       id: "reason",
       header: "Reason",
       cell: ({ row: { original: s } }) => (
-        <span className="line-clamp-2 break-words" title={s.reason}>
+        <span className="line-clamp-2 wrap-anywhere" title={s.reason}>
           {s.reason}
         </span>
       ),
-      meta: { className: "min-w-32 whitespace-normal" } satisfies ColumnMeta,
+      meta: { className: "min-w-32 whitespace-normal md:max-w-72" } satisfies ColumnMeta,
     },
     {
       id: "source",

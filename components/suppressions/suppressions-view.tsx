@@ -82,24 +82,26 @@ export function SuppressionsView() {
       <SuppressionsHeader />
       <div className="flex flex-wrap items-start gap-3">
         <SuppressionSearch value={q} onSearch={onSearch} />
-        <FilterSelect
-          id="sup-list"
-          label="List"
-          className="w-full sm:w-48"
-          all="Every list"
-          value={list ?? ""}
-          options={SUPPRESSION_LISTS.map((l) => ({ value: l, label: LIST_WORDS[l].label }))}
-          onChange={(v) => setUrl({ list: v || undefined })}
-        />
-        <FilterSelect
-          id="sup-source"
-          label="Source"
-          className="w-full sm:w-48"
-          all="Every source"
-          value={source ?? ""}
-          options={SUPPRESSION_SOURCES.map((s) => ({ value: s, label: SOURCE_WORDS[s].label }))}
-          onChange={(v) => setUrl({ source: v || undefined })}
-        />
+        <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
+          <FilterSelect
+            id="sup-list"
+            label="List"
+            className="sm:w-48"
+            all="Every list"
+            value={list ?? ""}
+            options={SUPPRESSION_LISTS.map((l) => ({ value: l, label: LIST_WORDS[l].label }))}
+            onChange={(v) => setUrl({ list: v || undefined })}
+          />
+          <FilterSelect
+            id="sup-source"
+            label="Source"
+            className="sm:w-48"
+            all="Every source"
+            value={source ?? ""}
+            options={SUPPRESSION_SOURCES.map((s) => ({ value: s, label: SOURCE_WORDS[s].label }))}
+            onChange={(v) => setUrl({ source: v || undefined })}
+          />
+        </div>
       </div>
       {selected.length > 0 && (
         <div className="flex flex-wrap items-center gap-2" aria-label="Selected entries">
