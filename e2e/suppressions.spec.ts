@@ -154,6 +154,34 @@ describeAs("support", "as support", () => {
     }
   });
 
+  test("selected entries: resubscribe says what the day's quota allows; remove names the count", async ({
+    page,
+    baseURL,
+  }) => {
+    const gone = `gone-${tag}@example.com`;
+    const admin = await adminApi(baseURL!);
+    await write(admin, "post", "/api/email/unsubscribes", { emails: [{ email: gone }] });
+    await admin.dispose();
+    await openPage(page, "/suppressions", "Suppressions");
+    await search(page, gone);
+    await page.getByLabel(`Select ${gone} (Unsubscribed)`).check();
+
+    await page.getByRole("button", { name: "Resubscribe 1 address" }).click();
+    const ask = page.getByRole("dialog", { name: "Ask 1 address to resubscribe?" });
+    // other specs of the shard may have used some of the day's 5
+    await expect(
+      ask.getByText(/^(1 email will be sent; [0-4] requests? will remain today\.|None left today)/),
+    ).toBeVisible();
+    await shoot(page, "suppressions-resubscribe");
+    await ask.getByRole("button", { name: "Cancel" }).click();
+
+    await page.getByRole("button", { name: "Remove 1 entry" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Remove 1 entry from their lists?" });
+    await expect(confirm).toContainText("1 address from the unsubscribes");
+    await confirm.getByRole("button", { name: "Remove 1 entry" }).click();
+    await expect(page.getByText("On no list")).toBeVisible();
+  });
+
   test("exports each list as CSV", async ({ page }) => {
     await openPage(page, "/suppressions", "Suppressions");
     const expected = [
