@@ -69,8 +69,11 @@ export default function ImportDialog({
                 aria-label="The list to import into"
                 value={list}
                 onValueChange={(v) => setList(v as ImportList)}
-                className="flex flex-wrap gap-x-6 gap-y-2 pr-8"
+                className="flex flex-wrap items-center gap-x-6 gap-y-2 pr-8"
               >
+                <span className="text-sm font-medium" aria-hidden="true">
+                  Import into
+                </span>
                 {lists.map((l) => (
                   <div key={l} className="flex items-center gap-2">
                     <RadioGroupItem value={l} id={`import-${l}`} />
