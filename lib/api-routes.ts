@@ -98,6 +98,19 @@ export const apiRoutes = {
   },
   "GET /api/settings/two-factor": { permission: "users:manage" },
   "PUT /api/settings/two-factor": { permission: "users:manage", audit: "settings.two_factor" },
+  // Suppressions (server/suppressions/): one search over every list, exports, chunked imports
+  "GET /api/suppressions": { permission: "email:read" },
+  "GET /api/suppressions/export": { permission: "email:read" },
+  "POST /api/suppressions/import/blacklist": {
+    permission: "blacklist:write",
+    audit: "blacklist.add",
+    idempotency: "required",
+  },
+  "POST /api/suppressions/import/unsubscribes": {
+    permission: "unsubscribes:write",
+    audit: "unsubscribe.add",
+    idempotency: "required",
+  },
   "GET /api/audit": { permission: "audit:read" },
   "GET /api/overview/campaigns": { permission: "campaigns:read" },
   "GET /api/overview/email": { permission: "email:read" },

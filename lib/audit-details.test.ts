@@ -137,3 +137,21 @@ describe("auditTargetWords", () => {
     ).toBe("2 phones: 1, 2 (1 of them already on the list)");
   });
 });
+
+describe("an import's audit entry", () => {
+  it("says the values were imported", () => {
+    const row = (details: AuditDetails) => ({
+      action: "x",
+      target: null,
+      upstreamId: null,
+      details,
+    });
+    expect(
+      auditTargetWords(row({ kind: "phones", sample: ["1", "2"], total: 2, source: "import" })),
+    ).toBe("2 phones imported: 1, 2");
+    expect(
+      auditTargetWords(row({ kind: "emails", sample: ["a@x.io"], total: 1, source: "import" })),
+    ).toBe("1 address imported: a@x.io");
+    expect(auditTargetWords(row({ kind: "phones", sample: ["1"], total: 1 }))).toBe("1 phone: 1");
+  });
+});

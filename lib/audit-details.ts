@@ -17,6 +17,8 @@ export type AuditDetails =
       already?: { sample: string[]; total: number };
       /** blacklist.add: where which ones could not be told */
       alreadyCount?: number;
+      /** an import's chunk (app/api/suppressions/import): `sample` holds every value of it */
+      source?: "import";
     }
   | {
       kind: "emails";
@@ -24,6 +26,8 @@ export type AuditDetails =
       total: number;
       subject?: string;
       unsubscribed?: { email: string; how: string }[];
+      /** an import's chunk (app/api/suppressions/import): `sample` holds every value of it */
+      source?: "import";
     }
   | { kind: "campaign"; name: string; id?: string }
   | {
@@ -92,11 +96,12 @@ export function auditTargetWords(row: AuditRowLike, budget = 60): string {
         if (!d.already.total) return added;
         return `${added}; ${plural(d.already.total, "phone", "phones")} already on the list, not added${list(d.already.total, d.already.sample)}`;
       }
-      const all = `${plural(d.total, "phone", "phones")}: ${listInWords(d.sample, d.total, budget)}`;
+      const imported = d.source === "import" ? " imported" : "";
+      const all = `${plural(d.total, "phone", "phones")}${imported}: ${listInWords(d.sample, d.total, budget)}`;
       return d.alreadyCount ? `${all} (${d.alreadyCount} of them already on the list)` : all;
     }
     case "emails": {
-      const list = listInWords(d.sample, d.total, budget);
+      const list = `${d.source === "import" ? `${plural(d.total, "address", "addresses")} imported: ` : ""}${listInWords(d.sample, d.total, budget)}`;
       const sent = d.subject !== undefined ? `“${d.subject}” → ${list}` : list;
       if (!d.unsubscribed?.length) return sent;
       const confirmed = d.unsubscribed.map((u) => `${u.email} (${u.how.replace("_", " ")})`);

@@ -95,6 +95,7 @@ export const PAGE_PERMISSIONS: readonly [pattern: RegExp, permission: Permission
   [/^\/viber(\/|$)/, "campaigns:read"],
   [/^\/email\/send\/?$/, "email:send"],
   [/^\/email(\/|$)/, "email:read"],
+  [/^\/suppressions(\/|$)/, "email:read"],
   [/^\/admin\/users(\/|$)/, "users:manage"],
   [/^\/admin\/audit(\/|$)/, "audit:read"],
 ];

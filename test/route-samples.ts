@@ -125,6 +125,12 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
   "DELETE /api/users/[id]/two-factor": () => ({ params: { id: "__SUPPORT_ID__" } }),
   "GET /api/settings/two-factor": () => ({}),
   "PUT /api/settings/two-factor": () => ({ body: { requiredRoles: [] } }),
+  "GET /api/suppressions": () => ({ query: { q: "example.com" } }),
+  "GET /api/suppressions/export": () => ({ query: { list: "bounces" } }),
+  "POST /api/suppressions/import/blacklist": () => ({ body: { phones: [phone()] } }),
+  "POST /api/suppressions/import/unsubscribes": () => ({
+    body: { emails: [`i-${unique()}@example.com`], comment: "matrix" },
+  }),
   "GET /api/audit": () => ({ query: { limit: "5" } }),
   "GET /api/overview/campaigns": () => ({}),
   "GET /api/overview/email": () => ({}),

@@ -1,5 +1,6 @@
 "use client";
 
+import { blacklistImport } from "@/components/suppressions/import-targets";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 
 import { AddPhonesForm } from "./add-phones-form";
@@ -57,11 +58,19 @@ export default function AddPhonesDialog({
         onInteractOutside={holdOpen}
       >
         {state.phase === "idle" ? (
-          <AddPhonesForm draft={draft} onStart={run.start} onCancel={() => setOpen(false)} />
+          <AddPhonesForm
+            draft={draft}
+            // a file is an import: the log keeps every number of it
+            onStart={(input, d) =>
+              run.start(input, d, draft.sourceKind === "csv" ? blacklistImport : undefined)
+            }
+            onCancel={() => setOpen(false)}
+          />
         ) : state.phase === "finished" ? (
           <ImportReport
             state={state}
             onAddMore={startOver}
+            onResume={run.resume}
             onDone={() => {
               setOpen(false);
               startOver();

@@ -2,6 +2,7 @@
 
 import type { RowSelectionState } from "@tanstack/react-table";
 import { SearchXIcon, ShieldBanIcon, Trash2Icon, XIcon } from "lucide-react";
+import Link from "next/link";
 import { useCallback, useId, useMemo, useState } from "react";
 
 import { useAccount, useCan } from "@/components/account/account-context";
@@ -81,7 +82,14 @@ export function BlacklistView() {
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Blacklist"
-        description="Phone numbers that never receive Viber messages."
+        description={
+          <>
+            Phone numbers that never receive Viber messages.{" "}
+            <Link href="/suppressions" className="underline underline-offset-4">
+              Search every suppression list
+            </Link>
+          </>
+        }
         actions={canAdd ? <AddPhonesButton /> : undefined}
       />
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -19,13 +19,14 @@ export function ImportProgress({ state, run }: { state: StartedImport; run: Impo
   const done = state.results.filter(Boolean).length;
   const percent = total ? Math.round((sent / total) * 100) : 0;
   const failure = state.phase === "failed" ? state.failure : undefined;
+  const { one, many } = state.target.noun;
 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{failure ? "The import stopped" : "Adding numbers"}</DialogTitle>
+        <DialogTitle>{failure ? "The import stopped" : `Adding ${many}`}</DialogTitle>
         <DialogDescription>
-          {count(total, "number")} in {count(chunks, "request")} of up to 1,000, sent one after
+          {count(total, one, many)} in {count(chunks, "request")} of up to 1,000, sent one after
           another.
         </DialogDescription>
       </DialogHeader>
@@ -33,11 +34,11 @@ export function ImportProgress({ state, run }: { state: StartedImport; run: Impo
         <Progress
           value={percent}
           aria-label="Import progress"
-          aria-valuetext={`${formatNumber(sent)} of ${formatNumber(total)} numbers sent`}
+          aria-valuetext={`${formatNumber(sent)} of ${formatNumber(total)} ${many} sent`}
         />
         <p className="flex flex-wrap justify-between gap-2 text-sm text-muted-foreground">
           <span aria-live="polite">
-            {formatNumber(sent)} of {formatNumber(total)} numbers sent
+            {formatNumber(sent)} of {formatNumber(total)} {many} sent
           </span>
           <span>
             {formatNumber(done)} of {count(chunks, "chunk")} done
@@ -65,10 +66,10 @@ export function ImportProgress({ state, run }: { state: StartedImport; run: Impo
             </span>
           </p>
           <p className="text-muted-foreground">
-            {count(sent, "number")} {sent === 1 ? "was" : "were"} sent before it; nothing after it.{" "}
+            {count(sent, one, many)} {sent === 1 ? "was" : "were"} sent before it; nothing after it.{" "}
             {failure.unknownOutcome
-              ? "The Messaging API may have taken part of that chunk: Resume sends it again, and numbers it already took count as already on the list."
-              : "Resume sends that chunk again under the same key, so no number is added twice."}
+              ? `The Messaging API may have taken part of that chunk: Resume sends it again, and ${many} it already took count as already on the list.`
+              : `Resume sends that chunk again under the same key, so no ${one} is added twice.`}
           </p>
         </div>
       )}

@@ -15,9 +15,9 @@ import type { StartedImport } from "./use-blacklist-import";
 import { count } from "./words";
 
 const TITLES = {
-  done: "Numbers added",
-  cancelled: "Import cancelled",
-  stopped: "Import stopped",
+  done: (many: string) => `${many[0]!.toUpperCase()}${many.slice(1)} added`,
+  cancelled: () => "Import cancelled",
+  stopped: () => "Import stopped",
 } as const;
 
 /** The end of an import: what became of every line. */
@@ -25,20 +25,24 @@ export function ImportReport({
   state,
   onAddMore,
   onDone,
+  onResume,
 }: {
   state: StartedImport;
   onAddMore: () => void;
   onDone: () => void;
+  /** goes on with the chunks not sent (a cancelled or stopped import) */
+  onResume?: () => void;
 }) {
   const report = useMemo(
     () => buildReport(state.input, state.chunks, state.results),
     [state.input, state.chunks, state.results],
   );
   const ending = state.ending ?? "done";
+  const { one, many } = state.target.noun;
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{TITLES[ending]}</DialogTitle>
+        <DialogTitle>{TITLES[ending](many)}</DialogTitle>
         <DialogDescription role="status">{summary(report)}</DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -63,25 +67,30 @@ export function ImportReport({
       </dl>
       {report.unconfirmed > 0 && (
         <p className="text-sm text-muted-foreground">
-          The Messaging API did not say what became of {count(report.unconfirmed, "number")}; search
-          for them to check.
+          The Messaging API did not say what became of {count(report.unconfirmed, one, many)};
+          search for them to check.
         </p>
       )}
       {report.notSent.length > 0 && (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-muted-foreground">
-            {count(report.notSent.length, "valid number")}{" "}
+            {count(report.notSent.length, `valid ${one}`, `valid ${many}`)}{" "}
             {report.notSent.length === 1 ? "was" : "were"} not sent.
           </span>
-          <CopyButton value={report.notSent.join("\n")} label="Copy the numbers not sent" />
+          <CopyButton value={report.notSent.join("\n")} label={`Copy the ${many} not sent`} />
         </div>
       )}
       <RejectedList title="Invalid lines" items={report.invalid} />
       <RejectedList title="Duplicates" items={report.duplicates} />
       <DialogFooter>
         <Button variant="outline" onClick={onAddMore}>
-          Add more numbers
+          Add more {many}
         </Button>
+        {onResume && ending !== "done" && report.notSent.length > 0 && (
+          <Button variant="outline" onClick={onResume}>
+            Resume import
+          </Button>
+        )}
         <Button onClick={onDone}>Done</Button>
       </DialogFooter>
     </>

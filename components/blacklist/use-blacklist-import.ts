@@ -1,6 +1,6 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import type { NormalisedPhones } from "@/lib/phone/numbers";
@@ -17,12 +17,33 @@ export interface ImportFailure {
   unknownOutcome: boolean;
 }
 
+/**
+ * Where an import's chunks go: the blacklist by default; the suppressions page
+ * (and a CSV file here) sends them to the import routes, which log every value
+ * as imported, and to the unsubscribes the same way.
+ */
+export interface ImportTarget {
+  send: (values: string[], description: string | undefined, key: string) => Promise<ChunkCounters>;
+  /** the lists an import changes, refetched when it ends */
+  changes: QueryKey[];
+  /** what one value is called in the progress and the report */
+  noun: { one: string; many: string };
+}
+
+export const blacklistAdd: ImportTarget = {
+  send: (phones, description, key) => addToBlacklist({ phones, description }, key),
+  changes: [blacklistKeys.all],
+  noun: { one: "number", many: "numbers" },
+};
+
 export type ImportState =
   | { phase: "idle" }
   | {
       phase: "running" | "failed" | "finished";
+      /** the values (numbers, or addresses for the unsubscribes) and the lines left out */
       input: NormalisedPhones;
       description?: string;
+      target: ImportTarget;
       chunks: ImportChunk[];
       results: (ChunkCounters | undefined)[];
       cancelling?: boolean;
@@ -65,8 +86,7 @@ export function useBlacklistImport() {
       const outcome = await runChunks({
         chunks: base.chunks,
         from,
-        send: (chunk) =>
-          addToBlacklist({ phones: chunk.phones, description: base.description }, chunk.key),
+        send: (chunk) => base.target.send(chunk.phones, base.description, chunk.key),
         onResult: (index, counters) => {
           results[index] = counters;
           setState((s) => (s.phase === "running" ? { ...s, results: [...results] } : s));
@@ -75,7 +95,7 @@ export function useBlacklistImport() {
         retryDelay: retryRateLimited,
       });
       busy.current = false;
-      void qc.invalidateQueries({ queryKey: blacklistKeys.all });
+      for (const queryKey of base.target.changes) void qc.invalidateQueries({ queryKey });
       const next = { ...base, results, cancelling: false };
       if (outcome.kind === "failed") {
         const { error, index } = outcome;
@@ -93,14 +113,21 @@ export function useBlacklistImport() {
   );
 
   const start = useCallback(
-    (input: NormalisedPhones, description?: string) => {
+    (input: NormalisedPhones, description?: string, target: ImportTarget = blacklistAdd) => {
       const chunks = planChunks(input.phones, newIdempotencyKey);
-      void run({ phase: "running", input, description, chunks, results: [] }, 0);
+      void run({ phase: "running", input, description, target, chunks, results: [] }, 0);
     },
     [run],
   );
 
   const resume = useCallback(() => {
+    if (state.phase === "finished" && state.ending !== "done") {
+      // a cancelled or stopped import goes on from its first chunk not sent, under
+      // the keys it was planned with, so no chunk is ever added twice
+      const from = state.chunks.findIndex((_, i) => !state.results[i]);
+      if (from >= 0) void run(state, from);
+      return;
+    }
     if (state.phase !== "failed" || !state.failure) return;
     const { index, unknownOutcome } = state.failure;
     // The server keeps answering a key whose outcome it could not learn with that

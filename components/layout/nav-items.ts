@@ -8,6 +8,7 @@ import {
   MailXIcon,
   MegaphoneIcon,
   ScrollTextIcon,
+  SearchCheckIcon,
   SendIcon,
   ShieldCheckIcon,
   UsersIcon,
@@ -32,6 +33,13 @@ export type NavItem = {
 /** The sidebar, in order. Every signed-in page belongs to one of these items. */
 export const navItems: readonly NavItem[] = [
   { href: "/", label: "Overview", icon: LayoutDashboardIcon, section: "Overview" },
+  {
+    href: "/suppressions",
+    label: "Suppressions",
+    icon: SearchCheckIcon,
+    section: "Overview",
+    permission: "email:read",
+  },
   {
     href: "/viber/campaigns",
     label: "Campaigns",

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 
 import { ConsolePage } from "@/app/(console)/console-page";
 import { GET as readQuota } from "@/app/api/email/resubscribe/route";
@@ -32,7 +33,15 @@ export default async function UnsubscribesPage({
     <ConsolePage
       permission="email:read"
       title="Unsubscribes"
-      description="Addresses that no email is sent to: unsubscribed by link, added by hand or after a spam complaint."
+      description={
+        <>
+          Addresses that no email is sent to: unsubscribed by link, added by hand or after a spam
+          complaint.{" "}
+          <Link href="/suppressions" className="underline underline-offset-4">
+            Search every suppression list
+          </Link>
+        </>
+      }
     >
       {(user) => (
         // the list as the URL asks for it, and for those who see the resubscribe card

@@ -1,0 +1,16 @@
+import { apiRoutes } from "@/lib/api-routes";
+import { can } from "@/lib/permissions";
+import { suppressionExportQuery } from "@/lib/schemas/suppressions";
+import { forbidden } from "@/server/http/errors";
+import { route } from "@/server/http/route";
+import { exportList } from "@/server/suppressions/export";
+
+// GET /api/suppressions/export — one list (blacklist, unsubscribes or the day's hard bounces) as CSV
+export const GET = route(
+  apiRoutes["GET /api/suppressions/export"],
+  { query: suppressionExportQuery },
+  ({ query, user }) => {
+    if (query.list === "blacklist" && !can(user?.role, "blacklist:read")) throw forbidden();
+    return exportList(query.list);
+  },
+);
