@@ -33,7 +33,7 @@ RUN npm run build
 
 FROM ${NODE_IMAGE} AS runner
 WORKDIR /app
-# NODE_OPTIONS: the console's heap limit (scripts/heap.mjs says why and what it holds) and
+# NODE_OPTIONS: the console's heap limit (tools/heap.mjs says why and what it holds) and
 # its request admission per event-loop turn (scripts/admission.mjs says why), which
 # scripts/standalone.mjs copied next to server.js.
 ENV NODE_ENV=production \

@@ -9,7 +9,7 @@ import type { AuditDetails } from "@/lib/audit-details";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { db } from "@/server/db/client";
 import { auditLog } from "@/server/db/schema";
-import { HttpError } from "@/server/http/errors";
+import { HttpError } from "@/server/errors";
 
 /**
  * A stable digest of a request: the audit log proves what was asked without

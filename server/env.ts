@@ -4,8 +4,8 @@ import { isIP } from "node:net";
 
 import { z } from "zod";
 
-import { parseTrustProxy } from "./http/client-address";
 import { DEMO_CLIENT_ID, readEmbeddedCredentials } from "./messaging-api/credentials";
+import { parseTrustProxy } from "./trust-proxy";
 
 const port = z.coerce.number().int().min(1).max(65535);
 const optionalString = z

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 
-import { signIn } from "./console";
+import { signIn } from "../../tools/console-process";
 import { percentile } from "./stats";
 
 export interface FloodFigures {

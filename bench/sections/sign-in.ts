@@ -1,5 +1,6 @@
+import { signIn } from "../../tools/console-process";
 import { startApiProcess } from "../lib/api-process";
-import { signIn, startConsole } from "../lib/console";
+import { startConsole } from "../lib/console";
 import { csrf, largeBody, SIGN_IN_PATH, signInAttempt, slowBodies } from "../lib/sign-in-client";
 import {
   cookieHeader,

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { errorStatus, HttpError, type ErrorCode } from "./errors";
+import { errorStatus, HttpError, type ErrorCode } from "@/server/errors";
 
 /**
  * Any thrown value → the console's envelope. Errors that already carry a console

@@ -8,7 +8,7 @@ import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "./content";
  * it first checks the form: the checks, and the reading of a pasted list on the
  * page, are in `campaign-form-checks.ts`; the conversion to the body in
  * `campaign-form-body.ts`, the pasted lists read so far in
- * `campaign-form-recipients.ts`.
+ * `lib/phone/known-lists.ts`.
  */
 export interface ViberCampaignFormValues {
   task_name: string;

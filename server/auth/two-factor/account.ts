@@ -4,7 +4,7 @@ import QRCode from "qrcode";
 
 import type { TwoFactorEnrolment } from "@/lib/schemas/two-factor";
 import { recordAudit } from "@/server/audit";
-import { HttpError } from "@/server/http/errors";
+import { HttpError } from "@/server/errors";
 
 import type { CurrentUser } from "../current-user";
 import { clearSecondFactorPending } from "../sessions";

@@ -1,5 +1,7 @@
-import type { NormalisedPhones } from "../../phone/numbers";
-import type { ViberCampaignFormValues } from "./campaign-form";
+import type { NormalisedPhones } from "./numbers";
+
+/** A pasted list and the country its local numbers are read in (as the campaign form holds them). */
+type PastedList = { phones_text: string; country: string };
 
 /**
  * Lists normalised lately, newest last: the page checks a list in the phone
@@ -10,8 +12,7 @@ import type { ViberCampaignFormValues } from "./campaign-form";
  */
 const memo = new Map<string, NormalisedPhones>();
 const MEMO_SIZE = 4;
-const memoKey = (v: Pick<ViberCampaignFormValues, "phones_text" | "country">) =>
-  `${v.country}\n${v.phones_text}`;
+const memoKey = (v: PastedList) => `${v.country}\n${v.phones_text}`;
 
 function remember(key: string, value: NormalisedPhones) {
   memo.delete(key);
@@ -20,24 +21,19 @@ function remember(key: string, value: NormalisedPhones) {
 }
 
 /** Keeps a list normalised elsewhere (the phone worker, the form's checks) for `knownRecipients`. */
-export function rememberRecipients(
-  v: Pick<ViberCampaignFormValues, "phones_text" | "country">,
-  value: NormalisedPhones,
-) {
+export function rememberRecipients(v: PastedList, value: NormalisedPhones) {
   remember(memoKey(v), value);
 }
 
 /** Whether the list has been read (a blank list, or one normalised already). */
-export const recipientsKnown = (v: Pick<ViberCampaignFormValues, "phones_text" | "country">) =>
+export const recipientsKnown = (v: PastedList) =>
   v.phones_text.trim() === "" || memo.has(memoKey(v));
 
 /**
  * The pasted list as last normalised (by the phone worker, or by the form's
  * checks), or null when this text in this country has not been read yet.
  */
-export function knownRecipients(
-  v: Pick<ViberCampaignFormValues, "phones_text" | "country">,
-): NormalisedPhones | null {
+export function knownRecipients(v: PastedList): NormalisedPhones | null {
   if (v.phones_text.trim() === "") return { phones: [], invalid: [], duplicates: [] };
   const key = memoKey(v);
   const known = memo.get(key);

@@ -21,7 +21,9 @@ export function heapArgs(nodeOptions = process.env.NODE_OPTIONS ?? "") {
 }
 
 /** scripts/admission-preload.mjs, which node loads (--import) before Next starts its server. */
-export const ADMISSION_PRELOAD = fileURLToPath(new URL("./admission-preload.mjs", import.meta.url));
+export const ADMISSION_PRELOAD = fileURLToPath(
+  new URL("../scripts/admission-preload.mjs", import.meta.url),
+);
 
 /** Node flags for the console process: the heap limit (as heapArgs) and the admission preload. */
 export function consoleNodeArgs(nodeOptions = process.env.NODE_OPTIONS ?? "") {

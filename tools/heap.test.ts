@@ -26,7 +26,9 @@ describe("the console's heap limit", () => {
   it("npm start, the bench, the Docker image and the README's deploy command set the same flags", () => {
     const read = (f: string) => readFileSync(path.join(root, f), "utf8");
     expect(read("scripts/start.mjs")).toContain("[...consoleNodeArgs(), nextBin,");
-    expect(read("bench/lib/console.ts")).toContain("admission ? consoleNodeArgs() : heapArgs()");
+    expect(read("tools/console-process.ts")).toContain(
+      "admission ? consoleNodeArgs() : heapArgs()",
+    );
     // the image runs server.js in /app, where scripts/standalone.mjs copied the preload;
     // absolute paths, as a relative --import would follow whatever folder node starts in
     expect(read("Dockerfile")).toContain(
