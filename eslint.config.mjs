@@ -125,6 +125,23 @@ const config = [
               from: ["./app", "./components"],
               message: "server/messaging-api imports only lib/schemas (see ARCHITECTURE.md).",
             },
+            // One direction each (test/import-ties.test.ts checks every folder pair).
+            {
+              target: ["./server/env.ts", "./server/auth"],
+              from: "./server/http",
+              message:
+                "server/http builds on the session and the settings, not the other way round (see ARCHITECTURE.md).",
+            },
+            {
+              target: "./bench",
+              from: "./scripts",
+              message: "bench/ and scripts/ share what they both need in tools/.",
+            },
+            {
+              target: ["./scripts", "./tools"],
+              from: "./bench",
+              message: "bench/ and scripts/ share what they both need in tools/.",
+            },
             // A page hands its route handlers' GET to the prefetch module
             // (server/http/prefetch.tsx, `handler: GET`); nothing else calls a handler,
             // route.ts files included (hence .ts as well as .tsx under app/).
