@@ -27,7 +27,10 @@ function isTimeZone(tz: string): boolean {
   }
 }
 
-/** Every variable of the README's configuration table (plus the sign-in options). */
+/**
+ * The variables of docs/configuration.md, but HOSTNAME (Next reads it) and
+ * MESSAGING_API_ACCEPT_DEMO_CREDENTIALS (the embedded API does).
+ */
 export const envSchema = z
   .object({
     MESSAGING_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -47,7 +50,7 @@ export const envSchema = z
       z.string().min(32, "must be at least 32 characters").optional(),
     ),
     NEXTAUTH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    /** which proxies' X-Forwarded-* to believe: a hop count or addresses (server/http/client-address.ts) */
+    /** which proxies' X-Forwarded-* to believe: a hop count or addresses (server/trust-proxy.ts) */
     TRUST_PROXY: optionalString.superRefine((v, ctx) => {
       try {
         parseTrustProxy(v);

@@ -1,7 +1,7 @@
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 // The console process's node flags, as every way of starting it sets them (npm start,
-// the Docker image, the README's deploy command, the bench and the soak): its V8 heap
+// the Docker image, docs/operations.md's deploy command, the bench and the soak): its V8 heap
 // limit and the preload that admits its requests per event-loop turn (scripts/admission.mjs).
 //
 // Node's default limit grows with the machine's memory (4 GB on a 24 GB machine), and

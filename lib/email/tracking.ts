@@ -53,7 +53,7 @@ export interface TimelinePoint {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Charts get at most this many points per series (ARCHITECTURE.md). */
+/** Charts get at most this many points per series (docs/benchmarks.md). */
 const MAX_POINTS = 2_000;
 
 /**

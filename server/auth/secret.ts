@@ -11,7 +11,7 @@ let cached: string | undefined;
 /**
  * The session signing secret: AUTH_SECRET, or one generated on first start and
  * kept in DATA_DIR/auth-secret (mode 600). Several instances must share
- * AUTH_SECRET explicitly (README: scale-out).
+ * AUTH_SECRET explicitly (docs/operations.md, several instances).
  */
 export function authSecret(): string {
   if (cached) return cached;
