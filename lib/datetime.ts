@@ -1,4 +1,4 @@
-import { formatUpstreamDate, parseUpstreamDate } from "./schemas/upstream-date";
+import { formatUpstreamDate, parseUpstreamDate } from "@/lib/schemas/upstream-date";
 
 /**
  * The one date and time formatter of the console (browser-safe, deterministic:

@@ -9,7 +9,8 @@ import type { AuditDetails } from "@/lib/audit-details";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { db } from "@/server/db/client";
 import { auditLog } from "@/server/db/schema";
-import { HttpError } from "@/server/errors";
+
+import { HttpError } from "./errors";
 
 /**
  * A stable digest of a request: the audit log proves what was asked without

@@ -4,7 +4,8 @@ import { isIP } from "node:net";
 
 import { z } from "zod";
 
-import { DEMO_CLIENT_ID, readEmbeddedCredentials } from "./messaging-api/credentials";
+import { DEMO_CLIENT_ID, readEmbeddedCredentials } from "@/server/messaging-api/credentials";
+
 import { parseTrustProxy } from "./trust-proxy";
 
 const port = z.coerce.number().int().min(1).max(65535);

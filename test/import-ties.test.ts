@@ -4,6 +4,8 @@ import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
+import { importStyleFixes, STYLED } from "@/tools/import-style";
+
 import { allImports, folderPairs, importCycles, type Graph } from "./import-ties";
 
 /**
@@ -74,7 +76,24 @@ describe("imports", () => {
     expect(pairs.map((p) => p.pair).sort()).toEqual([...PENDING].sort());
   });
 
-  it("see a circle and a tie where there is one", () => {
+  it("are written `@/` across folders and relative within one (tools/import-style.ts)", () => {
+    const styled = [...graph.keys()].filter(
+      (file) => /\.tsx?$/.test(file) && STYLED.includes(file.split("/")[0]!),
+    );
+    const problems = styled.flatMap((file) =>
+      importStyleFixes(ROOT, file, readFileSync(path.join(ROOT, file), "utf8")).map(
+        (f) => `${file}: ${f.from} → ${f.to}`,
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("see a circle, a tie and a specifier out of style where there is one", () => {
+    const style = (source: string) =>
+      importStyleFixes(ROOT, "lib/datetime.ts", source).map((f) => f.to);
+    expect(style('import { env } from "../server/env";')).toEqual(["@/server/env"]);
+    expect(style('import { formatNumber } from "@/lib/format";')).toEqual(["./format"]);
+    expect(style('import { formatNumber } from "./format";')).toEqual([]);
     const toy: Graph = new Map([
       ["a/x.ts", ["a/y.ts"]],
       ["a/y.ts", ["b/z.ts"]],

@@ -11,8 +11,8 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
+} from "./alert-dialog";
+import { buttonVariants } from "./button";
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { MAX_ATTACHMENTS_BYTES } from "../schemas/limits";
+import { MAX_ATTACHMENTS_BYTES } from "@/lib/schemas/limits";
 
 /** One file to attach, already read in the browser. */
 export interface Attachment {

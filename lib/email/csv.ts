@@ -1,4 +1,4 @@
-import type { SentEmail } from "../schemas/resources";
+import type { SentEmail } from "@/lib/schemas/resources";
 
 /** The email log's CSV columns, the same in the server's export and the lookup's. */
 export const EMAIL_CSV_COLUMNS = [

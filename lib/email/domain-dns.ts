@@ -1,5 +1,5 @@
-import type { Domain } from "../schemas/resources";
-import { parseUpstreamDate } from "../schemas/upstream-date";
+import type { Domain } from "@/lib/schemas/resources";
+import { parseUpstreamDate } from "@/lib/schemas/upstream-date";
 
 /** Where a domain's DKIM key is published; the selector comes from the Messaging API's dashboard. */
 export const dkimHost = (domain: string, selector = "<selector>") =>

@@ -1,4 +1,4 @@
-import type { EmailSender } from "../schemas/resources";
+import type { EmailSender } from "@/lib/schemas/resources";
 
 /**
  * A sender can send when it is Active, or when the upstream gives no status (an

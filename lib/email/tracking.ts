@@ -1,4 +1,4 @@
-import type { ClientInfo, LinkClick } from "../schemas/resources";
+import type { ClientInfo, LinkClick } from "@/lib/schemas/resources";
 
 /**
  * Pure helpers of the message page's tracking drill-down. Dates are the

@@ -6,7 +6,8 @@ import {
   type UseMutationResult,
 } from "@tanstack/react-query";
 
-import type { ApiRouteKey } from "../api-routes";
+import type { ApiRouteKey } from "@/lib/api-routes";
+
 import { apiRequest } from "./api-client";
 
 /** A write of the console API as its table (lib/api-routes.ts) names it: method, path, `[id]` for a record. */

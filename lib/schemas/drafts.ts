@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { Permission } from "../permissions";
+import type { Permission } from "@/lib/permissions";
 
 /**
  * Unsent work kept per user in the console database (one draft per kind), so a

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 
-import { passwordChangeSchema } from "@/lib/schemas/users";
+import { passwordChangeSchema } from "./users";
 
 /**
  * The password form's checks: the API's own schema plus the second typing.

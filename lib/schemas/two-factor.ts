@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { ROLES } from "../permissions";
+import { ROLES } from "@/lib/permissions";
 
 /** A code from an authenticator app (6 digits) or a recovery code, as typed. */
 export const secondFactorCodeSchema = z.object({

@@ -1,5 +1,5 @@
-import type { NormalisedPhones, RejectedPhone } from "../phone/numbers";
-import { MAX_BLACKLIST_PHONES } from "../schemas/viber/blacklist";
+import type { NormalisedPhones, RejectedPhone } from "@/lib/phone/numbers";
+import { MAX_BLACKLIST_PHONES } from "@/lib/schemas/viber/blacklist";
 
 /**
  * Large blacklist imports go to the console in chunks: each chunk is one

@@ -1,4 +1,4 @@
-import type { CampaignCounters } from "../schemas/resources";
+import type { CampaignCounters } from "@/lib/schemas/resources";
 
 /**
  * A campaign's conversion rates from its six counters, as fractions (null when

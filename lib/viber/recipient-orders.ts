@@ -1,4 +1,4 @@
-import type { RecipientFilters } from "../queries/viber/campaigns";
+import type { RecipientFilters } from "@/lib/queries/viber/campaigns";
 
 /**
  * The orders the server sorts recipients in (`sort`, `-` for descending), with

@@ -1,4 +1,4 @@
-import type { ViberSender } from "../schemas/resources";
+import type { ViberSender } from "@/lib/schemas/resources";
 
 /**
  * Whether a Viber sender name can send now, and if not, why — in words for the

@@ -1,4 +1,4 @@
-import { chartColor, statusColor, type StatusTone } from "../theme-tokens";
+import { chartColor, statusColor, type StatusTone } from "@/lib/theme-tokens";
 
 /**
  * Words and tones for the statuses the upstream sends. The contract lists only

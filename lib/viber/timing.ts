@@ -1,4 +1,4 @@
-import { formatUpstreamDate, parseUpstreamDate } from "../schemas/upstream-date";
+import { formatUpstreamDate, parseUpstreamDate } from "@/lib/schemas/upstream-date";
 
 /**
  * Time pieces of the Viber composer: live time entered as hours and minutes

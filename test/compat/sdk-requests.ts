@@ -1,12 +1,12 @@
-import { csharpRequests } from "./sdk-requests/csharp";
-import { goRequests } from "./sdk-requests/go";
-import { javaRequests } from "./sdk-requests/java";
-import { nodeRequests } from "./sdk-requests/node";
-import { phpV1Requests } from "./sdk-requests/php-v1";
-import { phpV2Requests } from "./sdk-requests/php-v2";
-import { pythonRequests } from "./sdk-requests/python";
-import { rubyRequests } from "./sdk-requests/ruby";
-import type { Ids, Sdk, SdkRequest } from "./sdk-requests/types";
+import { csharpRequests } from "@/test/compat/sdk-requests/csharp";
+import { goRequests } from "@/test/compat/sdk-requests/go";
+import { javaRequests } from "@/test/compat/sdk-requests/java";
+import { nodeRequests } from "@/test/compat/sdk-requests/node";
+import { phpV1Requests } from "@/test/compat/sdk-requests/php-v1";
+import { phpV2Requests } from "@/test/compat/sdk-requests/php-v2";
+import { pythonRequests } from "@/test/compat/sdk-requests/python";
+import { rubyRequests } from "@/test/compat/sdk-requests/ruby";
+import type { Ids, Sdk, SdkRequest } from "@/test/compat/sdk-requests/types";
 
 /**
  * The exact requests the official SendPulse SDKs (and the community Go client)
@@ -16,7 +16,7 @@ import type { Ids, Sdk, SdkRequest } from "./sdk-requests/types";
  * body was derived is in sdk-requests.README.md; no SDK code is copied here.
  */
 
-export type { ApiCall, Ids, Sdk, SdkRequest } from "./sdk-requests/types";
+export type { ApiCall, Ids, Sdk, SdkRequest } from "@/test/compat/sdk-requests/types";
 
 /** Each SDK's requests in the order that SDK sends them, its token request first. */
 export const sdkRequests: SdkRequest[] = [

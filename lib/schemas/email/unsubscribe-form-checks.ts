@@ -3,9 +3,10 @@ import { z } from "zod";
 
 import { parseAddressList } from "@/lib/email/unsubscribe-list";
 import { formatNumber } from "@/lib/format";
-import { resubscribeSchema } from "@/lib/schemas/email/lists";
-import { emailAddressSchema } from "@/lib/schemas/email/send";
 import { MAX_UNSUBSCRIBE_EMAILS } from "@/lib/schemas/limits";
+
+import { resubscribeSchema } from "./lists";
+import { emailAddressSchema } from "./send";
 
 /**
  * The checks of the unsubscribes page's forms (the address check, adding

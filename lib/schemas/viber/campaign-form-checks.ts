@@ -3,9 +3,9 @@ import type { CountryCode } from "libphonenumber-js/max";
 import { z } from "zod";
 
 import { knownRecipients, rememberRecipients } from "@/lib/phone/known-lists";
+import { normalisePhoneList } from "@/lib/phone/numbers";
+import { formatLiveTime, liveTimeSeconds, sendInstant } from "@/lib/viber/timing";
 
-import { normalisePhoneList } from "../../phone/numbers";
-import { formatLiveTime, liveTimeSeconds, sendInstant } from "../../viber/timing";
 import { viberCampaignCreateSchema, type ViberCampaignCreate } from "./campaign";
 import { LIVE_TIME_RANGE, type FormField, type ViberCampaignFormValues } from "./campaign-form";
 import { fieldForBodyPath, toCampaignBodyWith } from "./campaign-form-body";

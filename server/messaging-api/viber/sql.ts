@@ -2,7 +2,7 @@ import "server-only";
 
 import type { z } from "zod";
 
-import { badRequest, unprocessable } from "../http";
+import { badRequest, unprocessable } from "@/server/messaging-api/http";
 
 /** SQL for a timestamptz column as the upstream writes dates: `YYYY-MM-DD HH:MM:SS` in the account's zone. */
 export const upstreamDate = (column: string, tzParam: string) =>

@@ -1,7 +1,7 @@
 import "server-only";
 
-import type { ApiContext } from "../context";
-import type { Router } from "../http";
+import type { ApiContext } from "@/server/messaging-api/context";
+import type { Router } from "@/server/messaging-api/http";
 
 /**
  * GET /viber/templates: the account's Viber message templates and their
