@@ -10,7 +10,7 @@
 #
 # The image runs the console only: it needs a real Messaging API
 # (MESSAGING_API_URL with MESSAGING_API_CLIENT_ID / _SECRET or MESSAGING_API_KEY),
-# NEXTAUTH_URL (its public origin) and AUTH_SECRET; README "Deploy" lists them.
+# NEXTAUTH_URL (its public origin) and AUTH_SECRET; docs/operations.md lists them.
 
 # One Debian (glibc) Node image for every stage: the native packages npm installs
 # in `deps` (@node-rs/argon2, sharp) must match the runner's platform.
@@ -33,7 +33,7 @@ RUN npm run build
 
 FROM ${NODE_IMAGE} AS runner
 WORKDIR /app
-# NODE_OPTIONS: the console's heap limit (scripts/heap.mjs says why and what it holds) and
+# NODE_OPTIONS: the console's heap limit (tools/heap.mjs says why and what it holds) and
 # its request admission per event-loop turn (scripts/admission.mjs says why), which
 # scripts/standalone.mjs copied next to server.js.
 ENV NODE_ENV=production \

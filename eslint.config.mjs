@@ -1,6 +1,15 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import tseslint from "typescript-eslint";
 
+// The import style: `@/` across folders, relative within one folder. A relative path
+// that leaves the folder is refused here; `@/` to a file of the same folder is found
+// by test/import-ties.test.ts, and `npx tsx tools/import-style.ts --write <files>`
+// rewrites both.
+const importStyle = {
+  regex: "^(\\.\\./|\\./[^/]+/)",
+  message: "Across folders import with `@/…`; relative paths stay within one folder.",
+};
+
 const config = [
   {
     ignores: [
@@ -71,6 +80,10 @@ const config = [
     settings: { "import/ignore": ["node_modules"] },
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
+  {
+    files: ["{app,components,lib,server,test}/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [importStyle] }] },
+  },
   // Page weight: code a page does not need for its first paint is loaded when used.
   // sonner comes through lib/toast.ts (downloaded with the first toast).
   {
@@ -87,6 +100,7 @@ const config = [
               message: "Import `toast` from @/lib/toast: it loads sonner with the first toast.",
             },
           ],
+          patterns: [importStyle],
         },
       ],
     },
@@ -124,6 +138,25 @@ const config = [
               target: "./server/messaging-api",
               from: ["./app", "./components"],
               message: "server/messaging-api imports only lib/schemas (see ARCHITECTURE.md).",
+            },
+            // One direction each (test/import-ties.test.ts checks every folder pair).
+            {
+              target: ["./server/env.ts", "./server/auth"],
+              from: "./server/http",
+              message:
+                "server/http builds on the session and the settings, not the other way round (see ARCHITECTURE.md).",
+            },
+            {
+              target: "./bench",
+              from: "./scripts",
+              // the admission preload, which the bench measures
+              except: ["./admission.mjs"],
+              message: "bench/ and scripts/ share what they both need in tools/.",
+            },
+            {
+              target: ["./scripts", "./tools"],
+              from: "./bench",
+              message: "bench/ and scripts/ share what they both need in tools/.",
             },
             // A page hands its route handlers' GET to the prefetch module
             // (server/http/prefetch.tsx, `handler: GET`); nothing else calls a handler,

@@ -29,10 +29,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import type * as MessagingApp from "../server/messaging-api/app";
+import { median } from "../tools/stats";
 import { freshContext, launchChromium } from "./lib/browser";
 import { startConsole } from "./lib/console";
 import { biggestCampaign } from "./lib/demo-console";
-import { median } from "./lib/stats";
 import { demoToken } from "./lib/token";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -93,7 +93,7 @@ const md = [
   ]),
   "## Targets",
   "",
-  "Every quality target of ARCHITECTURE.md measured above, in one place.",
+  "Every quality target of docs/benchmarks.md measured above, in one place.",
   "",
   "| section | target | figure | verdict |",
   "|---|---|---|---|",

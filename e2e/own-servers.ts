@@ -6,7 +6,7 @@ import path from "node:path";
 
 import { expect, type APIRequestContext } from "@playwright/test";
 
-import { consoleNodeArgs } from "../scripts/heap.mjs";
+import { consoleNodeArgs } from "../tools/heap.mjs";
 
 /**
  * For specs that need processes of their own (scale-out, attacks that would
@@ -84,7 +84,7 @@ export class OwnServers {
   }
 
   /**
-   * `next start` on a free port, with the console's node flags (scripts/heap.mjs), not
+   * `next start` on a free port, with the console's node flags (tools/heap.mjs), not
    * yet waited for; NEXTAUTH_URL is its own URL. It signs in to the Messaging API with
    * the demo pair (a `messagingApi()` of this suite accepts it) unless `env` says otherwise.
    */

@@ -1,5 +1,6 @@
+import { MAX_ATTACHMENTS_BYTES } from "@/lib/schemas/limits";
+
 import type { Permission } from "./permissions";
-import { MAX_ATTACHMENTS_BYTES } from "./schemas/limits";
 
 /**
  * The console API (ARCHITECTURE.md), one row per route and method: the permission it

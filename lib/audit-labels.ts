@@ -28,7 +28,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 };
 
 /**
- * Why an action failed: the console API's error codes (server/http/errors.ts),
+ * Why an action failed: the console API's error codes (server/errors.ts),
  * the sign-in refusals (server/auth/sign-in-log.ts) and the admin refusals
  * (app/api/users).
  */

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
+
 import {
   formatDateTime,
   isSameDay,
@@ -11,7 +13,6 @@ import {
   zoneLabel,
 } from "./datetime";
 import { formatUpstreamDateTime } from "./format";
-import { formatUpstreamDate } from "./schemas/upstream-date";
 
 const at = Date.UTC(2026, 10, 22, 14, 5, 9); // Sun 2026-11-22 14:05:09 UTC
 

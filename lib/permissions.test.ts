@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { can, PERMISSIONS, ROLES, type Permission, type Role } from "./permissions";
 
-// ARCHITECTURE.md's roles table, written out: a change to the code table must change this too.
+// docs/security.md's roles table, written out: a change to the code table must change this too.
 const expected: Record<Permission, Role[]> = {
   "campaigns:read": ["admin", "marketer", "support"],
   "blacklist:read": ["admin", "marketer", "support"],
@@ -22,7 +22,7 @@ const expected: Record<Permission, Role[]> = {
 
 describe("permission table", () => {
   it.each(PERMISSIONS.flatMap((p) => ROLES.map((r) => [r, p] as const)))(
-    "%s / %s matches ARCHITECTURE.md",
+    "%s / %s matches docs/security.md",
     (role, permission) => {
       expect(can(role, permission)).toBe(expected[permission].includes(role));
     },

@@ -1,5 +1,5 @@
 /**
- * Roles and permissions — the one table (ARCHITECTURE.md, Roles). Browser-safe so the UI can
+ * Roles and permissions — the one table (docs/security.md). Browser-safe so the UI can
  * mirror it (hide or disable controls); every route handler checks it on the server.
  */
 export const ROLES = ["admin", "marketer", "support"] as const;

@@ -40,7 +40,7 @@
  * scripts/soak/: the virtual users (workload.ts), the measurements (stats.ts), the
  * Messaging API and console processes (servers.ts) and the settings (config.ts).
  */
-import { signIn } from "../bench/lib/console";
+import { signIn } from "../tools/console-process";
 import {
   log,
   MAX_RSS_GROWTH,

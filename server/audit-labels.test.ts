@@ -7,7 +7,8 @@ import {
   auditActionWords,
   auditErrorWords,
 } from "@/lib/audit-labels";
-import { errorStatus } from "@/server/http/errors";
+
+import { errorStatus } from "./errors";
 
 describe("audit labels", () => {
   it("names every audited action in words", () => {

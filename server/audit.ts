@@ -9,7 +9,8 @@ import type { AuditDetails } from "@/lib/audit-details";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { db } from "@/server/db/client";
 import { auditLog } from "@/server/db/schema";
-import { HttpError } from "@/server/http/errors";
+
+import { HttpError } from "./errors";
 
 /** Passwords are left out: an unsalted digest would let log readers test guesses of them. */
 export function requestDigest(value: unknown): string {

@@ -4,8 +4,9 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { embeddedCredentials } from "@/server/messaging-api/credentials";
+
 import { parseEnv, productionProblems } from "./env";
-import { embeddedCredentials } from "./messaging-api/credentials";
 
 describe("parseEnv", () => {
   it("defaults to the embedded Messaging API (its client id; the secret it generates is read from DATA_DIR)", () => {

@@ -4,8 +4,9 @@ import { isIP } from "node:net";
 
 import { z } from "zod";
 
-import { parseTrustProxy } from "./http/client-address";
-import { DEMO_CLIENT_ID, readEmbeddedCredentials } from "./messaging-api/credentials";
+import { DEMO_CLIENT_ID, readEmbeddedCredentials } from "@/server/messaging-api/credentials";
+
+import { parseTrustProxy } from "./trust-proxy";
 
 const port = z.coerce.number().int().min(1).max(65535);
 const optionalString = z
@@ -27,7 +28,10 @@ function isTimeZone(tz: string): boolean {
   }
 }
 
-/** Every variable of the README's configuration table (plus the sign-in options). */
+/**
+ * The variables of docs/configuration.md, but HOSTNAME (Next reads it) and
+ * MESSAGING_API_ACCEPT_DEMO_CREDENTIALS (the embedded API does).
+ */
 export const envSchema = z
   .object({
     MESSAGING_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -47,7 +51,7 @@ export const envSchema = z
       z.string().min(32, "must be at least 32 characters").optional(),
     ),
     NEXTAUTH_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    /** which proxies' X-Forwarded-* to believe: a hop count or addresses (server/http/client-address.ts) */
+    /** which proxies' X-Forwarded-* to believe: a hop count or addresses (server/trust-proxy.ts) */
     TRUST_PROXY: optionalString.superRefine((v, ctx) => {
       try {
         parseTrustProxy(v);

@@ -5,8 +5,9 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { can } from "@/lib/permissions";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { database, pingDatabase } from "@/server/db/client";
-import { env } from "@/server/env";
 import { upstream } from "@/server/upstream";
+
+import { env } from "./env";
 
 export interface HealthReport {
   status: "ok" | "degraded";

@@ -2,15 +2,17 @@ import "server-only";
 
 import { prepareAuthEnvironment } from "@/server/auth/secret";
 import { ensureUsers } from "@/server/auth/seed-users";
-import { signInFrontDoor } from "@/server/auth/sign-in-gate";
 import { recordSignIn } from "@/server/auth/sign-in-log";
 import { database } from "@/server/db/client";
 import { purgeNowAndThen } from "@/server/email/bodies";
-import { env, productionProblems } from "@/server/env";
 import { guardBody, SERVER_TIMEOUTS } from "@/server/http/body-guard";
-import { installClientAddressHook, parseTrustProxy } from "@/server/http/client-address";
+import { installClientAddressHook } from "@/server/http/client-address";
 import { requestGuard } from "@/server/http/request-guard";
-import { startBackgroundJobs } from "@/server/jobs/all";
+import { signInFrontDoor } from "@/server/http/sign-in-front-door";
+
+import { startBackgroundJobs } from "./background-jobs";
+import { env, productionProblems } from "./env";
+import { parseTrustProxy } from "./trust-proxy";
 
 /** Start-up of the console process (instrumentation.ts). A bad configuration stops it. */
 export async function startup(): Promise<void> {

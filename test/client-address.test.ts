@@ -3,11 +3,8 @@ import type { IncomingHttpHeaders } from "node:http";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import {
-  CLIENT_HEADER,
-  parseTrustProxy,
-  settleForwardedHeaders,
-} from "@/server/http/client-address";
+import { CLIENT_HEADER, settleForwardedHeaders } from "@/server/http/client-address";
+import { parseTrustProxy } from "@/server/trust-proxy";
 
 /** What a route handler would see of a request that reached the socket from `peer`. */
 function settle(headers: IncomingHttpHeaders, peer: string, trustProxy?: string) {

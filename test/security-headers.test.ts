@@ -2,8 +2,7 @@ import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 
 import { BASELINE_SECURITY_HEADERS } from "@/lib/security-headers";
-
-import { config, proxy } from "../proxy";
+import { config, proxy } from "@/proxy";
 
 type Header = { key: string; value: string };
 /** next.config.js is plain JavaScript (and allowJs is off): what the test reads of it */

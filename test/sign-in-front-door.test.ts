@@ -11,11 +11,12 @@ import {
   SIGN_IN_PATH,
   SIGN_INS_ADMITTED,
   SIGN_INS_PER_SECOND,
-  signInFrontDoor,
   signInsInProgress,
 } from "@/server/auth/sign-in-gate";
 import { BODY_DEADLINE_MS, guardBody } from "@/server/http/body-guard";
-import { installClientAddressHook, parseTrustProxy } from "@/server/http/client-address";
+import { installClientAddressHook } from "@/server/http/client-address";
+import { signInFrontDoor } from "@/server/http/sign-in-front-door";
+import { parseTrustProxy } from "@/server/trust-proxy";
 
 /**
  * The sign-in gate's front door on a real HTTP server, as `next start` gets it

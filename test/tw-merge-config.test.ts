@@ -9,13 +9,12 @@ import { twMerge } from "tailwind-merge";
 import { describe, expect, it } from "vitest";
 
 import { cn } from "@/lib/utils";
-
 import {
   configSource,
   groupClasses,
   sourceClassTokens,
   usedGroups,
-} from "../scripts/tw-merge-config.mjs";
+} from "@/scripts/tw-merge-config.mjs";
 
 const tokens = sourceClassTokens();
 // the tokens the default config reads as classes of a group (the rest pass through untouched)

@@ -3,7 +3,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 
 import type { CallRecord } from "../../server/messaging-api/control";
-import { freePort } from "./console";
+import { freePort } from "../../tools/console-process";
 import { trackChild } from "./leftovers";
 
 const root = path.resolve(import.meta.dirname, "..", "..");

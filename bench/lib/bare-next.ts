@@ -10,7 +10,8 @@ import {
 } from "node:fs";
 import path from "node:path";
 
-import { freePort, nextStartArgs, startNext } from "./console";
+import { freePort, nextStartArgs } from "../../tools/console-process";
+import { startNext } from "./console";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const source = path.join(root, "bench", "bare-next");

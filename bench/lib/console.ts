@@ -1,48 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { consoleNodeArgs, heapArgs } from "../../scripts/heap.mjs";
+import { consoleStartArgs, freePort, signIn } from "../../tools/console-process";
 import { trackChild } from "./leftovers";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
-
-export async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
-  const port = (s.address() as { port: number }).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-/** `next start` on 127.0.0.1:`port`, as node's arguments (`nodeArgs` first, e.g. --cpu-prof). */
-export function nextStartArgs(port: number, nodeArgs: string[] = [], dir = root): string[] {
-  return [
-    ...nodeArgs,
-    path.join(dir, "node_modules/next/dist/bin/next"),
-    "start",
-    "-p",
-    String(port),
-    "-H",
-    "127.0.0.1",
-  ];
-}
-
-/**
- * The console's `next start` as it ships: with its heap limit and admission preload
- * (scripts/heap.mjs), then `nodeArgs`. `admission: false` leaves the preload out, to
- * measure what it changes.
- */
-export function consoleStartArgs(
-  port: number,
-  nodeArgs: string[] = [],
-  dir = root,
-  admission = true,
-): string[] {
-  return nextStartArgs(port, [...(admission ? consoleNodeArgs() : heapArgs()), ...nodeArgs], dir);
-}
 
 /**
  * A built Next.js app under `next start` on 127.0.0.1:`port` (`args` from
@@ -121,30 +85,4 @@ export async function startConsole(
   );
   const cookie = await signIn(next.url, "bench-admin@example.com", "bench-admin-password");
   return { ...next, cookie };
-}
-
-/** Signs in through next-auth's credentials callback; returns the session cookie. */
-export async function signIn(url: string, email: string, password: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(";");
-      const [k, ...v] = pair!.split("=");
-      jar.set(k!, v.join("="));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const csrfRes = await fetch(`${url}/api/auth/csrf`);
-  keep(csrfRes);
-  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
-  const res = await fetch(`${url}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie() },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
-  });
-  keep(res);
-  const session = [...jar.keys()].find((k) => k.includes("session-token"));
-  if (!session) throw new Error("sign-in failed");
-  return `${session}=${jar.get(session)}`;
 }

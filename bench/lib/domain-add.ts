@@ -1,8 +1,8 @@
 import type { Browser } from "@playwright/test";
 
+import { median } from "../../tools/stats";
 import { freshContext } from "./browser";
 import type { ConsoleHandle } from "./demo-console";
-import { median } from "./stats";
 
 /** runs of the action (a new domain each) */
 const RUNS = 3;

@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads";
 
-import { signIn } from "./console";
-import { percentile } from "./stats";
+import { signIn } from "../../tools/console-process";
+import { percentile } from "../../tools/stats";
 
 export interface FloodFigures {
   /** the other user's uncached reads, ms */

@@ -16,9 +16,9 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { consoleNodeArgs } from "../../scripts/heap.mjs";
+import { freePort, nextStartArgs, signIn } from "../../tools/console-process";
+import { consoleNodeArgs } from "../../tools/heap.mjs";
 import { startApiProcess } from "./api-process";
-import { freePort, nextStartArgs, signIn } from "./console";
 import { trackChild } from "./leftovers";
 import { varied } from "./load";
 import { demoToken } from "./token";

@@ -1,5 +1,5 @@
 /** The pure part of the sign-in section (bench/sections/sign-in.ts): cookies, addresses, tallies. */
-import { percentile } from "./stats";
+import { percentile } from "../../tools/stats";
 
 /** `name=value` pairs of Set-Cookie headers, later ones winning (an expired one is dropped). */
 export function cookiesSet(setCookie: string[]): Map<string, string> {

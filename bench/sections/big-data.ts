@@ -1,8 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 
+import { median } from "../../tools/stats";
 import { freshContext } from "../lib/browser";
 import { biggestCampaign, demoInChromium, type ConsoleHandle } from "../lib/demo-console";
-import { median } from "../lib/stats";
 import type { Section, SectionResult } from "../lib/types";
 
 const FIRST_ROWS_LIMIT = 1500;

@@ -3,10 +3,10 @@ import path from "node:path";
 
 import type { Browser } from "@playwright/test";
 
+import { median } from "../../tools/stats";
 import { freshContext, kb, readVitals, tallyScripts, type ScriptTally } from "../lib/browser";
 import { demoInChromium, sampleIds, type ConsoleHandle } from "../lib/demo-console";
 import { DOMAIN_ADD_TASK_LIMIT, measureDomainAdd } from "../lib/domain-add";
-import { median } from "../lib/stats";
 import type { Section, SectionResult } from "../lib/types";
 
 /** loads per page (BENCH_PAGE_LOADS for a quick look on a busy machine; the figures of record use 5) */

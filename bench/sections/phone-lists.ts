@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from "@playwright/test";
 
 import { PHONE_ENTRIES, phoneCsv } from "../../e2e/phone-entries";
+import { median } from "../../tools/stats";
 import { freshContext } from "../lib/browser";
 import { demoInChromium, type ConsoleHandle } from "../lib/demo-console";
-import { median } from "../lib/stats";
 import type { Section, SectionResult } from "../lib/types";
 
 /** Runs per scenario (medians shown). */

@@ -1,5 +1,7 @@
+import { signIn } from "../../tools/console-process";
+import { percentile } from "../../tools/stats";
 import { startApiProcess } from "../lib/api-process";
-import { signIn, startConsole } from "../lib/console";
+import { startConsole } from "../lib/console";
 import { csrf, largeBody, SIGN_IN_PATH, signInAttempt, slowBodies } from "../lib/sign-in-client";
 import {
   cookieHeader,
@@ -11,7 +13,6 @@ import {
 } from "../lib/sign-in-figures";
 import { signInFlood } from "../lib/sign-in-flood";
 import { signInReport, type LargePhase, type Phase } from "../lib/sign-in-report";
-import { percentile } from "../lib/stats";
 import type { Section, SectionResult } from "../lib/types";
 
 const PASSWORD = "bench-sign-in-password";

@@ -3,12 +3,12 @@ import { spawn, spawnSync } from "node:child_process";
 import { REQUESTS_PER_TURN } from "../../scripts/admission.mjs";
 import type { CallRecord } from "../../server/messaging-api/control";
 import { busiestSecond } from "../../test/busiest-second";
+import { median, percentile } from "../../tools/stats";
 import { startApiProcess } from "../lib/api-process";
 import { startConsole } from "../lib/console";
 import { oneUserFlooding } from "../lib/flood";
 import { trackChild } from "../lib/leftovers";
 import { cannon } from "../lib/load";
-import { median, percentile } from "../lib/stats";
 import type { Section, SectionResult } from "../lib/types";
 
 const USERS = 200;

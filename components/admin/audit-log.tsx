@@ -10,9 +10,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AUDIT_ACTIONS } from "@/lib/api-routes";
 import { auditActionWords } from "@/lib/audit-labels";
+import { useUrlState } from "@/lib/hooks/use-url-state";
 import { auditCsvUrl, useAudit } from "@/lib/queries/audit";
 import { useUsers } from "@/lib/queries/users";
-import { useUrlState } from "@/lib/use-url-state";
 
 import { auditColumns } from "./audit-columns";
 

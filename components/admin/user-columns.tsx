@@ -8,20 +8,11 @@ import { Badge } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { ROLE_LABELS } from "@/lib/permissions";
-import type { PublicUser, UserListRow, UserUpdate } from "@/lib/schemas/users";
+import type { UserListRow } from "@/lib/schemas/users";
 
-/** A change to a user: the user record's, or resetting their second factor (its own route). */
-export type UserChange = UserUpdate | { resetSecondFactor: true };
-type Ask = (user: PublicUser, change: UserChange) => void;
+import type { UserRowActions } from "./user-row-menu";
 
-/** What a row's menu is given: the user, whether it is the person signed in, and where to ask. */
-export interface UserRowActions {
-  user: PublicUser;
-  self: boolean;
-  /** the user has a second factor on */
-  twoFactor: boolean;
-  onAsk: Ask;
-}
+type Ask = UserRowActions["onAsk"];
 
 /** Columns of the users table; each row's menu asks for a change with `onAsk`. */
 export function userColumns(

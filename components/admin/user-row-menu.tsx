@@ -11,8 +11,20 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useFocusTrigger, type OnIntentProps } from "@/components/ui/load-on-intent";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/permissions";
+import type { PublicUser, UserUpdate } from "@/lib/schemas/users";
 
-import type { UserRowActions } from "./user-columns";
+/** A change to a user: the user record's, or resetting their second factor (its own route). */
+export type UserChange = UserUpdate | { resetSecondFactor: true };
+type Ask = (user: PublicUser, change: UserChange) => void;
+
+/** What a row's menu is given: the user, whether it is the person signed in, and where to ask. */
+export interface UserRowActions {
+  user: PublicUser;
+  self: boolean;
+  /** the user has a second factor on */
+  twoFactor: boolean;
+  onAsk: Ask;
+}
 
 /** A user's row menu (change role, reset password or second factor, disable or enable), loaded on intent. */
 export function UserRowMenu({

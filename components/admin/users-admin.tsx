@@ -18,7 +18,8 @@ import type { PublicUser } from "@/lib/schemas/users";
 import { toast } from "@/lib/toast";
 
 import { TwoFactorPolicy } from "./two-factor-policy";
-import { userColumns, type UserChange } from "./user-columns";
+import { userColumns } from "./user-columns";
+import type { UserChange } from "./user-row-menu";
 
 // the form (react-hook-form, zod) loads when someone reaches for its button
 /** Shown once a password is made (create, reset); its dialog's code loads then. */

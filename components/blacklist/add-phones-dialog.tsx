@@ -1,11 +1,11 @@
 "use client";
 
-import { blacklistImport } from "@/components/suppressions/import-targets";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 
 import { AddPhonesForm } from "./add-phones-form";
 import { ImportProgress } from "./import-progress";
 import { ImportReport } from "./import-report";
+import { blacklistImport } from "./import-targets";
 import { useAddPhonesDraft } from "./use-add-phones-draft";
 import { useBlacklistImport } from "./use-blacklist-import";
 

@@ -13,12 +13,12 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { failureOf } from "@/components/ui/error-state";
 import { Pagination } from "@/components/ui/pagination";
+import { useUrlState } from "@/lib/hooks/use-url-state";
 import { readPaging } from "@/lib/paging";
 import { usePhoneFormat } from "@/lib/phone/use-format";
 import { useBlacklist } from "@/lib/queries/viber/blacklist";
 import { BLACKLIST_SORTS, type BlacklistSort } from "@/lib/schemas/limits";
 import type { BlacklistEntry } from "@/lib/schemas/resources";
-import { useUrlState } from "@/lib/use-url-state";
 
 import { AddPhonesButton } from "./add-phones-button";
 import { blacklistColumns } from "./blacklist-columns";

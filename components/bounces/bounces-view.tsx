@@ -14,9 +14,9 @@ import { mountedOnceOpen } from "@/components/ui/load-on-intent";
 import { Pagination } from "@/components/ui/pagination";
 import { codeOptions, filterBounces, type ExplainedBounce } from "@/lib/email/bounce-stats";
 import { formatNumber } from "@/lib/format";
+import { useUrlState } from "@/lib/hooks/use-url-state";
 import { readPaging } from "@/lib/paging";
 import { useBounces } from "@/lib/queries/email/bounces";
-import { useUrlState } from "@/lib/use-url-state";
 
 import { bounceColumns } from "./bounce-columns";
 import { BounceFilters } from "./bounce-filters";

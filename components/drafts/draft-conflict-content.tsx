@@ -15,8 +15,23 @@ import {
 import { DateTime } from "@/components/ui/date-time";
 import { cn } from "@/lib/utils";
 
-import type { DraftConflictDialogProps, DraftField } from "./draft-conflict-dialog";
 import { differingFields } from "./draft-sync";
+import type { DraftConflict } from "./use-draft-autosave";
+
+/** A field of a form's draft as the conflict dialog names and shows it. */
+export interface DraftField {
+  key: string;
+  label: string;
+  /** the value in words (default: text as is, on/off, lists joined) */
+  show?: (value: unknown) => string;
+}
+
+export interface DraftConflictDialogProps {
+  conflict: DraftConflict | null;
+  /** the fields compared, in the form's order */
+  fields: readonly DraftField[];
+  onResolve: (choice: "load" | "keep") => void;
+}
 
 const EMPTY = "(empty)";
 

@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-/** Permission names as in ARCHITECTURE.md's roles table (the server is the authority). */
+/** Permission names as in docs/security.md's roles table (the server is the authority). */
 export type NavPermission =
   "campaigns:read" | "blacklist:read" | "email:read" | "email:send" | "users:manage" | "audit:read";
 

@@ -12,7 +12,7 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 
 import { AddressImportForm } from "./address-import-form";
-import { blacklistImport, unsubscribeImport } from "./import-targets";
+import { blacklistImport, unsubscribeImport } from "@/components/blacklist/import-targets";
 
 export type ImportList = "blacklist" | "unsubscribes";
 const LABELS: Record<ImportList, string> = {

@@ -10,6 +10,7 @@ import { DataTable } from "@/components/data-table/data-table";
 import { FilterSelect } from "@/components/data-table/filter-select";
 import { selectColumn } from "@/components/data-table/select-column";
 import { failureOf } from "@/components/ui/error-state";
+import { useUrlState } from "@/lib/hooks/use-url-state";
 import { usePhoneFormat } from "@/lib/phone/use-format";
 import { useSuppressionSearch } from "@/lib/queries/suppressions";
 import {
@@ -20,7 +21,6 @@ import {
   type SuppressionList,
   type SuppressionSource,
 } from "@/lib/suppressions/search";
-import { useUrlState } from "@/lib/use-url-state";
 
 import { RemoveSelected } from "./remove-selected";
 import { ResubscribeSelected } from "./resubscribe-selected";

@@ -3,9 +3,9 @@
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import * as React from "react";
 
-import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
+import { buttonVariants } from "./button";
 import { dialogClasses } from "./dialog";
 import { slotted } from "./slot";
 

@@ -6,8 +6,12 @@ import * as React from "react";
 
 import { cn } from "@/lib/utils";
 
-import type { ComboboxOption } from "./combobox";
 import { PopoverContent } from "./popover";
+
+export interface ComboboxOption {
+  value: string;
+  label: string;
+}
 
 export interface ComboboxListProps {
   open: boolean;

@@ -6,13 +6,8 @@ import * as React from "react";
 import { cn } from "@/lib/utils";
 
 import { Button } from "./button";
-import type { ComboboxListProps } from "./combobox-list";
+import type { ComboboxListProps, ComboboxOption } from "./combobox-list";
 import { useLoadOnce } from "./load-on-intent";
-
-export interface ComboboxOption {
-  value: string;
-  label: string;
-}
 
 type List = React.ComponentType<ComboboxListProps>;
 const loadList = () => import("./combobox-list").then((m) => m.ComboboxList as List);

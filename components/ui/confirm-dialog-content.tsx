@@ -1,5 +1,7 @@
 "use client";
 
+import type * as React from "react";
+
 import {
   AlertDialog,
   AlertDialogAction,
@@ -9,10 +11,18 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { buttonVariants } from "@/components/ui/button";
+} from "./alert-dialog";
+import { buttonVariants } from "./button";
 
-import type { ConfirmDialogProps } from "./confirm-dialog";
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: React.ReactNode;
+  confirmLabel: string;
+  destructive?: boolean;
+  onConfirm: () => void;
+}
 
 /** The confirm dialog itself (Radix AlertDialog), loaded by ./confirm-dialog.tsx when first opened. */
 export function ConfirmDialogContent(props: ConfirmDialogProps) {

@@ -1,19 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import type * as React from "react";
 
+import type { ConfirmDialogProps } from "./confirm-dialog-content";
 import { mountedOnceOpen } from "./load-on-intent";
-
-export interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: React.ReactNode;
-  confirmLabel: string;
-  destructive?: boolean;
-  onConfirm: () => void;
-}
 
 /**
  * Asks before a destructive or weighty action; the action runs only on confirm.

@@ -3,9 +3,10 @@
 import { RotateCwIcon, TriangleAlertIcon } from "lucide-react";
 import type * as React from "react";
 
-import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/queries/api-client";
 import { cn } from "@/lib/utils";
+
+import { Button } from "./button";
 
 /** A query (React Query's result, or anything shaped like it) that a Retry button can load again. */
 interface Retryable {

@@ -10,7 +10,7 @@ import { TAB_CLASSES, TABS_LIST_CLASSES } from "./tabs-styles";
  * Views of one page kept in its URL, drawn as tabs but made of links: each can
  * be opened in a new tab or shared, and the current one is `aria-current="page"`.
  * The caller says where each view is (`hrefFor`) and switches to it on a plain
- * click or Enter (`onSelect`), both from its URL state (lib/use-url-state.ts),
+ * click or Enter (`onSelect`), both from its URL state (lib/hooks/use-url-state.ts),
  * so the page's other state (filters) is kept.
  */
 export function ViewNav<V extends string>({

@@ -15,6 +15,7 @@ import { Label } from "@/components/ui/label";
 import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { Pagination } from "@/components/ui/pagination";
 import { formatNumber } from "@/lib/format";
+import { useUrlState } from "@/lib/hooks/use-url-state";
 import { errorMessage } from "@/lib/queries/api-client";
 import {
   unsubscribeFiltersFrom,
@@ -25,7 +26,6 @@ import { useActionKey } from "@/lib/queries/use-action-key";
 import type { Unsubscribe } from "@/lib/schemas/resources";
 import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
 import { toast } from "@/lib/toast";
-import { useUrlState } from "@/lib/use-url-state";
 
 import { ResubscribeCard } from "./resubscribe-card";
 import { UnsubscribeCheck } from "./unsubscribe-check";

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { failureOf } from "@/components/ui/error-state";
 import { Pagination } from "@/components/ui/pagination";
 import { formatNumber } from "@/lib/format";
+import { useUrlState } from "@/lib/hooks/use-url-state";
 import { pageWindow, readPaging } from "@/lib/paging";
 import {
   campaignListCsvUrl,
@@ -22,7 +23,6 @@ import {
 } from "@/lib/queries/viber/campaign-list";
 import { CAMPAIGN_SORTS, type CampaignSort } from "@/lib/schemas/limits";
 import type { CampaignCounters, MoneyAmount } from "@/lib/schemas/resources";
-import { useUrlState } from "@/lib/use-url-state";
 import { hasFigures } from "@/lib/viber/campaign-list-view";
 
 import { campaignColumns, campaignHref } from "./campaign-columns";

@@ -10,10 +10,10 @@ import { virtualRows } from "@/components/data-table/virtual-body";
 import { Button } from "@/components/ui/button";
 import { retryOf } from "@/components/ui/error-state";
 import { formatMoneyTotal, formatNumber } from "@/lib/format";
+import { useUrlState } from "@/lib/hooks/use-url-state";
 import { errorMessage } from "@/lib/queries/api-client";
 import { recipientsCsvUrl, useRecipients } from "@/lib/queries/viber/campaigns";
 import type { RecipientsSummary } from "@/lib/schemas/resources";
-import { useUrlState } from "@/lib/use-url-state";
 import { recipientFiltersFrom } from "@/lib/viber/recipient-orders";
 
 import { recipientColumns } from "./recipient-columns";

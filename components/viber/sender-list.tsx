@@ -7,8 +7,8 @@ import { DataTable } from "@/components/data-table/data-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { failureOf } from "@/components/ui/error-state";
 import { mountedOnceOpen } from "@/components/ui/load-on-intent";
+import { useUrlState } from "@/lib/hooks/use-url-state";
 import { useViberSenders } from "@/lib/queries/viber/senders";
-import { useUrlState } from "@/lib/use-url-state";
 
 import { senderColumns } from "./sender-columns";
 

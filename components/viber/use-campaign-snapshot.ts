@@ -3,10 +3,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 
+import { useNow } from "@/lib/hooks/use-now";
 import { recipientsKey, useCampaignDetail, useCampaignRecord } from "@/lib/queries/viber/campaigns";
 import { campaignPhase } from "@/lib/viber/campaign-phase";
-
-import { useNow } from "./composer/use-clock";
 
 /**
  * A campaign's record (cheap, polled while it can change) and the page's snapshot

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { emailAddressSchema } from "../schemas/email/send";
+import { emailAddressSchema } from "@/lib/schemas/email/send";
+
 import { isEmailAddress } from "./address";
 
 describe("the header's address check", () => {

@@ -1,4 +1,5 @@
-import type { Bounce } from "../schemas/resources";
+import type { Bounce } from "@/lib/schemas/resources";
+
 import type { ExplainedBounce } from "./bounce-stats";
 import { explainSmtp } from "./smtp-codes";
 import { answerOf } from "./smtp-kinds";

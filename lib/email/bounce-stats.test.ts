@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import type { Bounce } from "../schemas/resources";
+import type { Bounce } from "@/lib/schemas/resources";
+
 import { bounceCode, explainBounces } from "./bounce-explain";
 import { bouncesPerHour, bouncesPerReason, codeOptions, filterBounces } from "./bounce-stats";
 

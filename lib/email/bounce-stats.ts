@@ -1,5 +1,6 @@
-import type { Bounce } from "../schemas/resources";
-import { formatUpstreamDate, parseUpstreamDate } from "../schemas/upstream-date";
+import type { Bounce } from "@/lib/schemas/resources";
+import { formatUpstreamDate, parseUpstreamDate } from "@/lib/schemas/upstream-date";
+
 import type { SmtpExplanation } from "./smtp-kinds";
 
 export type BounceKind = "hard" | "soft";

@@ -1,7 +1,8 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 
-import type { SentEmail } from "../schemas/resources";
+import type { SentEmail } from "@/lib/schemas/resources";
+
 import { EMAIL_CSV_COLUMNS, emailCsvRow, lookupCsv } from "./csv";
 
 const email = (id: string, subject: string): SentEmail =>

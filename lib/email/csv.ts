@@ -1,4 +1,4 @@
-import type { SentEmail } from "../schemas/resources";
+import type { SentEmail } from "@/lib/schemas/resources";
 
 export const EMAIL_CSV_COLUMNS = [
   "id",

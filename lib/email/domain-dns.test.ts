@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import type { Domain } from "../schemas/resources";
+import type { Domain } from "@/lib/schemas/resources";
+
 import {
   dateState,
   dkimHost,

@@ -1,4 +1,5 @@
-import type { Domain } from "../schemas/resources";
+import type { Domain } from "@/lib/schemas/resources";
+
 import type { DnsCheck, DnsDiagnosis } from "./dns-rules";
 import { CHECKS, type CheckName } from "./domain-dns";
 

@@ -1,4 +1,5 @@
-import { EMAIL_CSV_MAX_ROWS } from "../schemas/limits";
+import { EMAIL_CSV_MAX_ROWS } from "@/lib/schemas/limits";
+
 import { EMAIL_OUTCOME_SCAN_MAX, type EmailOutcome } from "./outcome";
 
 /**

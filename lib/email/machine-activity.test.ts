@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import type { ClientInfo, LinkClick } from "../schemas/resources";
+import type { ClientInfo, LinkClick } from "@/lib/schemas/resources";
+
 import {
   classifyClicks,
   classifyOpen,

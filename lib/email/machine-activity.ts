@@ -1,4 +1,4 @@
-import type { ClientInfo, LinkClick } from "../schemas/resources";
+import type { ClientInfo, LinkClick } from "@/lib/schemas/resources";
 
 /**
  * Which opens and clicks a person made. Heuristics, stated as such on the page; nothing is dropped.

@@ -1,4 +1,5 @@
-import type { ListResult, SentEmail } from "../schemas/resources";
+import type { ListResult, SentEmail } from "@/lib/schemas/resources";
+
 import type { SmtpExplanation } from "./smtp-kinds";
 
 /**

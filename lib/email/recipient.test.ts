@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import type { Bounce, SentEmail, Unsubscribe } from "../schemas/resources";
+import type { Bounce, SentEmail, Unsubscribe } from "@/lib/schemas/resources";
+
 import { recipientHref } from "./address";
 import { explainBounces } from "./bounce-explain";
 import type { ExplainedEmail } from "./outcome";

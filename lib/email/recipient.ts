@@ -1,5 +1,6 @@
-import type { Unsubscribe } from "../schemas/resources";
-import { parseUpstreamDate } from "../schemas/upstream-date";
+import type { Unsubscribe } from "@/lib/schemas/resources";
+import { parseUpstreamDate } from "@/lib/schemas/upstream-date";
+
 import { normaliseAddress } from "./address";
 import type { ExplainedBounce } from "./bounce-stats";
 import type { ExplainedEmail } from "./outcome";

@@ -1,4 +1,4 @@
-import { RESUBSCRIBE_PER_DAY } from "../schemas/limits";
+import { RESUBSCRIBE_PER_DAY } from "@/lib/schemas/limits";
 
 const DAY_MS = 86_400_000;
 

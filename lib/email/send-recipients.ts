@@ -1,4 +1,5 @@
-import type { EmailRecipient } from "../schemas/email/send";
+import type { EmailRecipient } from "@/lib/schemas/email/send";
+
 import { isEmailAddress } from "./address";
 
 /** Addresses as people paste them; every piece becomes a recipient or an `invalid` entry with why. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { emailLogRead } from "../queries/email/messages";
-import type { SentEmail } from "../schemas/resources";
+import { emailLogRead } from "@/lib/queries/email/messages";
+import type { SentEmail } from "@/lib/schemas/resources";
+
 import { explainSmtp } from "./smtp-codes";
 import { answerOf, coarseExplanation, smtpCodesLabel } from "./smtp-kinds";
 

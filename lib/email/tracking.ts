@@ -1,4 +1,4 @@
-import type { ClientInfo, LinkClick } from "../schemas/resources";
+import type { ClientInfo, LinkClick } from "@/lib/schemas/resources";
 
 /** Dates are compared and bucketed as upstream text, never shifted into the browser's zone. */
 
@@ -46,7 +46,7 @@ export interface TimelinePoint {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** ARCHITECTURE.md */
+/** Charts get at most this many points per series (docs/benchmarks.md). */
 const MAX_POINTS = 2_000;
 
 /** Per hour up to two days of activity, else per day; empty buckets kept so the axis is real time. */

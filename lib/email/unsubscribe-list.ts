@@ -1,4 +1,5 @@
-import { MAX_UNSUBSCRIBE_EMAILS } from "../schemas/limits";
+import { MAX_UNSUBSCRIBE_EMAILS } from "@/lib/schemas/limits";
+
 import { isEmailAddress } from "./address";
 
 export interface ParsedAddress {

@@ -1,4 +1,5 @@
-import type { Unsubscribe } from "../schemas/resources";
+import type { Unsubscribe } from "@/lib/schemas/resources";
+
 import { normaliseAddress } from "./address";
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { normaliseSource, textSource } from "../viber/blacklist-input";
+import { normaliseSource, textSource } from "@/lib/viber/blacklist-input";
+
 import { normalisePhoneList } from "./numbers";
 import { answer, runPhoneTask, type PhoneTaskReply } from "./tasks";
 

@@ -1,6 +1,12 @@
 import type { CountryCode } from "libphonenumber-js/max";
 
-import { csvSource, normaliseSource, textSource, type PhoneSource } from "../viber/blacklist-input";
+import {
+  csvSource,
+  normaliseSource,
+  textSource,
+  type PhoneSource,
+} from "@/lib/viber/blacklist-input";
+
 import { extractPhonesFromCsv, type CsvPhones } from "./csv-report";
 import { removeEntries } from "./list-edit";
 import { normalisePhone, normalisePhoneList, type NormalisedPhones } from "./numbers";

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { fetchRead, withQuery } from "./api-read";
 import {
   campaignRecordQuery,
   campaignRecordRead,
   recipientsQuery,
   recipientsRead,
-} from "./viber/campaigns";
+} from "@/lib/queries/viber/campaigns";
+
+import { fetchRead, withQuery } from "./api-read";
 
 /** The browser's query and the page's server prefetch take one declaration of a read. */
 describe("a read declared once", () => {

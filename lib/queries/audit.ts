@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { AuditDetails } from "../audit-details";
+import type { AuditDetails } from "@/lib/audit-details";
+
 import { apiRead, readQuery, withQuery } from "./api-read";
 
 export interface AuditEntry {

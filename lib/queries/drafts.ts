@@ -7,7 +7,8 @@ import type {
   DraftReply,
   DraftSaved,
   SavedDraft,
-} from "../schemas/drafts";
+} from "@/lib/schemas/drafts";
+
 import { ApiError, apiRequest } from "./api-client";
 
 const path = (kind: DraftKind) => `/api/drafts/${encodeURIComponent(kind)}`;

@@ -6,7 +6,8 @@ import {
   type UseMutationResult,
 } from "@tanstack/react-query";
 
-import type { ApiRouteKey } from "../api-routes";
+import type { ApiRouteKey } from "@/lib/api-routes";
+
 import { apiRequest } from "./api-client";
 
 export type WriteRoute = Extract<ApiRouteKey, `${"POST" | "PATCH" | "DELETE"} ${string}`>;

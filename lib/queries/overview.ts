@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { CampaignActivity, EmailActivity } from "../schemas/resources";
+import { senderDomainsQuery } from "@/lib/queries/email/sender-domains";
+import { unsubscribesQuery } from "@/lib/queries/email/unsubscribes";
+import type { CampaignActivity, EmailActivity } from "@/lib/schemas/resources";
+
 import { apiRead, readQuery } from "./api-read";
-import { senderDomainsQuery } from "./email/sender-domains";
-import { unsubscribesQuery } from "./email/unsubscribes";
 
 /** Each tile is its own query, so a slow one never holds the rest. */
 

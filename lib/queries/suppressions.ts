@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { Suppression } from "../suppressions/search";
-import type { ChunkCounters } from "../viber/blacklist-import";
+import type { Suppression } from "@/lib/suppressions/search";
+import type { ChunkCounters } from "@/lib/viber/blacklist-import";
+
 import { apiRequest } from "./api-client";
 import { apiRead, readQuery, withQuery } from "./api-read";
 

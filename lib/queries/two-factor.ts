@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import type { TwoFactorPolicy, TwoFactorSettings } from "../schemas/two-factor";
+import type { TwoFactorPolicy, TwoFactorSettings } from "@/lib/schemas/two-factor";
+
 import { apiRequest } from "./api-client";
 import { apiRead, readQuery } from "./api-read";
 import { useKeyedWrite } from "./keyed-write";

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { PublicUser, UserCreate, UserListRow, UserUpdate } from "../schemas/users";
+import type { PublicUser, UserCreate, UserListRow, UserUpdate } from "@/lib/schemas/users";
+
 import { apiRead, readQuery } from "./api-read";
 import { useKeyedWrite } from "./keyed-write";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { apiRoutes } from "../api-routes";
+import { apiRoutes } from "@/lib/api-routes";
+
 import { DRAFT_KINDS, DRAFT_MAX_BYTES, draftSaveSchema, type DraftKind } from "./drafts";
 
 describe("drafts", () => {

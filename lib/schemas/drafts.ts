@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { Permission } from "../permissions";
+import type { Permission } from "@/lib/permissions";
 
 /** Kept per user in the database, so a reload or a failed submission loses nothing. */
 export const DRAFT_KINDS = {

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 
-import { passwordChangeSchema } from "@/lib/schemas/users";
+import { passwordChangeSchema } from "./users";
 
 /** Loaded when the form is first touched, not with the page. */
 const schema = passwordChangeSchema

@@ -1,8 +1,9 @@
 import { z } from "zod";
 
-import { EMAIL_OUTCOMES } from "../email/outcome";
-import { ENGAGEMENT_GROUPS } from "../viber/engagement";
-import { emailIdSchema } from "./email/lists";
+import { EMAIL_OUTCOMES } from "@/lib/email/outcome";
+import { emailIdSchema } from "@/lib/schemas/email/lists";
+import { ENGAGEMENT_GROUPS } from "@/lib/viber/engagement";
+
 import { BLACKLIST_SORTS, CAMPAIGN_SORTS, RECIPIENT_SORTS } from "./limits";
 
 export {

@@ -5,7 +5,8 @@ import {
   SAVED_VIEW_NAME_MAX,
   viewQueryOf,
   type SavedViewPage,
-} from "../email/saved-views";
+} from "@/lib/email/saved-views";
+
 import { emailLogQuery } from "./queries";
 
 export {
@@ -13,7 +14,7 @@ export {
   SAVED_VIEWS_MAX,
   type SavedView,
   type SavedViewPage,
-} from "../email/saved-views";
+} from "@/lib/email/saved-views";
 
 /** Each page's keys and value schema (its list route's), so a view only stores a query that page accepts. */
 const emailLogFilters = emailLogQuery

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { emailAddressSchema } from "./email/send";
+import { emailAddressSchema } from "@/lib/schemas/email/send";
+
 import { MAX_UNSUBSCRIBE_EMAILS } from "./limits";
 
 /** GET /api/suppressions: a phone's digits or an address's text. */

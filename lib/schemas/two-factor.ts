@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { ROLES } from "../permissions";
+import { ROLES } from "@/lib/permissions";
 
 export const secondFactorCodeSchema = z.object({
   code: z.string().trim().min(1, "Enter the code").max(64, "At most 64 characters"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { ROLES, type Role } from "../permissions";
+import { ROLES, type Role } from "@/lib/permissions";
 
 export const passwordSchema = z
   .string()

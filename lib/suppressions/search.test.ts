@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import type { BlacklistEntry, Bounce, Unsubscribe } from "../schemas/resources";
+import type { BlacklistEntry, Bounce, Unsubscribe } from "@/lib/schemas/resources";
+
 import {
   filterSuppressions,
   mergeSuppressions,

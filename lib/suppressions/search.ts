@@ -1,4 +1,4 @@
-import type { BlacklistEntry, Bounce, Unsubscribe } from "../schemas/resources";
+import type { BlacklistEntry, Bounce, Unsubscribe } from "@/lib/schemas/resources";
 
 /** The lists that keep a person from being messaged. */
 export const SUPPRESSION_LISTS = ["blacklist", "unsubscribes", "bounces"] as const;

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { normalisePhoneList, type NormalisedPhones } from "../phone/numbers";
+import { normalisePhoneList, type NormalisedPhones } from "@/lib/phone/numbers";
+
 import {
   buildReport,
   IMPORT_CHUNK_SIZE,

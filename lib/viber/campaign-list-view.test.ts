@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { CAMPAIGN_SORTS } from "../schemas/queries";
-import type { Campaign } from "../schemas/resources";
+import { CAMPAIGN_SORTS } from "@/lib/schemas/queries";
+import type { Campaign } from "@/lib/schemas/resources";
+
 import { campaignView, hasFigures, statusKey, WAITING } from "./campaign-list-view";
 
 const campaign = (id: number, name: string, status: string | null, send: string, created: string) =>

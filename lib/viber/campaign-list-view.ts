@@ -1,5 +1,5 @@
-import type { CampaignSort } from "../schemas/limits";
-import type { Campaign, CampaignCounters, ListResult, MoneyAmount } from "../schemas/resources";
+import type { CampaignSort } from "@/lib/schemas/limits";
+import type { Campaign, CampaignCounters, ListResult, MoneyAmount } from "@/lib/schemas/resources";
 
 /** the upstream's null: approved, waiting for its send date */
 export const WAITING = "waiting";

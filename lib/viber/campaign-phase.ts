@@ -1,5 +1,6 @@
-import type { CampaignStatistics } from "../schemas/resources";
-import { parseUpstreamDate } from "../schemas/upstream-date";
+import type { CampaignStatistics } from "@/lib/schemas/resources";
+import { parseUpstreamDate } from "@/lib/schemas/upstream-date";
+
 import { isCampaignLive } from "./statuses";
 
 /**

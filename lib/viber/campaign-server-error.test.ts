@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { ApiError } from "../queries/api-client";
+import { ApiError } from "@/lib/queries/api-client";
+
 import { placeServerError } from "./campaign-server-error";
 
 describe("placeServerError", () => {

@@ -1,6 +1,6 @@
-import { ApiError } from "../queries/api-client";
-import type { FormField, ViberCampaignFormValues } from "../schemas/viber/campaign-form";
-import { fieldForBodyPath } from "../schemas/viber/campaign-form-body";
+import { ApiError } from "@/lib/queries/api-client";
+import type { FormField, ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
+import { fieldForBodyPath } from "@/lib/schemas/viber/campaign-form-body";
 
 export interface PlacedServerError {
   fields: Partial<Record<FormField, string>>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import type { CampaignStatistics } from "../schemas/resources";
-import { defaultFormValues } from "../schemas/viber/campaign-form";
+import type { CampaignStatistics } from "@/lib/schemas/resources";
+import { defaultFormValues } from "@/lib/schemas/viber/campaign-form";
+
 import { duplicateValues } from "./duplicate";
 
 const record: CampaignStatistics = {

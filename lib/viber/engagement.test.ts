@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { recipientsQuery } from "../schemas/queries";
+import { recipientsQuery } from "@/lib/schemas/queries";
+
 import {
   ENGAGEMENT_GROUPS,
   engagementCounts,

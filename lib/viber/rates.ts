@@ -1,4 +1,4 @@
-import type { CampaignCounters } from "../schemas/resources";
+import type { CampaignCounters } from "@/lib/schemas/resources";
 
 /** null when the base is zero, so "no rate yet" is not shown as 0 %. */
 export interface CampaignRates {

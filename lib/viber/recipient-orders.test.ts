@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 
-import { RECIPIENT_SORTS } from "../schemas/queries";
+import { RECIPIENT_SORTS } from "@/lib/schemas/queries";
+
 import { RECIPIENT_ORDERS, recipientFiltersFrom } from "./recipient-orders";
 
 it("offers exactly the orders the server sorts in", () => {

@@ -1,4 +1,4 @@
-import type { RecipientFilters } from "../queries/viber/campaigns";
+import type { RecipientFilters } from "@/lib/queries/viber/campaigns";
 
 /** RECIPIENT_SORTS repeated so the campaign page does not load zod (a test keeps them equal). */
 export const RECIPIENT_ORDERS = [

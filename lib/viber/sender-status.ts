@@ -1,4 +1,4 @@
-import type { ViberSender } from "../schemas/resources";
+import type { ViberSender } from "@/lib/schemas/resources";
 
 /** Only `verified` senders send; an unknown status is shown as it is (UPSTREAM-NOTES). */
 export function senderProblem(

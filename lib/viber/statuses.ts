@@ -1,4 +1,4 @@
-import { chartColor, statusColor, type StatusTone } from "../theme-tokens";
+import { chartColor, statusColor, type StatusTone } from "@/lib/theme-tokens";
 
 /** The contract lists only some values: anything else is shown as it came, never dropped. */
 export interface StatusLook {

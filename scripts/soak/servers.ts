@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { consoleStartArgs, freePort } from "../../bench/lib/console";
+import { consoleStartArgs, freePort } from "../../tools/console-process";
 import { log, root, UPSTREAM_RPS } from "./config";
 
 /** the console's administrator, created at its first start */

@@ -5,10 +5,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 
-import { median } from "../../bench/lib/stats";
+import { median } from "../../tools/stats";
 import type { Sample } from "./workload";
 
-export { median, percentile } from "../../bench/lib/stats";
+export { median, percentile } from "../../tools/stats";
 
 /** VmRSS in kB of a process and its descendants. */
 export function treeRssKb(pid: number): number {

@@ -3,7 +3,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 
 import type { UserCreate, UserUpdate } from "@/lib/schemas/users";
-import { HttpError, notFound } from "@/server/http/errors";
+import { HttpError, notFound } from "@/server/errors";
 
 import type { CurrentUser } from "./current-user";
 import {

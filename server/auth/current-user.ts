@@ -3,11 +3,11 @@ import "server-only";
 import { decode } from "next-auth/jwt";
 
 import type { Role } from "@/lib/permissions";
+import { mustEnrol } from "@/server/auth/two-factor/policy";
 import { BYTE_BUDGETS, byteBoundedCache } from "@/server/memory/byte-budgets";
 
 import { authSecret } from "./secret";
 import { liveSession } from "./sessions";
-import { mustEnrol } from "./two-factor/policy";
 import { findSessionUser } from "./users";
 
 export interface CurrentUser {

@@ -4,6 +4,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 
 import { safeRedirect } from "@/lib/auth/safe-callback";
+import { requireSecondFactor, ssoNeedsCode } from "@/server/auth/two-factor/sign-in";
 import { env } from "@/server/env";
 
 import { ABSOLUTE_SESSION_MS, userForSession } from "./current-user";
@@ -14,7 +15,6 @@ import { noteSignedIn, signInAddress, signInDevice } from "./sign-in-context";
 import { checkPassword } from "./sign-in-gate";
 import { recordSignIn } from "./sign-in-log";
 import { attemptFailed, attemptSucceeded, reserveAttempt, waitInWords } from "./throttle";
-import { requireSecondFactor, ssoNeedsCode } from "./two-factor/sign-in";
 import { findSessionUser, findUserByEmail } from "./users";
 
 export const WRONG_CREDENTIALS = "Wrong email or password.";

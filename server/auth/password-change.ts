@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { PasswordChange } from "@/lib/schemas/users";
-import { HttpError } from "@/server/http/errors";
+import { HttpError } from "@/server/errors";
 
 import type { CurrentUser } from "./current-user";
 import { verifyPassword } from "./password";

@@ -1,11 +1,6 @@
 import "server-only";
 
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { availableParallelism } from "node:os";
-
-import { whenBodyArrived } from "@/server/http/body-guard";
-
-import { deviceFromCookieHeader } from "./device-cookie";
 
 /**
  * Password sign-ins are admitted before Next, in two lanes: known devices (bounded per
@@ -192,52 +187,7 @@ export function admitKnownDevice(deviceId: string): (() => void) | null {
 export const tooManySignInsMessage = (retryAfter: number) =>
   `Too many sign-ins, try again in ${retryAfter} s.`;
 
-/**
- * Before Next: waits for the body, then admits and `pass`es it on, or answers 429 in
- * both next-auth's shape (a URL with `error`) and the console's envelope.
- */
-export function signInFrontDoor(
-  req: IncomingMessage,
-  res: ServerResponse,
-  address: string,
-  pass: () => void,
-  publicOrigin: string | undefined,
-  onRefused: (address: string) => void,
-): boolean {
-  if (req.method !== "POST" || req.url?.split("?")[0] !== SIGN_IN_PATH) return false;
-  const device = deviceFromCookieHeader(req.headers.cookie);
-  const answer429 = (retryAfter: number) => {
-    if (res.headersSent || res.destroyed) return;
-    const message = tooManySignInsMessage(retryAfter);
-    const url = new URL("/login", publicOrigin ?? "http://localhost");
-    url.searchParams.set("error", message);
-    const body = JSON.stringify({
-      url: publicOrigin ? url.toString() : `${url.pathname}${url.search}`,
-      error: { code: "rate_limited", message, retryAfter },
-    });
-    res.writeHead(429, {
-      "Content-Type": "application/json",
-      "Content-Length": Buffer.byteLength(body),
-      "Retry-After": String(retryAfter),
-      "Cache-Control": "no-store",
-    });
-    res.end(body);
-    onRefused(address);
-  };
-  whenBodyArrived(req, () => {
-    if (res.destroyed || res.headersSent) return;
-    if (device) {
-      const release = admitKnownDevice(device.id);
-      if (!release) return answer429(1);
-      res.once("close", release);
-      return pass();
-    }
-    const end = admitSignIn(address, pass, answer429);
-    res.once("close", end);
-  });
-  return true;
-}
-
+/** Tests: sign-ins in progress now (both lanes), and waiting. */
 export function signInsInProgress(): number {
   return gate.inProgress + gate.knownInProgress + gate.queue.length;
 }

@@ -13,7 +13,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import type { AuditDetails } from "../../lib/audit-details";
+import type { AuditDetails } from "@/lib/audit-details";
+
 import { stamp, stampNow } from "./columns";
 
 export * from "./session-tables";

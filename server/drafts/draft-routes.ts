@@ -7,7 +7,7 @@ import {
   type DraftConflictReply,
   type DraftKind,
 } from "@/lib/schemas/drafts";
-import { unauthenticated } from "@/server/http/errors";
+import { unauthenticated } from "@/server/errors";
 import { route } from "@/server/http/route";
 
 import { deleteDraft, readDraft, saveDraft } from "./store";

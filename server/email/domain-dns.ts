@@ -2,7 +2,7 @@ import "server-only";
 
 import type { DnsDiagnosis } from "@/lib/email/dns-rules";
 import { env } from "@/server/env";
-import { notFound } from "@/server/http/errors";
+import { notFound } from "@/server/errors";
 import { BYTE_BUDGETS, byteBoundedCache } from "@/server/memory/byte-budgets";
 import { upstream } from "@/server/upstream";
 

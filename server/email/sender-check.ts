@@ -2,7 +2,7 @@ import "server-only";
 
 import { senderUsable } from "@/lib/email/senders";
 import { env } from "@/server/env";
-import { HttpError } from "@/server/http/errors";
+import { HttpError } from "@/server/errors";
 import { upstream } from "@/server/upstream";
 
 const LISTED = 20;

@@ -7,7 +7,7 @@ import {
   type UnsubscribedRecipient,
 } from "@/lib/email/unsubscribe-lookup";
 import { env } from "@/server/env";
-import { HttpError } from "@/server/http/errors";
+import { HttpError } from "@/server/errors";
 import { upstream } from "@/server/upstream";
 
 /**

@@ -2,6 +2,8 @@ import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } fro
 
 import proxyaddr from "proxy-addr";
 
+import type { Trust } from "@/server/trust-proxy";
+
 /**
  * The client's address, decided where the socket is known: Next copies the socket's
  * address into `X-Forwarded-For` only when the client sent none, so a client could pick
@@ -11,8 +13,6 @@ import proxyaddr from "proxy-addr";
  */
 export const CLIENT_HEADER = "x-console-client";
 
-export type Trust = (address: string, hop: number) => boolean;
-
 const FORWARDED_HEADERS = [
   "x-forwarded-for",
   "x-forwarded-host",
@@ -21,32 +21,6 @@ const FORWARDED_HEADERS = [
   "x-real-ip",
   "forwarded",
 ] as const;
-
-/** Throws an Error whose message says what is accepted. */
-export function parseTrustProxy(value: string | undefined): Trust {
-  const v = value?.trim() ?? "";
-  if (v === "" || v === "false" || v === "0") return () => false;
-  if (/^\d+$/.test(v)) {
-    const hops = Number(v);
-    if (hops > 10) throw new Error("must be at most 10 proxies");
-    return (_address, hop) => hop < hops;
-  }
-  if (v === "true" || v === "*")
-    throw new Error(
-      "would believe any client's X-Forwarded-For; give the number of proxies in front of the console (e.g. 1) or their addresses",
-    );
-  const list = v
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  try {
-    return proxyaddr.compile(list);
-  } catch (err) {
-    throw new Error(
-      `must be a number of proxies or a comma-separated list of addresses, subnets (10.0.0.0/8) or loopback / linklocal / uniquelocal (${err instanceof Error ? err.message : String(err)})`,
-    );
-  }
-}
 
 const first = (value: string | string[] | undefined): string | undefined =>
   (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim() || undefined;

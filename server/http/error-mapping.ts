@@ -1,6 +1,6 @@
 import "server-only";
 
-import { errorStatus, HttpError, type ErrorCode } from "./errors";
+import { errorStatus, HttpError, type ErrorCode } from "@/server/errors";
 
 /** Anything without a console code is a bug: logged, and answered `internal` with no details. */
 export function toHttpError(err: unknown): HttpError {

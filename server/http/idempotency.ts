@@ -7,8 +7,7 @@ import { requestDigest } from "@/server/audit";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { db } from "@/server/db/client";
 import { idempotencyKeys } from "@/server/db/schema";
-
-import { HttpError } from "./errors";
+import { HttpError } from "@/server/errors";
 
 const TTL_MS = 24 * 3600_000;
 const KEY_SHAPE = /^[A-Za-z0-9._:-]{8,200}$/;

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { forbidden } from "./errors";
+import { forbidden } from "@/server/errors";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -8,11 +8,11 @@ import { can } from "@/lib/permissions";
 import { recordAudit } from "@/server/audit";
 import { getCurrentUser, type CurrentUser } from "@/server/auth/current-user";
 import { env } from "@/server/env";
+import { errorResponse, forbidden, HttpError, unauthenticated } from "@/server/errors";
 import { ANONYMOUS_LANE, inLane, userLane } from "@/server/upstream/lanes";
 import { sharedJson } from "@/server/upstream/parse";
 
 import { toHttpError } from "./error-mapping";
-import { errorResponse, forbidden, HttpError, unauthenticated } from "./errors";
 import { beginIdempotent, type IdempotencyTicket } from "./idempotency";
 import { assertSameOriginJson, isWrite } from "./origin";
 import { assertPlainText, parseOrThrow, readWriteBody, searchParamsToObject } from "./validation";

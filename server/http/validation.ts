@@ -2,7 +2,7 @@ import "server-only";
 
 import type { z } from "zod";
 
-import { HttpError } from "./errors";
+import { HttpError } from "@/server/errors";
 
 export function issuesToFields(error: z.ZodError, prefix?: string): Record<string, string> {
   const fields: Record<string, string> = {};

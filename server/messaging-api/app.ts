@@ -3,13 +3,16 @@ import "server-only";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
+import { startDemoDns } from "@/server/messaging-api/dns/demo-dns";
+import { smtpModule } from "@/server/messaging-api/smtp";
+import { viberModule } from "@/server/messaging-api/viber";
+
 import { shapeBody } from "./body-shapes";
 import { Clock } from "./clock";
 import type { ApiContext } from "./context";
 import { answerControl, registerControl, type CallRecord } from "./control";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "./credentials";
 import { openStore } from "./db";
-import { startDemoDns } from "./dns/demo-dns";
 import { injectFault } from "./fault-middleware";
 import { Faults } from "./faults";
 import { ApiError, isReply, Router, type ApiRequest } from "./http";
@@ -17,8 +20,6 @@ import { OAuthServer } from "./oauth";
 import type { MessagingApi, MessagingApiOptions } from "./options";
 import { RateLimiter } from "./rate-limit";
 import { readBody, send } from "./respond";
-import { smtpModule } from "./smtp";
-import { viberModule } from "./viber";
 import { bodyIntoQuery, normaliseTarget } from "./wire";
 
 const SERVER_OPTIONS = {

@@ -4,8 +4,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import { z } from "zod";
 
+import type { DemoDns } from "@/server/messaging-api/dns/demo-dns";
+
 import type { Clock } from "./clock";
-import type { DemoDns } from "./dns/demo-dns";
 import { faultSchema, type Faults } from "./faults";
 import { ApiError, badRequest, Router, type ApiRequest } from "./http";
 import type { OAuthServer } from "./oauth";

@@ -2,10 +2,11 @@ import "server-only";
 
 import type { PGlite } from "@electric-sql/pglite";
 
+import type { DemoDns } from "@/server/messaging-api/dns/demo-dns";
+
 import type { Clock } from "./clock";
 import type { ApiModule } from "./context";
 import type { CallRecord } from "./control";
-import type { DemoDns } from "./dns/demo-dns";
 import type { Faults } from "./faults";
 import type { OAuthServer } from "./oauth";
 import type { RateLimiter } from "./rate-limit";

@@ -10,7 +10,7 @@ import {
 } from "@/lib/schemas/saved-views";
 import { db } from "@/server/db/client";
 import { savedViews } from "@/server/db/schema";
-import { HttpError } from "@/server/http/errors";
+import { HttpError } from "@/server/errors";
 
 /** Every statement names the user: someone else's view is "not found", like a missing id. */
 

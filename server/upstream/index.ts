@@ -2,15 +2,15 @@ import "server-only";
 
 import { db } from "@/server/db/client";
 import { env, type Env } from "@/server/env";
+import { smtpEndpoints } from "@/server/upstream/smtp";
+import { viberEndpoints } from "@/server/upstream/viber";
 
 import { FairScheduler } from "./fair-scheduler";
 import { LocalTokenBucket, type RateBudget } from "./rate-budget";
 import { SharedTokenBucket } from "./shared-rate-budget";
-import { smtpEndpoints } from "./smtp";
 import { clientCredentials, staticKey } from "./token";
 import { Transport } from "./transport";
 import { buildUrl } from "./url";
-import { viberEndpoints } from "./viber";
 
 export { UpstreamError } from "./errors";
 export { SharedTokenBucket } from "./shared-rate-budget";

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { smtpEndpoints } from "@/server/upstream/smtp";
+import { viberEndpoints } from "@/server/upstream/viber";
+
 import { UpstreamError } from "./errors";
 import { fromReplies, sharedJson } from "./parse";
-import { smtpEndpoints } from "./smtp";
 import type { Transport } from "./transport";
-import { viberEndpoints } from "./viber";
 
 /** A transport that answers every GET with what `replies` holds for its path now. */
 function fakeTransport(replies: Record<string, unknown>): Transport {

@@ -2,7 +2,7 @@ import "server-only";
 
 import type { Recipient, TimelinePoint } from "@/lib/schemas/resources";
 
-/** ARCHITECTURE.md, quality targets */
+/** The most points a chart series ever gets (docs/benchmarks.md, quality targets). */
 export const MAX_TIMELINE_POINTS = 2_000;
 
 const MINUTE = 60_000;

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { apiRoutes, type ApiRouteKey } from "@/lib/api-routes";
-
 import {
   callRoute,
   loadRouteHandlers,
   startConsoleOn,
   type ConsoleOn,
   type RouteHandler,
-} from "../console-api";
-import { samples } from "../route-samples";
+} from "@/test/console-api";
+import { samples } from "@/test/route-samples";
+
 import { startFixtureUpstream, type FixtureUpstream } from "./fixture-upstream";
 import { isErrorSample, replySamples } from "./replies";
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
 import { startTestMessagingApi, type TestMessagingApi } from "@/server/messaging-api/testing";
+import type { Reply } from "@/test/compat/sdk-requests/expect";
 
 import {
   fill,
@@ -19,7 +20,6 @@ import {
   type Sdk,
   type SdkRequest,
 } from "./sdk-requests";
-import type { Reply } from "./sdk-requests/expect";
 
 /**
  * The official SDKs' exact requests (sdk-requests.ts) replayed over HTTP against

@@ -6,8 +6,8 @@ import { useOpenedOnce } from "@/components/ui/load-on-intent";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ViewNav } from "@/components/ui/view-nav";
 import { formatNumber } from "@/lib/format";
+import { useUrlState } from "@/lib/hooks/use-url-state";
 import { useEmailTotal } from "@/lib/queries/email/messages";
-import { useUrlState } from "@/lib/use-url-state";
 
 import { EmailLog } from "./email-log";
 

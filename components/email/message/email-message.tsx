@@ -6,6 +6,7 @@ import Link from "next/link";
 
 import { useAccount } from "@/components/account/account-context";
 import { ChartPlaceholder } from "@/components/charts/chart-placeholder";
+import { zoneLabel } from "@/components/email/log/email-columns";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState, retryOf } from "@/components/ui/error-state";
@@ -19,7 +20,6 @@ import { useEmail } from "@/lib/queries/email/messages";
 import { EMAIL_ID } from "@/lib/schemas/limits";
 import type { SentEmail } from "@/lib/schemas/resources";
 
-import { zoneLabel } from "../log/email-columns";
 import { ClickedLinks } from "./clicked-links";
 import { ClientInfoTable } from "./client-info";
 import { EmailBody } from "./email-body";

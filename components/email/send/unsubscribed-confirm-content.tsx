@@ -15,7 +15,12 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { unsubscribedHowWords, type UnsubscribedRecipient } from "@/lib/email/unsubscribe-lookup";
 
-import type { UnsubscribedConfirmProps } from "./unsubscribed-confirm";
+export interface UnsubscribedConfirmProps {
+  open: boolean;
+  flagged: UnsubscribedRecipient[];
+  onCancel: () => void;
+  onConfirm: () => void;
+}
 
 /** A spam complaint, or a reason the console cannot see (it may be one), is ticked address by address. */
 const needsTick = (u: UnsubscribedRecipient) => u.how === "spam_complaint" || u.how === "unknown";

@@ -3,14 +3,8 @@
 import dynamic from "next/dynamic";
 
 import { mountedOnceOpen } from "@/components/ui/load-on-intent";
-import type { UnsubscribedRecipient } from "@/lib/email/unsubscribe-lookup";
 
-export interface UnsubscribedConfirmProps {
-  open: boolean;
-  flagged: UnsubscribedRecipient[];
-  onCancel: () => void;
-  onConfirm: () => void;
-}
+import type { UnsubscribedConfirmProps } from "./unsubscribed-confirm-content";
 
 /**
  * "Send to unsubscribed recipients?": loaded when it first opens (Radix

@@ -3,7 +3,7 @@
 import { useCallback, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
-import type { DraftField } from "@/components/drafts/draft-conflict-dialog";
+import type { DraftField } from "@/components/drafts/draft-conflict-content";
 import { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
 import type { DraftReply } from "@/lib/schemas/drafts";
 import { emptySendForm, type SendFormValues } from "@/lib/schemas/email/send-form";

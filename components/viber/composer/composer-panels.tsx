@@ -6,13 +6,12 @@ import Link from "next/link";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 
+import { BubbleImage, MessagePreview } from "@/components/viber/message-preview";
+import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { viberSendersQuery } from "@/lib/queries/viber/senders";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
 import { contentOf } from "@/lib/schemas/viber/campaign-form-body";
 import type { PlacedServerError } from "@/lib/viber/campaign-server-error";
-
-import { BubbleImage, MessagePreview } from "../message-preview";
-import { useDebouncedValue } from "./use-debounced-value";
 
 const isHttpUrl = (s: string) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(s.trim());
 

@@ -1,4 +1,4 @@
-import type { DraftField } from "@/components/drafts/draft-conflict-dialog";
+import type { DraftField } from "@/components/drafts/draft-conflict-content";
 import type { ViberSender } from "@/lib/schemas/resources/viber";
 import { defaultFormValues, formValuesFromDraft } from "@/lib/schemas/viber/campaign-form";
 

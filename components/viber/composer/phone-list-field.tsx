@@ -9,20 +9,20 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
+import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
+import { rememberRecipients } from "@/lib/phone/known-lists";
 import type { NormalisedPhones } from "@/lib/phone/numbers";
 import { usePhoneTask } from "@/lib/phone/use-task";
 import { preloadPhoneWorker } from "@/lib/phone/worker-client";
 import { useBlacklistCheck } from "@/lib/queries/viber/blacklist";
 import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/limits";
 import { relatedFields, type ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
-import { rememberRecipients } from "@/lib/schemas/viber/campaign-form-recipients";
 import { VIBER_LIMITS } from "@/lib/schemas/viber/content";
 import { cn } from "@/lib/utils";
 
 import { fieldError } from "./form-section";
 import { PhoneIssues } from "./phone-issues";
 import { overRecipientsText, PhoneListStatus } from "./phone-list-status";
-import { useDebouncedValue } from "./use-debounced-value";
 import { usePhoneListEdits } from "./use-phone-list-edits";
 
 const NONE: NormalisedPhones = { phones: [], invalid: [], duplicates: [] };

@@ -3,12 +3,14 @@
 import { useFormContext, useWatch } from "react-hook-form";
 
 import { useAccount } from "@/components/account/account-context";
+import { useViewerTimeZone } from "@/components/ui/date-time";
 import { FieldSet } from "@/components/ui/field";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioChoices } from "@/components/ui/radio-choices";
 import { formatDateTime, viewerHint } from "@/lib/datetime";
+import { useNow } from "@/lib/hooks/use-now";
 import { LIVE_TIME_RANGE, type ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
 import { VIBER_LIMITS } from "@/lib/schemas/viber/content";
 import {
@@ -20,7 +22,6 @@ import {
 } from "@/lib/viber/timing";
 
 import { fieldError, FormSection } from "./form-section";
-import { useBrowserTimeZone, useNow } from "./use-clock";
 
 /** The message's live time, typed as hours and minutes. */
 const TIMINGS = [
@@ -125,7 +126,7 @@ function SendAtField() {
   const { timeZone } = useAccount();
   const value = useWatch({ control, name: "send_at" });
   const at = sendInstant(value, timeZone);
-  const zone = useBrowserTimeZone();
+  const zone = useViewerTimeZone();
   const now = useNow();
 
   let beside = "";

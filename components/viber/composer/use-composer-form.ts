@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 
 import { lazyResolver } from "@/lib/lazy-resolver";
+import { recipientsKnown } from "@/lib/phone/known-lists";
 import { viberSendersQuery } from "@/lib/queries/viber/senders";
 import { viberTemplatesQuery } from "@/lib/queries/viber/templates";
 import type { DraftReply } from "@/lib/schemas/drafts";
@@ -14,7 +15,6 @@ import {
   relatedFields,
   type ViberCampaignFormValues,
 } from "@/lib/schemas/viber/campaign-form";
-import { recipientsKnown } from "@/lib/schemas/viber/campaign-form-recipients";
 import { senderProblem } from "@/lib/viber/sender-status";
 
 /**

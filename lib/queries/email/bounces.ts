@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { ExplainedBounce } from "../../email/bounce-stats";
-import type { Bounce, ListResult } from "../../schemas/resources";
-import { apiRequest } from "../api-client";
+import type { ExplainedBounce } from "@/lib/email/bounce-stats";
+import { apiRequest } from "@/lib/queries/api-client";
+import type { Bounce, ListResult } from "@/lib/schemas/resources";
 
 /** the upstream may serve fewer, which does not end the list */
 const PAGE = 1000;
@@ -23,7 +23,7 @@ export const bouncesQuery = queryOptions({
   queryKey: bounceKeys.all,
   queryFn: async ({ signal }): Promise<BounceDay> => {
     // the SMTP code tables load beside the first request, not with the page
-    const explaining = import("../../email/bounce-explain");
+    const explaining = import("@/lib/email/bounce-explain");
     const items: Bounce[] = [];
     let total = 0;
     let unreadable = 0;

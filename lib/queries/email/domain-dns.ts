@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import type { DnsDiagnosis } from "../../email/dns-rules";
-import { apiRequest } from "../api-client";
-import { apiRead, readQuery } from "../api-read";
+import type { DnsDiagnosis } from "@/lib/email/dns-rules";
+import { apiRequest } from "@/lib/queries/api-client";
+import { apiRead, readQuery } from "@/lib/queries/api-read";
 
 export const domainDnsKeys = {
   all: ["email", "domain-dns"] as const,

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 
-import type { EmailLogPage, EmailOutcome, ExplainedEmail } from "../../email/outcome";
-import { answerOf, coarseExplanation } from "../../email/smtp-kinds";
-import type { EmailBodyReply } from "../../schemas/email/body";
-import type { EmailTemplate, ListResult, SentEmail } from "../../schemas/resources";
-import { apiRequest } from "../api-client";
-import { apiRead, readQuery, withQuery } from "../api-read";
-import { useKeyedWrite } from "../keyed-write";
+import type { EmailLogPage, EmailOutcome, ExplainedEmail } from "@/lib/email/outcome";
+import { answerOf, coarseExplanation } from "@/lib/email/smtp-kinds";
+import { apiRequest } from "@/lib/queries/api-client";
+import { apiRead, readQuery, withQuery } from "@/lib/queries/api-read";
+import { useKeyedWrite } from "@/lib/queries/keyed-write";
+import type { EmailBodyReply } from "@/lib/schemas/email/body";
+import type { EmailTemplate, ListResult, SentEmail } from "@/lib/schemas/resources";
+
 import { unsubscribeSearchQuery } from "./unsubscribes";
 
 export interface EmailLogFilters {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { SenderAdd } from "../../schemas/email/lists";
-import type { EmailSender, ListResult } from "../../schemas/resources";
-import { apiRead, readQuery } from "../api-read";
-import { useKeyedWrite } from "../keyed-write";
+import { apiRead, readQuery } from "@/lib/queries/api-read";
+import { useKeyedWrite } from "@/lib/queries/keyed-write";
+import type { SenderAdd } from "@/lib/schemas/email/lists";
+import type { EmailSender, ListResult } from "@/lib/schemas/resources";
 
 export const senderKeys = {
   senders: ["email", "senders"] as const,

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { DomainAdd } from "../../schemas/email/domain";
-import type { Domain, ListResult } from "../../schemas/resources";
-import { apiRead, readQuery } from "../api-read";
-import { useKeyedWrite } from "../keyed-write";
+import { apiRead, readQuery } from "@/lib/queries/api-read";
+import { useKeyedWrite } from "@/lib/queries/keyed-write";
+import type { DomainAdd } from "@/lib/schemas/email/domain";
+import type { Domain, ListResult } from "@/lib/schemas/resources";
 
 export const domainKeys = { all: ["email", "domains"] as const };
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { ResubscribeQuota } from "../../email/resubscribe-quota";
-import { findUnsubscribe, RECIPIENT_UNSUBSCRIBE_SCAN } from "../../email/unsubscribe-lookup";
-import { readPaging } from "../../paging";
-import type { Resubscribe, UnsubscribeAdd, UnsubscribeRemove } from "../../schemas/email/lists";
-import type { ListResult, Unsubscribe } from "../../schemas/resources";
-import { apiRead, readQuery, withQuery } from "../api-read";
-import { useKeyedWrite } from "../keyed-write";
+import type { ResubscribeQuota } from "@/lib/email/resubscribe-quota";
+import { findUnsubscribe, RECIPIENT_UNSUBSCRIBE_SCAN } from "@/lib/email/unsubscribe-lookup";
+import { readPaging } from "@/lib/paging";
+import { apiRead, readQuery, withQuery } from "@/lib/queries/api-read";
+import { useKeyedWrite } from "@/lib/queries/keyed-write";
+import type { Resubscribe, UnsubscribeAdd, UnsubscribeRemove } from "@/lib/schemas/email/lists";
+import type { ListResult, Unsubscribe } from "@/lib/schemas/resources";
 
 export interface UnsubscribeFilters {
   date?: string;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { AddressBook, ListResult } from "../../schemas/resources";
-import { apiRead, readQuery, withQuery } from "../api-read";
+import { apiRead, readQuery, withQuery } from "@/lib/queries/api-read";
+import type { AddressBook, ListResult } from "@/lib/schemas/resources";
 
 export const addressBookKeys = { all: ["address-books"] as const };
 

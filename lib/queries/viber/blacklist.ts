@@ -6,11 +6,11 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 
-import type { BlacklistEntry, ListResult } from "../../schemas/resources";
-import type { ViberBlacklistAdd } from "../../schemas/viber/blacklist";
-import type { BlacklistCheckReply } from "../../schemas/viber/blacklist-check";
-import { apiRequest } from "../api-client";
-import { apiRead, readQuery, withQuery } from "../api-read";
+import { apiRequest } from "@/lib/queries/api-client";
+import { apiRead, readQuery, withQuery } from "@/lib/queries/api-read";
+import type { BlacklistEntry, ListResult } from "@/lib/schemas/resources";
+import type { ViberBlacklistAdd } from "@/lib/schemas/viber/blacklist";
+import type { BlacklistCheckReply } from "@/lib/schemas/viber/blacklist-check";
 
 const PATH = "/api/viber/blacklist";
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { CampaignSort } from "../../schemas/limits";
+import { apiRead, readQuery, withQuery } from "@/lib/queries/api-read";
+import type { CampaignSort } from "@/lib/schemas/limits";
 import type {
   CampaignCosts,
   CampaignFigures,
   CampaignListPage,
-} from "../../viber/campaign-list-view";
-import { apiRead, readQuery, withQuery } from "../api-read";
+} from "@/lib/viber/campaign-list-view";
 
 export interface CampaignListFilter {
   limit: number;

@@ -6,12 +6,12 @@ import {
   useQuery,
 } from "@tanstack/react-query";
 
-import type { CampaignDetail, CampaignStatistics, RecipientPage } from "../../schemas/resources";
-import type { ViberCampaignCreate } from "../../schemas/viber/campaign";
-import { campaignPhase, type CampaignPhase } from "../../viber/campaign-phase";
-import type { EngagementGroup } from "../../viber/engagement";
-import { apiRead, fetchRead, readQuery, withQuery } from "../api-read";
-import { useKeyedWrite } from "../keyed-write";
+import { apiRead, fetchRead, readQuery, withQuery } from "@/lib/queries/api-read";
+import { useKeyedWrite } from "@/lib/queries/keyed-write";
+import type { CampaignDetail, CampaignStatistics, RecipientPage } from "@/lib/schemas/resources";
+import type { ViberCampaignCreate } from "@/lib/schemas/viber/campaign";
+import { campaignPhase, type CampaignPhase } from "@/lib/viber/campaign-phase";
+import type { EngagementGroup } from "@/lib/viber/engagement";
 
 export const campaignKeys = {
   all: ["campaigns"] as const,

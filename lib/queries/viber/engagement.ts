@@ -1,8 +1,9 @@
-import type { RecipientPage } from "../../schemas/resources";
-import { VIBER_LIMITS } from "../../schemas/viber/content";
-import type { EngagementGroup } from "../../viber/engagement";
-import { apiRequest } from "../api-client";
-import { fetchRead } from "../api-read";
+import { apiRequest } from "@/lib/queries/api-client";
+import { fetchRead } from "@/lib/queries/api-read";
+import type { RecipientPage } from "@/lib/schemas/resources";
+import { VIBER_LIMITS } from "@/lib/schemas/viber/content";
+import type { EngagementGroup } from "@/lib/viber/engagement";
+
 import { campaignRecordRead, ENGAGEMENT_ORDER } from "./campaigns";
 
 export interface EngagementAudience {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { ListResult, ViberSender } from "../../schemas/resources";
-import { apiRead, readQuery } from "../api-read";
+import { apiRead, readQuery } from "@/lib/queries/api-read";
+import type { ListResult, ViberSender } from "@/lib/schemas/resources";
 
 export const viberSenderKeys = {
   all: ["viber-senders"] as const,

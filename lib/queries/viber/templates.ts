@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 
-import type { ViberTemplate } from "../../schemas/resources";
-import { apiRead, readQuery } from "../api-read";
+import { apiRead, readQuery } from "@/lib/queries/api-read";
+import type { ViberTemplate } from "@/lib/schemas/resources";
 
 export const viberTemplatesRead = apiRead<{ items: ViberTemplate[]; listed: boolean }>(
   ["viber", "templates"],

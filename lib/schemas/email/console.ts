@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { MAX_ATTACHMENTS_BYTES } from "../limits";
+import { MAX_ATTACHMENTS_BYTES } from "@/lib/schemas/limits";
+
 import { headerControlIssues } from "./header-text";
 import { emailAddressSchema, emailSendSchema, MAX_EMAIL_RECIPIENTS } from "./send";
 

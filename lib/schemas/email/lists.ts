@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-import { EMAIL_ID, MAX_INFO_IDS, MAX_UNSUBSCRIBE_EMAILS, RESUBSCRIBE_LANGS } from "../limits";
+import {
+  EMAIL_ID,
+  MAX_INFO_IDS,
+  MAX_UNSUBSCRIBE_EMAILS,
+  RESUBSCRIBE_LANGS,
+} from "@/lib/schemas/limits";
+
 import { emailAddressSchema } from "./send";
 
 export {
@@ -9,7 +15,7 @@ export {
   MAX_UNSUBSCRIBE_EMAILS,
   RESUBSCRIBE_LANGS,
   RESUBSCRIBE_PER_DAY,
-} from "../limits";
+} from "@/lib/schemas/limits";
 
 export const emailIdSchema = z.string().regex(EMAIL_ID, "must be an email id (xxxxxx-xxxxxx-xx)");
 

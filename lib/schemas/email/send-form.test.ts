@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { MAX_ATTACHMENTS_BYTES } from "../limits";
+import { MAX_ATTACHMENTS_BYTES } from "@/lib/schemas/limits";
+
 import {
   emptySendForm,
   formFieldOf,

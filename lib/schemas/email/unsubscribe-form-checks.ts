@@ -3,11 +3,16 @@ import { z } from "zod";
 
 import { parseAddressList } from "@/lib/email/unsubscribe-list";
 import { formatNumber } from "@/lib/format";
-import { resubscribeSchema } from "@/lib/schemas/email/lists";
-import { emailAddressSchema } from "@/lib/schemas/email/send";
 import { MAX_UNSUBSCRIBE_EMAILS } from "@/lib/schemas/limits";
 
-/** Loaded when a form is first touched rather than with the page: they bring zod. */
+import { resubscribeSchema } from "./lists";
+import { emailAddressSchema } from "./send";
+
+/**
+ * The checks of the unsubscribes page's forms (the address check, adding
+ * addresses, the resubscribe request), loaded when one of them is first touched
+ * (`lib/lazy-resolver.ts`) rather than with the page: they bring zod.
+ */
 
 const checkSchema = z.object({ email: z.string().trim().pipe(emailAddressSchema) });
 export const checkResolver = zodResolver<{ email: string }, unknown, { email: string }>(

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
-import { MAX_BLACKLIST_CHECK } from "../limits";
-import type { BlacklistEntry } from "../resources";
+import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/limits";
+import type { BlacklistEntry } from "@/lib/schemas/resources";
+
 import { phoneSchema } from "./campaign";
 
 export { MAX_BLACKLIST_CHECK };

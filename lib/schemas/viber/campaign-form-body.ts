@@ -1,4 +1,5 @@
-import { liveTimeSeconds, localInputToUpstream } from "../../viber/timing";
+import { liveTimeSeconds, localInputToUpstream } from "@/lib/viber/timing";
+
 import type { ViberCampaignCreateInput } from "./campaign";
 import type { FormField, ViberCampaignFormValues } from "./campaign-form";
 

@@ -2,12 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { CountryCode } from "libphonenumber-js/max";
 import { z } from "zod";
 
-import { normalisePhoneList } from "../../phone/numbers";
-import { formatLiveTime, liveTimeSeconds, sendInstant } from "../../viber/timing";
+import { knownRecipients, rememberRecipients } from "@/lib/phone/known-lists";
+import { normalisePhoneList } from "@/lib/phone/numbers";
+import { formatLiveTime, liveTimeSeconds, sendInstant } from "@/lib/viber/timing";
+
 import { viberCampaignCreateSchema, type ViberCampaignCreate } from "./campaign";
 import { LIVE_TIME_RANGE, type FormField, type ViberCampaignFormValues } from "./campaign-form";
 import { fieldForBodyPath, toCampaignBodyWith } from "./campaign-form-body";
-import { knownRecipients, rememberRecipients } from "./campaign-form-recipients";
 import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "./content";
 
 /** The form's own checks, then the shared body schema, so the rules and limits are the server's. */

@@ -1,4 +1,5 @@
-import { formatLiveTime } from "../../viber/timing";
+import { formatLiveTime } from "@/lib/viber/timing";
+
 import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "./content";
 
 /**

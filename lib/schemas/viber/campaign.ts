@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { parseUpstreamDate } from "../upstream-date";
+import { parseUpstreamDate } from "@/lib/schemas/upstream-date";
+
 import { combinationRefusal, VIBER_LIMITS } from "./content";
 
 export {

@@ -4,12 +4,12 @@ import QRCode from "qrcode";
 
 import type { TwoFactorEnrolment } from "@/lib/schemas/two-factor";
 import { recordAudit } from "@/server/audit";
-import { HttpError } from "@/server/http/errors";
+import type { CurrentUser } from "@/server/auth/current-user";
+import { clearSecondFactorPending } from "@/server/auth/sessions";
+import { recordSignIn } from "@/server/auth/sign-in-log";
+import { findUserById } from "@/server/auth/users";
+import { HttpError } from "@/server/errors";
 
-import type { CurrentUser } from "../current-user";
-import { clearSecondFactorPending } from "../sessions";
-import { recordSignIn } from "../sign-in-log";
-import { findUserById } from "../users";
 import { requiredRoles } from "./policy";
 import { checkCode } from "./sign-in";
 import { beginEnrolment, confirmEnrolment, removeSecondFactor } from "./store";

@@ -4,7 +4,7 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } f
 
 import { Secret, TOTP } from "otpauth";
 
-import { authSecret } from "../secret";
+import { authSecret } from "@/server/auth/secret";
 
 export const ISSUER = "Messaging Console";
 export const RECOVERY_CODE_COUNT = 10;

@@ -1,12 +1,11 @@
 import "server-only";
 
 import { ROLES, type Role } from "@/lib/permissions";
+import type { UserRow } from "@/server/auth/users";
 import { db } from "@/server/db/client";
 import { notifiedCache } from "@/server/db/notified-cache";
 import { consoleSettings } from "@/server/db/schema";
 import { env } from "@/server/env";
-
-import type { UserRow } from "../users";
 
 const KEY = "two_factor_required_roles";
 

@@ -1,9 +1,9 @@
 import "server-only";
 
+import { recordSignIn, type SignInEntry } from "@/server/auth/sign-in-log";
+import type { UserRow } from "@/server/auth/users";
 import { env } from "@/server/env";
 
-import { recordSignIn, type SignInEntry } from "../sign-in-log";
-import type { UserRow } from "../users";
 import { spendCode } from "./store";
 import { clearCodeAttempts, reserveCodeAttempt, tooManyCodes } from "./throttle";
 

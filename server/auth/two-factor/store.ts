@@ -2,10 +2,10 @@ import "server-only";
 
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 
+import { updateUser } from "@/server/auth/users";
 import { db } from "@/server/db/client";
 import { recoveryCodes, totpFactors, users } from "@/server/db/schema";
 
-import { updateUser } from "../users";
 import {
   codeKind,
   decryptSecret,

@@ -2,7 +2,8 @@ import "server-only";
 
 import type { PGlite } from "@electric-sql/pglite";
 
-import { SPF_TXT } from "../smtp/account";
+import { SPF_TXT } from "@/server/messaging-api/smtp/account";
+
 import { startZoneServer, type ZoneRecord, type Zones, type ZoneServer } from "./zone-server";
 
 /** The include the embedded service asks for (its SPF_TXT's). */

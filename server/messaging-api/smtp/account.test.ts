@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { TestMessagingApi } from "../testing";
+import type { TestMessagingApi } from "@/server/messaging-api/testing";
+
 import { startSmtpTestApi } from "./test-api";
 
 let api: TestMessagingApi;

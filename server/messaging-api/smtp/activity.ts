@@ -1,6 +1,7 @@
 import "server-only";
 
-import type { ApiContext } from "../context";
+import type { ApiContext } from "@/server/messaging-api/context";
+
 import { generateEmails, generateUnsubscribes } from "./generate";
 import { LAST_ACTIVITY_KEY, LIVE_KEY, readState, writeState } from "./state";
 

@@ -1,9 +1,9 @@
 import "server-only";
 
 import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
+import type { ApiContext } from "@/server/messaging-api/context";
+import type { Router } from "@/server/messaging-api/http";
 
-import type { ApiContext } from "../context";
-import type { Router } from "../http";
 import { parseDay, parsePage } from "./request";
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { TestMessagingApi } from "@/server/messaging-api/testing";
+
 import { smtpModule } from ".";
-import type { TestMessagingApi } from "../testing";
 import { startSmtpTestApi } from "./test-api";
 
 const DAY = 86_400_000;

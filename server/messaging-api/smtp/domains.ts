@@ -2,9 +2,9 @@ import "server-only";
 
 import { domainNameSchema } from "@/lib/schemas/email";
 import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
+import type { ApiContext } from "@/server/messaging-api/context";
+import { badRequest, type Router } from "@/server/messaging-api/http";
 
-import type { ApiContext } from "../context";
-import { badRequest, type Router } from "../http";
 import { ACCOUNT_USER_ID, SPF_TXT } from "./account";
 
 interface DomainRow {

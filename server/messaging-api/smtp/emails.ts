@@ -1,9 +1,9 @@
 import "server-only";
 
 import { EMAIL_ID, emailInfoSchema, MAX_INFO_IDS } from "@/lib/schemas/email";
+import type { ApiContext } from "@/server/messaging-api/context";
+import { badRequest, type Router } from "@/server/messaging-api/http";
 
-import type { ApiContext } from "../context";
-import { badRequest, type Router } from "../http";
 import { emailOrder, type TimeBounds } from "./email-order";
 import {
   addCondition,

@@ -1,6 +1,7 @@
 import "server-only";
 
-import type { ApiModule } from "../context";
+import type { ApiModule } from "@/server/messaging-api/context";
+
 import { smtpTick } from "./activity";
 import { registerBounces } from "./bounces";
 import { seedSmtpDemo } from "./demo-data";

@@ -1,8 +1,7 @@
 import "server-only";
 
 import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
-
-import type { ApiContext } from "../context";
+import type { ApiContext } from "@/server/messaging-api/context";
 
 interface EventRow {
   kind: "open" | "click";

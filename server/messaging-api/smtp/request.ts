@@ -4,8 +4,7 @@ import type { z } from "zod";
 
 import { dayStringSchema } from "@/lib/schemas/email";
 import { parseUpstreamDate } from "@/lib/schemas/upstream-date";
-
-import { ApiError, badRequest } from "../http";
+import { ApiError, badRequest } from "@/server/messaging-api/http";
 
 /** Seeded randomness inside SQL. */
 export const uniform = (expr: string, salt: number) =>

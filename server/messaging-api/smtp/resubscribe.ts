@@ -1,9 +1,9 @@
 import "server-only";
 
 import { RESUBSCRIBE_PER_DAY, resubscribeSchema, type ResubscribeLang } from "@/lib/schemas/email";
+import type { ApiContext } from "@/server/messaging-api/context";
+import { badRequest, unprocessable, type Router } from "@/server/messaging-api/http";
 
-import type { ApiContext } from "../context";
-import { badRequest, unprocessable, type Router } from "../http";
 import { describeIssue, parseWith } from "./request";
 import { storeSend } from "./store-send";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { EMAIL_ID, MAX_EMAIL_RECIPIENTS } from "@/lib/schemas/email";
+import type { TestMessagingApi } from "@/server/messaging-api/testing";
 
-import type { TestMessagingApi } from "../testing";
 import { startSmtpTestApi } from "./test-api";
 
 let api: TestMessagingApi;

@@ -3,9 +3,9 @@ import "server-only";
 import type { z } from "zod";
 
 import { emailSendSchema, type EmailMessage } from "@/lib/schemas/email";
+import type { ApiContext } from "@/server/messaging-api/context";
+import { ApiError, badRequest, type Router } from "@/server/messaging-api/http";
 
-import type { ApiContext } from "../context";
-import { ApiError, badRequest, type Router } from "../http";
 import { base64Bytes, htmlToText, linksOf, renderTemplate } from "./delivery";
 import { describeIssue, parseWith } from "./request";
 import { storeSend } from "./store-send";

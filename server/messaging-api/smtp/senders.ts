@@ -1,9 +1,9 @@
 import "server-only";
 
 import { senderAddSchema } from "@/lib/schemas/email";
+import type { ApiContext } from "@/server/messaging-api/context";
+import { badRequest, unprocessable, type Router } from "@/server/messaging-api/http";
 
-import type { ApiContext } from "../context";
-import { badRequest, unprocessable, type Router } from "../http";
 import { ACCOUNT_IPS, BLACKLISTED_SENDER_DOMAINS, DMARC_STRICT_DOMAINS } from "./account";
 import { describeIssue, parseWith } from "./request";
 

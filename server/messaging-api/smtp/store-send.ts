@@ -1,7 +1,8 @@
 import "server-only";
 
-import type { ApiContext } from "../context";
-import { hashSeed } from "../random";
+import type { ApiContext } from "@/server/messaging-api/context";
+import { hashSeed } from "@/server/messaging-api/random";
+
 import { ACCOUNT_IPS } from "./account";
 import { smtpAnswerFor } from "./delivery";
 import { noteEmailsInserted } from "./email-order";

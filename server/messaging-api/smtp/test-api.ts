@@ -1,7 +1,7 @@
 import "server-only";
 
-import type { MessagingApiOptions } from "../app";
-import { startTestMessagingApi, type TestMessagingApi } from "../testing";
+import type { MessagingApiOptions } from "@/server/messaging-api/app";
+import { startTestMessagingApi, type TestMessagingApi } from "@/server/messaging-api/testing";
 
 /**
  * The shared test API with the rate budget raised (these suites fire requests

@@ -6,9 +6,9 @@ import {
   unsubscribeRemoveSchema,
 } from "@/lib/schemas/email";
 import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
+import type { ApiContext } from "@/server/messaging-api/context";
+import { badRequest, type Router } from "@/server/messaging-api/http";
 
-import type { ApiContext } from "../context";
-import { badRequest, type Router } from "../http";
 import { describeIssue, parseDay, parsePage, parseWith } from "./request";
 import { registerResubscribe } from "./resubscribe";
 

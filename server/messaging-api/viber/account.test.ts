@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
+import { startTestMessagingApi, type TestMessagingApi } from "@/server/messaging-api/testing";
 
-import { startTestMessagingApi, type TestMessagingApi } from "../testing";
 import { addViberFixtures, BOOK, promoBody, VIBER_ONLY } from "./test-fixtures";
 
 let api: TestMessagingApi;

@@ -1,7 +1,8 @@
 import "server-only";
 
-import type { ApiContext } from "../context";
-import type { Router } from "../http";
+import type { ApiContext } from "@/server/messaging-api/context";
+import type { Router } from "@/server/messaging-api/http";
+
 import { ACCOUNT_USER_ID } from "./blacklist";
 import { parsePage, upstreamDate } from "./sql";
 

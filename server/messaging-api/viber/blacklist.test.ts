@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startTestMessagingApi, type TestMessagingApi } from "../testing";
+import { startTestMessagingApi, type TestMessagingApi } from "@/server/messaging-api/testing";
+
 import { VIBER_ONLY } from "./test-fixtures";
 
 const PATH = "/v2/viber-service/phone-exception";

@@ -1,9 +1,9 @@
 import "server-only";
 
 import { viberBlacklistAddSchema, viberBlacklistRemoveSchema } from "@/lib/schemas/viber";
+import type { ApiContext } from "@/server/messaging-api/context";
+import type { Router } from "@/server/messaging-api/http";
 
-import type { ApiContext } from "../context";
-import type { Router } from "../http";
 import { parseBody, parsePage, upstreamDate } from "./sql";
 
 /** The demo account's user id, as blacklist entries carry it. */

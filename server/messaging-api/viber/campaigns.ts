@@ -1,7 +1,8 @@
 import "server-only";
 
-import type { ApiContext } from "../context";
-import { notFound, type Router } from "../http";
+import type { ApiContext } from "@/server/messaging-api/context";
+import { notFound, type Router } from "@/server/messaging-api/http";
+
 import { registerCreateCampaign } from "./create-campaign";
 import { statisticSql } from "./recipients";
 import { parseId, parsePage, upstreamDate } from "./sql";

@@ -2,9 +2,9 @@ import "server-only";
 
 import { formatUpstreamDate, parseUpstreamDate } from "@/lib/schemas/upstream-date";
 import { viberCampaignCreateSchema, type ViberCampaignCreate } from "@/lib/schemas/viber";
+import type { ApiContext } from "@/server/messaging-api/context";
+import { unprocessable, type Router } from "@/server/messaging-api/http";
 
-import type { ApiContext } from "../context";
-import { unprocessable, type Router } from "../http";
 import { insertCampaign, MODERATION_MS } from "./campaign-store";
 import { parseBody } from "./sql";
 

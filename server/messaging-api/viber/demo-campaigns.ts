@@ -1,6 +1,7 @@
 import "server-only";
 
-import { pick, seededRandom } from "../random";
+import { pick, seededRandom } from "@/server/messaging-api/random";
+
 import type { NewCampaign } from "./campaign-store";
 import { DEMO_THEMES, DEMO_VIBER_TEMPLATES, imageFor } from "./demo-content";
 

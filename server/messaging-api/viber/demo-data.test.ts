@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { messageCombination } from "@/lib/schemas/viber";
+import { startTestMessagingApi, type TestMessagingApi } from "@/server/messaging-api/testing";
 
-import { startTestMessagingApi, type TestMessagingApi } from "../testing";
 import { DEMO_VIBER_TEMPLATES } from "./demo-data";
 import { VIBER_ONLY } from "./test-fixtures";
 

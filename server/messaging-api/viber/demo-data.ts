@@ -1,6 +1,7 @@
 import "server-only";
 
-import type { ApiContext } from "../context";
+import type { ApiContext } from "@/server/messaging-api/context";
+
 import { ACCOUNT_USER_ID } from "./blacklist";
 import { insertCampaign } from "./campaign-store";
 import { blackFridayCampaign, demoCampaigns, type Ref } from "./demo-campaigns";

@@ -1,6 +1,7 @@
 import "server-only";
 
-import type { ApiContext } from "../context";
+import type { ApiContext } from "@/server/messaging-api/context";
+
 import { insertCampaign, MODERATION_MS } from "./campaign-store";
 import { DEMO_THEMES, imageFor } from "./demo-content";
 

@@ -1,6 +1,7 @@
 import "server-only";
 
-import type { ApiModule } from "../context";
+import type { ApiModule } from "@/server/messaging-api/context";
+
 import { registerAccount } from "./account";
 import { registerBlacklist } from "./blacklist";
 import { registerCampaigns } from "./campaigns";

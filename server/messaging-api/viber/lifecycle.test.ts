@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
+import { startTestMessagingApi, type TestMessagingApi } from "@/server/messaging-api/testing";
 
-import { startTestMessagingApi, type TestMessagingApi } from "../testing";
 import { addViberFixtures, BOOK, phones, promoBody, VIBER_ONLY } from "./test-fixtures";
 
 const MIN = 60_000;

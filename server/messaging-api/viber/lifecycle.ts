@@ -1,6 +1,7 @@
 import "server-only";
 
-import type { ApiContext } from "../context";
+import type { ApiContext } from "@/server/messaging-api/context";
+
 import { scheduleLiveCampaign } from "./demo-live";
 import { advanceRecipients, startCampaign } from "./recipients";
 

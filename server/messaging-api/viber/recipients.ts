@@ -2,8 +2,9 @@ import "server-only";
 
 import type { PGlite } from "@electric-sql/pglite";
 
-import type { ApiContext } from "../context";
-import { notFound, StreamedJson, type Router } from "../http";
+import type { ApiContext } from "@/server/messaging-api/context";
+import { notFound, StreamedJson, type Router } from "@/server/messaging-api/http";
+
 import { parseId, uniform } from "./sql";
 
 // cheaper than to_char; ISO DateStyle (the default) prints YYYY-MM-DD HH:MM:SS

@@ -1,7 +1,8 @@
 import "server-only";
 
-import type { ApiContext } from "../context";
-import { notFound, type Router } from "../http";
+import type { ApiContext } from "@/server/messaging-api/context";
+import { notFound, type Router } from "@/server/messaging-api/http";
+
 import { parseId } from "./sql";
 
 const FIELDS = `id, status, name, service_type, web_site, description, traffic_type, admin_comment`;

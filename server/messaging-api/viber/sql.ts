@@ -2,7 +2,7 @@ import "server-only";
 
 import type { z } from "zod";
 
-import { badRequest, unprocessable } from "../http";
+import { badRequest, unprocessable } from "@/server/messaging-api/http";
 
 export const upstreamDate = (column: string, tzParam: string) =>
   `to_char(${column} AT TIME ZONE ${tzParam}, 'YYYY-MM-DD HH24:MI:SS')`;

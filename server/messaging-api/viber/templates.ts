@@ -1,7 +1,7 @@
 import "server-only";
 
-import type { ApiContext } from "../context";
-import type { Router } from "../http";
+import type { ApiContext } from "@/server/messaging-api/context";
+import type { Router } from "@/server/messaging-api/http";
 
 /** Not in MESSAGING-API.md: the console treats a real upstream's 404 as "no template list". */
 export function registerTemplates(router: Router, ctx: ApiContext): void {

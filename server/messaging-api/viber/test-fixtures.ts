@@ -1,6 +1,7 @@
 import "server-only";
 
-import type { TestMessagingApi } from "../testing";
+import type { TestMessagingApi } from "@/server/messaging-api/testing";
+
 import { DEMO_PENDING_TEMPLATE, DEMO_VIBER_TEMPLATES } from "./demo-content";
 import { viberModule } from "./index";
 

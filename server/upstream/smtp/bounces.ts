@@ -3,11 +3,10 @@ import "server-only";
 import { z } from "zod";
 
 import type { Bounce, ListResult } from "@/lib/schemas/resources";
-
-import { count, numOrNull, textOr, toList } from "../coerce";
-import { parseReply, readItems } from "../parse";
-import { get, LIST_TTL_MS, listed, readTotal, type PageQuery } from "../reads";
-import type { Transport } from "../transport";
+import { count, numOrNull, textOr, toList } from "@/server/upstream/coerce";
+import { parseReply, readItems } from "@/server/upstream/parse";
+import { get, LIST_TTL_MS, listed, readTotal, type PageQuery } from "@/server/upstream/reads";
+import type { Transport } from "@/server/upstream/transport";
 
 const bounceRaw = z.looseObject({
   email_to: textOr(""),

@@ -3,12 +3,21 @@ import "server-only";
 import { z } from "zod";
 
 import type { Domain, ListResult } from "@/lib/schemas/resources";
-
-import { count, flag, flagOrNull, id, numOrNull, obj, text, textOrNull, toList } from "../coerce";
-import { rejected } from "../errors";
-import { fromReplies, parseReply, readItems } from "../parse";
-import { get, LIST_TTL_MS, listed } from "../reads";
-import type { Transport } from "../transport";
+import {
+  count,
+  flag,
+  flagOrNull,
+  id,
+  numOrNull,
+  obj,
+  text,
+  textOrNull,
+  toList,
+} from "@/server/upstream/coerce";
+import { rejected } from "@/server/upstream/errors";
+import { fromReplies, parseReply, readItems } from "@/server/upstream/parse";
+import { get, LIST_TTL_MS, listed } from "@/server/upstream/reads";
+import type { Transport } from "@/server/upstream/transport";
 
 const DOMAINS_PATH = "/v2/email-service/smtp/sender_domains";
 

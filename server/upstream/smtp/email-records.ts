@@ -3,9 +3,8 @@ import "server-only";
 import { z } from "zod";
 
 import type { SentEmail } from "@/lib/schemas/resources";
-
-import { count, listOf, listReply, obj, text, textOr, textOrNull } from "../coerce";
-import { parseReply, readItems } from "../parse";
+import { count, listOf, listReply, obj, text, textOr, textOrNull } from "@/server/upstream/coerce";
+import { parseReply, readItems } from "@/server/upstream/parse";
 
 const linkRaw = z.looseObject({
   url: textOr(""),

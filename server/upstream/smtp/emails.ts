@@ -4,13 +4,13 @@ import { z } from "zod";
 
 import type { EmailSend } from "@/lib/schemas/email";
 import type { ListResult, SentEmail } from "@/lib/schemas/resources";
+import { text } from "@/server/upstream/coerce";
+import { UpstreamError } from "@/server/upstream/errors";
+import { pageThrough } from "@/server/upstream/paging";
+import { parseReply } from "@/server/upstream/parse";
+import { get, LIST_TTL_MS, readTotal } from "@/server/upstream/reads";
+import type { Transport } from "@/server/upstream/transport";
 
-import { text } from "../coerce";
-import { UpstreamError } from "../errors";
-import { pageThrough } from "../paging";
-import { parseReply } from "../parse";
-import { get, LIST_TTL_MS, readTotal } from "../reads";
-import type { Transport } from "../transport";
 import { emailRaw, readEmails, toEmail } from "./email-records";
 
 export interface EmailFilters {

@@ -1,6 +1,7 @@
 import "server-only";
 
-import type { Transport } from "../transport";
+import type { Transport } from "@/server/upstream/transport";
+
 import { bounceEndpoints } from "./bounces";
 import { domainEndpoints } from "./domains";
 import { emailEndpoints } from "./emails";

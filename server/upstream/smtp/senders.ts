@@ -4,11 +4,10 @@ import { z } from "zod";
 
 import type { SenderAdd } from "@/lib/schemas/email/lists";
 import type { EmailSender, ListResult } from "@/lib/schemas/resources";
-
-import { text, textOrNull, toList, toText } from "../coerce";
-import { fromReplies, parseReply } from "../parse";
-import { get, ok, readList } from "../reads";
-import type { Transport } from "../transport";
+import { text, textOrNull, toList, toText } from "@/server/upstream/coerce";
+import { fromReplies, parseReply } from "@/server/upstream/parse";
+import { get, ok, readList } from "@/server/upstream/reads";
+import type { Transport } from "@/server/upstream/transport";
 
 const senderRaw = z.looseObject({ email: text, name: textOrNull, status: textOrNull });
 

@@ -3,10 +3,9 @@ import "server-only";
 import { z } from "zod";
 
 import type { EmailTemplate, ListResult } from "@/lib/schemas/resources";
-
-import { numOrNull, text, textOr, textOrNull, toList, toText } from "../coerce";
-import { get, listed, readList, type PageQuery } from "../reads";
-import type { Transport } from "../transport";
+import { numOrNull, text, textOr, textOrNull, toList, toText } from "@/server/upstream/coerce";
+import { get, listed, readList, type PageQuery } from "@/server/upstream/reads";
+import type { Transport } from "@/server/upstream/transport";
 
 const templateRaw = z.looseObject({
   id: text,

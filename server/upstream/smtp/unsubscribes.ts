@@ -4,11 +4,10 @@ import { z } from "zod";
 
 import type { Resubscribe, UnsubscribeAdd, UnsubscribeRemove } from "@/lib/schemas/email/lists";
 import type { ListResult, Unsubscribe } from "@/lib/schemas/resources";
-
-import { flag, text, textOr } from "../coerce";
-import { parseReply } from "../parse";
-import { get, LIST_TTL_MS, listed, ok, readList, type PageQuery } from "../reads";
-import type { Transport } from "../transport";
+import { flag, text, textOr } from "@/server/upstream/coerce";
+import { parseReply } from "@/server/upstream/parse";
+import { get, LIST_TTL_MS, listed, ok, readList, type PageQuery } from "@/server/upstream/reads";
+import type { Transport } from "@/server/upstream/transport";
 
 const unsubscribeRaw = z.looseObject({
   email: text,

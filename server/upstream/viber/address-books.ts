@@ -3,10 +3,9 @@ import "server-only";
 import { z } from "zod";
 
 import type { AddressBook, ListResult } from "@/lib/schemas/resources";
-
-import { count, id, textOr, textOrNull } from "../coerce";
-import { get, listed, readList, type PageQuery } from "../reads";
-import type { Transport } from "../transport";
+import { count, id, textOr, textOrNull } from "@/server/upstream/coerce";
+import { get, listed, readList, type PageQuery } from "@/server/upstream/reads";
+import type { Transport } from "@/server/upstream/transport";
 
 const addressBookRaw = z.looseObject({
   id,

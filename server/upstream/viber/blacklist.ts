@@ -4,11 +4,10 @@ import { z } from "zod";
 
 import type { BlacklistEntry, ListResult } from "@/lib/schemas/resources";
 import type { ViberBlacklistAdd, ViberBlacklistRemove } from "@/lib/schemas/viber";
-
-import { count, id, numOrNull, obj, text, textOr, toList } from "../coerce";
-import { parseReply, readItems } from "../parse";
-import { get, LIST_TTL_MS, listed, type PageQuery } from "../reads";
-import type { Transport } from "../transport";
+import { count, id, numOrNull, obj, text, textOr, toList } from "@/server/upstream/coerce";
+import { parseReply, readItems } from "@/server/upstream/parse";
+import { get, LIST_TTL_MS, listed, type PageQuery } from "@/server/upstream/reads";
+import type { Transport } from "@/server/upstream/transport";
 
 const BLACKLIST_PATH = "/v2/viber-service/phone-exception";
 

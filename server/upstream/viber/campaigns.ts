@@ -4,7 +4,6 @@ import { z } from "zod";
 
 import type { Campaign, CampaignStatistics, ListResult, Recipient } from "@/lib/schemas/resources";
 import type { ViberCampaignCreate } from "@/lib/schemas/viber";
-
 import {
   count,
   flag,
@@ -15,13 +14,13 @@ import {
   textOr,
   textOrNull,
   toNumber,
-} from "../coerce";
-import { rejected } from "../errors";
-import { messageOf } from "../outcomes";
-import { parseReply } from "../parse";
-import { get, LIST_TTL_MS, listed, readList, type PageQuery } from "../reads";
-import type { Transport } from "../transport";
-import { readRecipients, recipientsStream } from "../viber-recipients";
+} from "@/server/upstream/coerce";
+import { rejected } from "@/server/upstream/errors";
+import { messageOf } from "@/server/upstream/outcomes";
+import { parseReply } from "@/server/upstream/parse";
+import { get, LIST_TTL_MS, listed, readList, type PageQuery } from "@/server/upstream/reads";
+import type { Transport } from "@/server/upstream/transport";
+import { readRecipients, recipientsStream } from "@/server/upstream/viber-recipients";
 
 const campaignRaw = z.looseObject({
   id,

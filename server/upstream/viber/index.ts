@@ -1,6 +1,7 @@
 import "server-only";
 
-import type { Transport } from "../transport";
+import type { Transport } from "@/server/upstream/transport";
+
 import { addressBookEndpoints } from "./address-books";
 import { blacklistEndpoints } from "./blacklist";
 import { campaignEndpoints } from "./campaigns";

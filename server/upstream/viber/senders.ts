@@ -3,11 +3,10 @@ import "server-only";
 import { z } from "zod";
 
 import type { ListResult, ViberSender } from "@/lib/schemas/resources";
-
-import { id, textOr, textOrNull, toList, toText } from "../coerce";
-import { fromReplies, parseReply } from "../parse";
-import { get, listed, readList } from "../reads";
-import type { Transport } from "../transport";
+import { id, textOr, textOrNull, toList, toText } from "@/server/upstream/coerce";
+import { fromReplies, parseReply } from "@/server/upstream/parse";
+import { get, listed, readList } from "@/server/upstream/reads";
+import type { Transport } from "@/server/upstream/transport";
 
 const senderRaw = z.looseObject({
   id,

@@ -3,11 +3,10 @@ import "server-only";
 import { z } from "zod";
 
 import type { ViberTemplate } from "@/lib/schemas/resources";
-
-import { id, textOr } from "../coerce";
-import { UpstreamError } from "../errors";
-import { get, readList } from "../reads";
-import type { Transport } from "../transport";
+import { id, textOr } from "@/server/upstream/coerce";
+import { UpstreamError } from "@/server/upstream/errors";
+import { get, readList } from "@/server/upstream/reads";
+import type { Transport } from "@/server/upstream/transport";
 
 const templateRaw = z.looseObject({
   id,

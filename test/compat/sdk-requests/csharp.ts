@@ -1,7 +1,7 @@
-import type { SdkRequest } from "../sdk-requests";
 import { base64, form, numericPlaceholders } from "./encode";
 import * as is from "./expect";
 import { CREDENTIALS, FORM, JSON_TYPE, jsonField, request, unsubscribeRequests } from "./request";
+import type { SdkRequest } from "./types";
 
 /**
  * C# SDK: HttpWebRequest to apiurl + "/" + path. sendRequest form-encodes its

@@ -1,8 +1,8 @@
-import type { SdkRequest } from "../sdk-requests";
 import { base64, goJson, numericPlaceholders } from "./encode";
 import * as is from "./expect";
 import type { GoType } from "./expect";
 import { CREDENTIALS, JSON_TYPE, request, unsubscribed } from "./request";
+import type { SdkRequest } from "./types";
 
 /**
  * Community Go client (dimuska139/sendpulse-sdk-go): apiBaseUrl + path, bodies

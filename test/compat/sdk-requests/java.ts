@@ -1,7 +1,7 @@
-import type { SdkRequest } from "../sdk-requests";
 import { base64, form } from "./encode";
 import * as is from "./expect";
 import { FORM, jsonField, request, unsubscribeRequests } from "./request";
+import type { SdkRequest } from "./types";
 
 /**
  * Java SDK: HttpsURLConnection. Data is a HashMap, form-encoded with URLEncoder

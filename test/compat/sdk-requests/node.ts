@@ -1,7 +1,7 @@
-import type { SdkRequest } from "../sdk-requests";
 import { numericPlaceholders } from "./encode";
 import * as is from "./expect";
 import { blacklistRequests, CREDENTIALS, JSON_TYPE, request } from "./request";
+import type { SdkRequest } from "./types";
 
 /**
  * Node SDK (sendpulse-api 1.1.7): https.request with `Content-Type:

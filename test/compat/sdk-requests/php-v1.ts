@@ -1,7 +1,7 @@
-import type { SdkRequest } from "../sdk-requests";
 import { base64, httpBuildQuery, phpSerialize } from "./encode";
 import * as is from "./expect";
 import { CREDENTIALS, FORM, request, unsubscribeRequests, type Request } from "./request";
+import type { SdkRequest } from "./types";
 
 /**
  * PHP SDK v1 (sendpulse/rest-api before 2.0, the merge e1a81e2 of Oct 2023):

@@ -1,8 +1,8 @@
-import type { SdkRequest } from "../sdk-requests";
 import { base64, httpBuildQuery, numericPlaceholders, phpJson } from "./encode";
 import * as is from "./expect";
 import { phpWrappers } from "./php-v1";
 import { blacklistRequests, CREDENTIALS, JSON_TYPE, request, unsubscribed } from "./request";
+import type { SdkRequest } from "./types";
 
 /**
  * PHP SDK v2 (sendpulse/rest-api 2.x, current): curl with `Content-Type:

@@ -1,7 +1,7 @@
-import type { SdkRequest } from "../sdk-requests";
 import { base64, pyJson, pyQuery } from "./encode";
 import * as is from "./expect";
 import { CREDENTIALS, JSON_TYPE, request, unsubscribeRequests } from "./request";
+import type { SdkRequest } from "./types";
 
 /**
  * Python SDK (pysendpulse): requests with `Content-Type: application/json` on

@@ -1,6 +1,6 @@
-import type { ApiCall, Sdk, SdkRequest } from "../sdk-requests";
 import type { Check } from "./expect";
 import * as is from "./expect";
+import type { ApiCall, Sdk, SdkRequest } from "./types";
 
 /**
  * What every request of one SDK has in common: the file it comes from, the headers

@@ -1,7 +1,7 @@
-import type { SdkRequest } from "../sdk-requests";
 import { form, rubyBase64 } from "./encode";
 import * as is from "./expect";
 import { CREDENTIALS, FORM, jsonField, request, unsubscribeRequests } from "./request";
+import type { SdkRequest } from "./types";
 
 /**
  * Ruby SDK: Net::HTTP with `request.set_form_data(data)` for POST/PUT/DELETE

@@ -9,7 +9,7 @@ type Context = { params: Promise<{ nextauth: string[] }> };
 
 // next-auth v4's own endpoints (sign-in, sign-out, session, CSRF token), run with
 // the client's address and device known. Password sign-ins have passed the sign-in
-// gate's front door before they get here (server/auth/sign-in-gate.ts); one that
+// gate's front door before they get here (server/http/sign-in-front-door.ts); one that
 // succeeds gives the browser its device cookie (server/auth/device-cookie.ts).
 async function handler(req: Request, ctx: Context): Promise<Response> {
   const nextAuth = NextAuth(authOptions()) as (req: Request, ctx: unknown) => Promise<Response>;

@@ -1,7 +1,7 @@
 import { apiRoutes } from "@/lib/api-routes";
 import { can } from "@/lib/permissions";
 import { suppressionExportQuery } from "@/lib/schemas/suppressions";
-import { forbidden } from "@/server/http/errors";
+import { forbidden } from "@/server/errors";
 import { route } from "@/server/http/route";
 import { exportList } from "@/server/suppressions/export";
 

@@ -1,7 +1,7 @@
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 // The console process's node flags, as every way of starting it sets them (npm start,
-// the Docker image, the README's deploy command, the bench and the soak): its V8 heap
+// the Docker image, docs/operations.md's deploy command, the bench and the soak): its V8 heap
 // limit and the preload that admits its requests per event-loop turn (scripts/admission.mjs).
 //
 // Node's default limit grows with the machine's memory (4 GB on a 24 GB machine), and
@@ -21,7 +21,9 @@ export function heapArgs(nodeOptions = process.env.NODE_OPTIONS ?? "") {
 }
 
 /** scripts/admission-preload.mjs, which node loads (--import) before Next starts its server. */
-export const ADMISSION_PRELOAD = fileURLToPath(new URL("./admission-preload.mjs", import.meta.url));
+export const ADMISSION_PRELOAD = fileURLToPath(
+  new URL("../scripts/admission-preload.mjs", import.meta.url),
+);
 
 /** Node flags for the console process: the heap limit (as heapArgs) and the admission preload. */
 export function consoleNodeArgs(nodeOptions = process.env.NODE_OPTIONS ?? "") {

@@ -1,7 +1,8 @@
-import type { ImportTarget } from "@/components/blacklist/use-blacklist-import";
 import { unsubscribeKeys } from "@/lib/queries/email/unsubscribes";
 import { importChunk, suppressionKeys } from "@/lib/queries/suppressions";
 import { blacklistKeys } from "@/lib/queries/viber/blacklist";
+
+import type { ImportTarget } from "./use-blacklist-import";
 
 /** A file's numbers go to the blacklist through the import route: the log keeps every one. */
 export const blacklistImport: ImportTarget = {

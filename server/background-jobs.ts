@@ -1,8 +1,8 @@
 import "server-only";
 
 import { database } from "@/server/db/client";
+import { startJobs } from "@/server/jobs/runner";
 
-import { startJobs } from "./runner";
 /**
  * Every module that registers jobs, imported for that effect before the queue
  * starts (a job's handler must be known to the instance that polls for it).

@@ -23,17 +23,19 @@ describe("the console's heap limit", () => {
     expect(existsSync(ADMISSION_PRELOAD)).toBe(true);
   });
 
-  it("npm start, the bench, the Docker image and the README's deploy command set the same flags", () => {
+  it("npm start, the bench, the Docker image and docs/operations.md's deploy command set the same flags", () => {
     const read = (f: string) => readFileSync(path.join(root, f), "utf8");
     expect(read("scripts/start.mjs")).toContain("[...consoleNodeArgs(), nextBin,");
-    expect(read("bench/lib/console.ts")).toContain("admission ? consoleNodeArgs() : heapArgs()");
+    expect(read("tools/console-process.ts")).toContain(
+      "admission ? consoleNodeArgs() : heapArgs()",
+    );
     // the image runs server.js in /app, where scripts/standalone.mjs copied the preload;
     // absolute paths, as a relative --import would follow whatever folder node starts in
     expect(read("Dockerfile")).toContain(
       `NODE_OPTIONS="${flag} --import=/app/admission-preload.mjs"`,
     );
     expect(read("scripts/standalone.mjs")).toContain(`["admission-preload.mjs", "admission.mjs"]`);
-    expect(read("README.md")).toContain(
+    expect(read("docs/operations.md")).toContain(
       `NODE_OPTIONS="${flag} --import=$PWD/.next/standalone/admission-preload.mjs"`,
     );
     expect(read("e2e/standalone.spec.ts")).toContain(

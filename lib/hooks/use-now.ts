@@ -2,9 +2,6 @@
 
 import { useSyncExternalStore } from "react";
 
-/** The browser's timezone (null while rendering on the server, which cannot know it). */
-export { useViewerTimeZone as useBrowserTimeZone } from "@/components/ui/date-time";
-
 let now = 0;
 let timer: ReturnType<typeof setInterval> | undefined;
 const listeners = new Set<() => void>();
