@@ -1,0 +1,120 @@
+import "server-only";
+
+import { and, eq, isNull, sql } from "drizzle-orm";
+
+import { db } from "@/server/db/client";
+import { watchEvents, webhookDeliveries, webhookEndpoints } from "@/server/db/schema";
+import { registerJob } from "@/server/jobs/runner";
+import { registerChannel, type WatchEvent } from "@/server/watch/events";
+
+import { attemptDelivery, isSuccess } from "./attempt";
+import { DELIVER, enqueueDelivery, type DeliverJob } from "./enqueue";
+import { noteFailure, noteSuccess } from "./pause";
+
+/**
+ * Delivery: one job per (endpoint, event, send) with a stable id. A failed attempt
+ * throws, and pg-boss retries the job with exponential backoff (30 s, then about
+ * twice as long each time, with jitter) until the delivery is 24 hours old; a
+ * worker killed mid-attempt leaves the job active until it expires (60 s), then
+ * it is retried like a failure.
+ */
+export const DELIVERY_JOB = {
+  retryLimit: 12,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 60,
+  concurrency: 2,
+};
+export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+type Endpoint = typeof webhookEndpoints.$inferSelect;
+
+/** Whether an endpoint takes an event: its types (none: all), and for a rule's alert its rules. */
+export function wants(endpoint: Endpoint, event: Pick<WatchEvent, "type" | "ruleId">): boolean {
+  if (!endpoint.enabled || endpoint.pausedAt) return false;
+  if (endpoint.eventTypes.length && !endpoint.eventTypes.includes(event.type)) return false;
+  if (endpoint.ruleIds.length && event.ruleId && !endpoint.ruleIds.includes(event.ruleId))
+    return false;
+  return true;
+}
+
+async function setState(job: DeliverJob, state: "delivered" | "failed" | "paused") {
+  await (
+    await db()
+  )
+    .update(webhookDeliveries)
+    .set({ state, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, job.endpointId),
+        eq(webhookDeliveries.eventId, job.eventId),
+        eq(webhookDeliveries.sends, job.send),
+      ),
+    );
+}
+
+registerJob<DeliverJob>(
+  DELIVER,
+  async (job, { retryCount }) => {
+    const database = await db();
+    const [endpoint] = await database
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, job.endpointId));
+    const [delivery] = await database
+      .select()
+      .from(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.endpointId, job.endpointId),
+          eq(webhookDeliveries.eventId, job.eventId),
+        ),
+      );
+    // deleted, superseded by a later send, or already done (a retry after a crash past the attempt)
+    if (!endpoint || !delivery || delivery.sends !== job.send || delivery.state !== "pending")
+      return;
+    if (!endpoint.enabled || endpoint.pausedAt) return setState(job, "paused");
+    const [event] = await database
+      .select()
+      .from(watchEvents)
+      .where(eq(watchEvents.id, job.eventId));
+    if (!event) return setState(job, "failed");
+
+    const [counted] = await database
+      .update(webhookDeliveries)
+      .set({
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+        firstAttemptAt: sql`coalesce(${webhookDeliveries.firstAttemptAt}, now())`,
+      })
+      .where(
+        and(
+          eq(webhookDeliveries.endpointId, job.endpointId),
+          eq(webhookDeliveries.eventId, job.eventId),
+          eq(webhookDeliveries.sends, job.send),
+        ),
+      )
+      .returning();
+    const result = await attemptDelivery(endpoint, event);
+    if (isSuccess(result)) {
+      await setState(job, "delivered");
+      return noteSuccess(endpoint.id);
+    }
+    await noteFailure(endpoint.id);
+    const firstAt = counted?.firstAttemptAt?.getTime() ?? Date.now();
+    if (Date.now() - firstAt >= RETRY_WINDOW_MS || retryCount >= DELIVERY_JOB.retryLimit)
+      return setState(job, "failed");
+    throw new Error(result.error ?? `HTTP ${result.status}`);
+  },
+  DELIVERY_JOB,
+);
+
+registerChannel("webhooks", async (event) => {
+  const endpoints = await (
+    await db()
+  )
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.enabled, true), isNull(webhookEndpoints.pausedAt)));
+  for (const endpoint of endpoints)
+    if (wants(endpoint, event)) await enqueueDelivery(endpoint.id, event.id);
+});
