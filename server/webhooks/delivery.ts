@@ -8,24 +8,9 @@ import { registerJob } from "@/server/jobs/runner";
 import { registerChannel, type WatchEvent } from "@/server/watch/events";
 
 import { attemptDelivery, isSuccess } from "./attempt";
+import { DELIVERY_JOB, RETRY_WINDOW_MS } from "./backoff";
 import { DELIVER, enqueueDelivery, type DeliverJob } from "./enqueue";
 import { noteFailure, noteSuccess } from "./pause";
-
-/**
- * Delivery: one job per (endpoint, event, send) with a stable id. A failed attempt
- * throws, and pg-boss retries the job with exponential backoff (30 s, then about
- * twice as long each time, with jitter) until the delivery is 24 hours old; a
- * worker killed mid-attempt leaves the job active until it expires (60 s), then
- * it is retried like a failure.
- */
-export const DELIVERY_JOB = {
-  retryLimit: 12,
-  retryDelay: 30,
-  retryBackoff: true,
-  expireInSeconds: 60,
-  concurrency: 2,
-};
-export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 type Endpoint = typeof webhookEndpoints.$inferSelect;
 
@@ -53,60 +38,62 @@ async function setState(job: DeliverJob, state: "delivered" | "failed" | "paused
     );
 }
 
-registerJob<DeliverJob>(
-  DELIVER,
-  async (job, { retryCount }) => {
-    const database = await db();
-    const [endpoint] = await database
-      .select()
-      .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.id, job.endpointId));
-    const [delivery] = await database
-      .select()
-      .from(webhookDeliveries)
-      .where(
-        and(
-          eq(webhookDeliveries.endpointId, job.endpointId),
-          eq(webhookDeliveries.eventId, job.eventId),
-        ),
-      );
-    // deleted, superseded by a later send, or already done (a retry after a crash past the attempt)
-    if (!endpoint || !delivery || delivery.sends !== job.send || delivery.state !== "pending")
-      return;
-    if (!endpoint.enabled || endpoint.pausedAt) return setState(job, "paused");
-    const [event] = await database
-      .select()
-      .from(watchEvents)
-      .where(eq(watchEvents.id, job.eventId));
-    if (!event) return setState(job, "failed");
+/**
+ * One run of a delivery job: one job per (endpoint, event, send) with a stable id
+ * (enqueue.ts). A failed attempt throws and pg-boss retries the job with
+ * exponential backoff (backoff.ts) until the delivery is 24 hours old.
+ */
+export async function runDelivery(
+  job: DeliverJob,
+  { retryCount }: { retryCount: number },
+): Promise<void> {
+  const database = await db();
+  const [endpoint] = await database
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.id, job.endpointId));
+  const [delivery] = await database
+    .select()
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, job.endpointId),
+        eq(webhookDeliveries.eventId, job.eventId),
+      ),
+    );
+  // deleted, superseded by a later send, or already done (a retry after a crash past the attempt)
+  if (!endpoint || !delivery || delivery.sends !== job.send || delivery.state !== "pending") return;
+  if (!endpoint.enabled || endpoint.pausedAt) return setState(job, "paused");
+  const [event] = await database.select().from(watchEvents).where(eq(watchEvents.id, job.eventId));
+  if (!event) return setState(job, "failed");
 
-    const [counted] = await database
-      .update(webhookDeliveries)
-      .set({
-        attempts: sql`${webhookDeliveries.attempts} + 1`,
-        firstAttemptAt: sql`coalesce(${webhookDeliveries.firstAttemptAt}, now())`,
-      })
-      .where(
-        and(
-          eq(webhookDeliveries.endpointId, job.endpointId),
-          eq(webhookDeliveries.eventId, job.eventId),
-          eq(webhookDeliveries.sends, job.send),
-        ),
-      )
-      .returning();
-    const result = await attemptDelivery(endpoint, event);
-    if (isSuccess(result)) {
-      await setState(job, "delivered");
-      return noteSuccess(endpoint.id);
-    }
-    await noteFailure(endpoint.id);
-    const firstAt = counted?.firstAttemptAt?.getTime() ?? Date.now();
-    if (Date.now() - firstAt >= RETRY_WINDOW_MS || retryCount >= DELIVERY_JOB.retryLimit)
-      return setState(job, "failed");
-    throw new Error(result.error ?? `HTTP ${result.status}`);
-  },
-  DELIVERY_JOB,
-);
+  const [counted] = await database
+    .update(webhookDeliveries)
+    .set({
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+      firstAttemptAt: sql`coalesce(${webhookDeliveries.firstAttemptAt}, now())`,
+    })
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, job.endpointId),
+        eq(webhookDeliveries.eventId, job.eventId),
+        eq(webhookDeliveries.sends, job.send),
+      ),
+    )
+    .returning();
+  const result = await attemptDelivery(endpoint, event);
+  if (isSuccess(result)) {
+    await setState(job, "delivered");
+    return noteSuccess(endpoint.id);
+  }
+  await noteFailure(endpoint.id);
+  const firstAt = counted?.firstAttemptAt?.getTime() ?? Date.now();
+  if (Date.now() - firstAt >= RETRY_WINDOW_MS || retryCount >= DELIVERY_JOB.retryLimit)
+    return setState(job, "failed");
+  throw new Error(result.error ?? `HTTP ${result.status}`);
+}
+
+registerJob<DeliverJob>(DELIVER, runDelivery, DELIVERY_JOB);
 
 registerChannel("webhooks", async (event) => {
   const endpoints = await (
