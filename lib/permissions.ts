@@ -96,6 +96,7 @@ export const PAGE_PERMISSIONS: readonly [pattern: RegExp, permission: Permission
   [/^\/email\/send\/?$/, "email:send"],
   [/^\/email(\/|$)/, "email:read"],
   [/^\/admin\/users(\/|$)/, "users:manage"],
+  [/^\/admin\/webhooks(\/|$)/, "users:manage"],
   [/^\/admin\/audit(\/|$)/, "audit:read"],
 ];
 

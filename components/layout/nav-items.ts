@@ -11,6 +11,7 @@ import {
   SendIcon,
   ShieldCheckIcon,
   UsersIcon,
+  WebhookIcon,
   type LucideIcon,
 } from "lucide-react";
 
@@ -99,6 +100,13 @@ export const navItems: readonly NavItem[] = [
     href: "/admin/users",
     label: "Users",
     icon: UsersIcon,
+    section: "Admin",
+    permission: "users:manage",
+  },
+  {
+    href: "/admin/webhooks",
+    label: "Webhooks",
+    icon: WebhookIcon,
     section: "Admin",
     permission: "users:manage",
   },

@@ -1,15 +1,20 @@
 import "server-only";
 
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
 
 import { db } from "@/server/db/client";
-import { watchEvents, webhookDeliveries, webhookEndpoints } from "@/server/db/schema";
-import { registerJob } from "@/server/jobs/runner";
+import {
+  watchEvents,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+} from "@/server/db/schema";
+import { registerJob, scheduleJob } from "@/server/jobs/runner";
 import { registerChannel, type WatchEvent } from "@/server/watch/events";
 
 import { attemptDelivery, isSuccess } from "./attempt";
 import { DELIVERY_JOB, RETRY_WINDOW_MS } from "./backoff";
-import { DELIVER, enqueueDelivery, type DeliverJob } from "./enqueue";
+import { DELIVER, enqueueDelivery, sweepPending, type DeliverJob } from "./enqueue";
 import { noteFailure, noteSuccess } from "./pause";
 
 type Endpoint = typeof webhookEndpoints.$inferSelect;
@@ -72,6 +77,7 @@ export async function runDelivery(
     .set({
       attempts: sql`${webhookDeliveries.attempts} + 1`,
       firstAttemptAt: sql`coalesce(${webhookDeliveries.firstAttemptAt}, now())`,
+      updatedAt: sql`now()`,
     })
     .where(
       and(
@@ -94,6 +100,28 @@ export async function runDelivery(
 }
 
 registerJob<DeliverJob>(DELIVER, runDelivery, DELIVERY_JOB);
+
+const SWEEP = "webhook-sweep";
+registerJob(SWEEP, sweepPending);
+scheduleJob(SWEEP, "* * * * *");
+
+// the delivery log keeps 30 days
+const TRIM = "webhook-log-trim";
+registerJob(TRIM, async () => {
+  const database = await db();
+  await database
+    .delete(webhookAttempts)
+    .where(lt(webhookAttempts.at, sql`now() - interval '30 days'`));
+  await database
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        ne(webhookDeliveries.state, "pending"),
+        lt(webhookDeliveries.updatedAt, sql`now() - interval '30 days'`),
+      ),
+    );
+});
+scheduleJob(TRIM, "23 * * * *");
 
 registerChannel("webhooks", async (event) => {
   const endpoints = await (

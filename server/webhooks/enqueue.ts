@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 
 import { db } from "@/server/db/client";
 import { watchEvents, webhookDeliveries, type webhookEndpoints } from "@/server/db/schema";
@@ -43,10 +43,34 @@ export async function enqueueDelivery(endpointId: number, eventId: string): Prom
   if (row?.state === "pending") await sendDelivery(endpointId, eventId, row.sends);
 }
 
-function sendDelivery(endpointId: number, eventId: string, send: number) {
-  return sendJob(DELIVER, { endpointId, eventId, send } satisfies DeliverJob, {
+/**
+ * A queue that cannot take the job now (not started, a lost connection) leaves the
+ * delivery pending: the sweep (delivery.ts) sends it again, under the same id.
+ */
+async function sendDelivery(endpointId: number, eventId: string, send: number): Promise<void> {
+  await sendJob(DELIVER, { endpointId, eventId, send } satisfies DeliverJob, {
     id: deliveryJobId(endpointId, eventId, send),
-  });
+  }).catch((err: unknown) =>
+    console.error("[webhooks] delivery not enqueued:", err instanceof Error ? err.message : err),
+  );
+}
+
+/** Pending deliveries left without a job a minute ago: enqueued again (a job still there dedupes). */
+export async function sweepPending(): Promise<void> {
+  const stale = await (
+    await db()
+  )
+    .select()
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.state, "pending"),
+        lt(webhookDeliveries.updatedAt, sql`now() - interval '1 minute'`),
+        gt(webhookDeliveries.updatedAt, sql`now() - interval '25 hours'`),
+      ),
+    )
+    .limit(100);
+  for (const d of stale) await sendDelivery(d.endpointId, d.eventId, d.sends);
 }
 
 /** "Send again": a new send of the same event (the same webhook-id), whatever came of the last. */
