@@ -16,8 +16,8 @@ import {
   useSendTestEvent,
   useUpdateWebhook,
 } from "@/lib/queries/webhooks";
-import type { WebhookRow } from "@/lib/schemas/webhooks";
 import { toast } from "@/lib/toast";
+import type { WebhookRow } from "@/lib/webhooks";
 
 const SecretDialog = mountedOnceOpen(
   dynamic(() => import("./secret-dialog").then((m) => m.SecretDialog), { ssr: false }),

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { failureOf } from "@/components/ui/error-state";
 import { useWebhookAttempts } from "@/lib/queries/webhooks";
-import type { WebhookAttemptRow } from "@/lib/schemas/webhooks";
+import type { WebhookAttemptRow } from "@/lib/webhooks";
 
 function Result({ a }: { a: WebhookAttemptRow }) {
   if (a.ok) return <Badge variant="success">{a.status} OK</Badge>;

@@ -10,8 +10,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { useSendAgain, useWebhook } from "@/lib/queries/webhooks";
-import { WEBHOOK_KIND_LABELS } from "@/lib/schemas/webhooks";
 import { toast } from "@/lib/toast";
+import { WEBHOOK_KIND_LABELS } from "@/lib/webhooks";
 
 import { WebhookActions } from "./webhook-actions";
 import { WebhookAttempts } from "./webhook-attempts";

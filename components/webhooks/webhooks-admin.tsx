@@ -10,8 +10,8 @@ import { Button } from "@/components/ui/button";
 import { failureOf } from "@/components/ui/error-state";
 import { LoadOnIntent, mountedOnceOpen } from "@/components/ui/load-on-intent";
 import { useWebhooks } from "@/lib/queries/webhooks";
-import type { WebhookSaved } from "@/lib/schemas/webhooks";
 import { toast } from "@/lib/toast";
+import type { WebhookSaved } from "@/lib/webhooks";
 
 import { webhookColumns } from "./webhook-columns";
 

@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type {
-  WebhookAttemptRow,
-  WebhookCreate,
-  WebhookRow,
-  WebhookSaved,
-  WebhookUpdate,
-} from "../schemas/webhooks";
+import type { WebhookCreate, WebhookUpdate } from "../schemas/webhooks";
+import type { WebhookAttemptRow, WebhookRow, WebhookSaved } from "../webhooks";
 import { apiRead, readQuery } from "./api-read";
 import { useKeyedWrite } from "./keyed-write";
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
 
 import { db } from "@/server/db/client";
 import {
@@ -14,14 +14,13 @@ import { registerChannel, type WatchEvent } from "@/server/watch/events";
 
 import { attemptDelivery, isSuccess } from "./attempt";
 import { DELIVERY_JOB, RETRY_WINDOW_MS } from "./backoff";
-import { DELIVER, enqueueDelivery, sweepPending, type DeliverJob } from "./enqueue";
+import { DELIVER, enqueueDelivery, holdDelivery, sweepPending, type DeliverJob } from "./enqueue";
 import { noteFailure, noteSuccess } from "./pause";
 
 type Endpoint = typeof webhookEndpoints.$inferSelect;
 
 /** Whether an endpoint takes an event: its types (none: all), and for a rule's alert its rules. */
 export function wants(endpoint: Endpoint, event: Pick<WatchEvent, "type" | "ruleId">): boolean {
-  if (!endpoint.enabled || endpoint.pausedAt) return false;
   if (endpoint.eventTypes.length && !endpoint.eventTypes.includes(event.type)) return false;
   if (endpoint.ruleIds.length && event.ruleId && !endpoint.ruleIds.includes(event.ruleId))
     return false;
@@ -123,13 +122,17 @@ registerJob(TRIM, async () => {
 });
 scheduleJob(TRIM, "23 * * * *");
 
+// every endpoint that takes the event: a paused one keeps it for when it resumes
 registerChannel("webhooks", async (event) => {
   const endpoints = await (
     await db()
   )
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.enabled, true), isNull(webhookEndpoints.pausedAt)));
-  for (const endpoint of endpoints)
-    if (wants(endpoint, event)) await enqueueDelivery(endpoint.id, event.id);
+    .where(eq(webhookEndpoints.enabled, true));
+  for (const endpoint of endpoints) {
+    if (!wants(endpoint, event)) continue;
+    if (endpoint.pausedAt || !endpoint.enabled) await holdDelivery(endpoint.id, event.id);
+    else await enqueueDelivery(endpoint.id, event.id);
+  }
 });

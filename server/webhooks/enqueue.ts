@@ -43,6 +43,16 @@ export async function enqueueDelivery(endpointId: number, eventId: string): Prom
   if (row?.state === "pending") await sendDelivery(endpointId, eventId, row.sends);
 }
 
+/** An event for a paused endpoint: kept, and sent when it resumes (requeuePaused). */
+export async function holdDelivery(endpointId: number, eventId: string): Promise<void> {
+  await (
+    await db()
+  )
+    .insert(webhookDeliveries)
+    .values({ endpointId, eventId, state: "paused" })
+    .onConflictDoNothing();
+}
+
 /**
  * A queue that cannot take the job now (not started, a lost connection) leaves the
  * delivery pending: the sweep (delivery.ts) sends it again, under the same id.
@@ -97,7 +107,7 @@ export async function sendAgain(endpointId: number, eventId: string): Promise<vo
   await sendDelivery(endpointId, eventId, row!.sends);
 }
 
-/** Sends what a pause held back once the endpoint is on again. */
+/** Sends what a pause held back (of the last 24 hours) once the endpoint is on again. */
 export async function requeuePaused(endpointId: number): Promise<void> {
   const held = await (
     await db()
@@ -105,8 +115,13 @@ export async function requeuePaused(endpointId: number): Promise<void> {
     .select({ eventId: webhookDeliveries.eventId })
     .from(webhookDeliveries)
     .where(
-      and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.state, "paused")),
-    );
+      and(
+        eq(webhookDeliveries.endpointId, endpointId),
+        eq(webhookDeliveries.state, "paused"),
+        gt(webhookDeliveries.updatedAt, sql`now() - interval '24 hours'`),
+      ),
+    )
+    .limit(1000);
   for (const { eventId } of held) await sendAgain(endpointId, eventId);
 }
 
