@@ -66,6 +66,7 @@ test("an admin adds a signed webhook; the receiver verifies it; a failure is log
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByLabel("URL").fill(r.url);
     await dialog.getByLabel("Kind").selectOption("signed");
+    await shoot(page, "webhook-add");
     await dialog.getByRole("button", { name: "Add webhook" }).click();
 
     // the secret, once

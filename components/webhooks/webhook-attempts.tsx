@@ -55,7 +55,9 @@ function columns(onSendAgain: (eventId: string) => void, sending: string | null)
       id: "response",
       header: "Response",
       cell: ({ row: { original: a } }) =>
-        a.response ? (
+        a.response && a.response.length <= 60 && !a.response.includes("\n") ? (
+          <span className="text-xs break-all">{a.response}</span>
+        ) : a.response ? (
           <details className="max-w-72">
             <summary className="cursor-pointer truncate text-xs">{a.response.slice(0, 60)}</summary>
             <pre className="mt-1 max-h-48 overflow-auto rounded bg-muted p-2 text-xs break-all whitespace-pre-wrap">

@@ -3,6 +3,8 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { parseEnv } from "@/server/env";
+
 import { postOnce, RESPONSE_BYTES, webhookAgent } from "./safe-http";
 import { checkTarget, type Resolve } from "./target";
 
@@ -77,6 +79,18 @@ describe("checkTarget", () => {
         resolve,
       }),
     ).resolves.toBeTruthy();
+  });
+});
+
+describe("WEBHOOKS_ALLOW_PRIVATE_TARGETS", () => {
+  it("is off unless set to true or 1, and refuses other words", () => {
+    expect(parseEnv({}).WEBHOOKS_ALLOW_PRIVATE_TARGETS).toBe(false);
+    expect(
+      parseEnv({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: "true" }).WEBHOOKS_ALLOW_PRIVATE_TARGETS,
+    ).toBe(true);
+    expect(() => parseEnv({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: "yes" })).toThrow(
+      /WEBHOOKS_ALLOW_PRIVATE_TARGETS/,
+    );
   });
 });
 
