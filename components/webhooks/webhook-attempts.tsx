@@ -99,7 +99,7 @@ export function WebhookAttempts({
 }) {
   const attempts = useWebhookAttempts(id);
   return (
-    <section aria-labelledby="webhook-log-title" className="grid gap-2">
+    <section aria-labelledby="webhook-log-title" className="grid grid-cols-1 gap-2">
       <h2 id="webhook-log-title" className="font-medium">
         Delivery log
       </h2>

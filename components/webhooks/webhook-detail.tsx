@@ -64,7 +64,7 @@ export function WebhookDetail({ id }: { id: number }) {
       <section
         aria-labelledby="webhook-title"
         aria-busy={!w}
-        className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground"
+        className="grid grid-cols-1 gap-3 rounded-lg border bg-card p-4 text-card-foreground"
       >
         {w ? (
           <>

@@ -52,7 +52,9 @@ export function WebhooksAdmin() {
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
-          {webhooks.data ? `${webhooks.data.items.length} webhooks` : " "}
+          {webhooks.data
+            ? `${webhooks.data.items.length} ${webhooks.data.items.length === 1 ? "webhook" : "webhooks"}`
+            : " "}
         </p>
         {add}
       </div>

@@ -16,8 +16,12 @@ export const webhooksQuery = queryOptions(
 );
 export const useWebhooks = () => useQuery(webhooksQuery);
 
+/** One endpoint; refreshed as its log is (its status follows the deliveries). */
 export const useWebhook = (id: number) =>
-  useQuery(readQuery(apiRead<WebhookRow>(webhookKeys.one(id), `/api/webhooks/${id}`)));
+  useQuery({
+    ...readQuery(apiRead<WebhookRow>(webhookKeys.one(id), `/api/webhooks/${id}`)),
+    refetchInterval: 3_000,
+  });
 
 /** The delivery log, refreshed every few seconds while the page is open (deliveries run in the background). */
 export const useWebhookAttempts = (id: number) =>
