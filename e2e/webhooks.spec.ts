@@ -122,6 +122,8 @@ test("an admin adds a signed webhook; the receiver verifies it; a failure is log
       new Webhook(secret).verify(again.body, again.headers as Record<string, string>),
     ).toBeTruthy();
     await expect(log.getByText("200 OK")).toHaveCount(2, { timeout: 15_000 });
+    // axe on the page itself: the toasts (sonner's rich colours, used console-wide) go first
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
     await axe();
     await shoot(page, "webhook-log");
 
