@@ -89,6 +89,8 @@ export default defineConfig({
           MESSAGING_API_CONTROL: "1",
           // the published demo pair, which tests use to act as another tool (e2e/fixtures.ts)
           MESSAGING_API_ACCEPT_DEMO_CREDENTIALS: "1",
+          // webhooks to the tests' loopback receivers (e2e/webhooks.spec.ts)
+          WEBHOOKS_ALLOW_PRIVATE_TARGETS: "true",
           // shards share one session secret, so the saved sign-ins work on each
           ...(process.env.AUTH_SECRET ? { AUTH_SECRET: process.env.AUTH_SECRET } : {}),
         },

@@ -23,6 +23,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "account.two_factor_disable": "Turned off two-factor sign-in",
   "user.two_factor_reset": "Reset a user's two-factor sign-in",
   "settings.two_factor": "Changed which roles need two-factor sign-in",
+  "webhook.create": "Added a webhook",
+  "webhook.update": "Changed a webhook",
+  "webhook.delete": "Deleted a webhook",
+  "webhook.rotate_secret": "Rotated a webhook's secret",
+  "webhook.test": "Sent a webhook test event",
+  "webhook.resend": "Sent a webhook event again",
   "auth.sign_in": "Signed in",
   "auth.sign_out": "Signed out",
 };

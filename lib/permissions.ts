@@ -97,6 +97,7 @@ export const PAGE_PERMISSIONS: readonly [pattern: RegExp, permission: Permission
   [/^\/email(\/|$)/, "email:read"],
   [/^\/suppressions(\/|$)/, "email:read"],
   [/^\/admin\/users(\/|$)/, "users:manage"],
+  [/^\/admin\/webhooks(\/|$)/, "users:manage"],
   [/^\/admin\/audit(\/|$)/, "audit:read"],
 ];
 

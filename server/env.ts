@@ -113,6 +113,8 @@ export const envSchema = z
     EMAIL_ALLOW_ANY_FROM: flag,
     /** true: no email goes to an address unsubscribed by a spam complaint, even when confirmed */
     EMAIL_REFUSE_COMPLAINED: flag,
+    /** true: webhooks may target private and loopback addresses, over http too (on-premises; docs/webhooks.md) */
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: flag,
   })
   .superRefine((e, ctx) => {
     if (e.MESSAGING_API_URL && !e.MESSAGING_API_KEY) {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRoutes, type ApiRouteKey } from "@/lib/api-routes";
 import { can, ROLES } from "@/lib/permissions";
 import { createSavedView } from "@/server/saved-views/store";
+import { publish } from "@/server/watch/events";
+import { createEndpoint } from "@/server/webhooks/endpoints";
 
 import {
   callRoute,
@@ -35,6 +37,21 @@ beforeAll(async () => {
     .id;
 }, 240_000);
 afterAll(() => h?.close());
+
+/** A webhook endpoint of its own for each case (one deletes it) and an event to send again. */
+async function webhookIds() {
+  const { endpoint } = await createEndpoint(
+    { name: `Matrix ${Date.now()}`, url: "https://93.184.216.34/hook", kind: "signed" },
+    await h.userId("admin"),
+  );
+  const event = await publish("webhook.test", {
+    title: "Matrix",
+    summary: "",
+    severity: "info",
+    permission: "users:manage",
+  });
+  return { __WEBHOOK_ID__: String(endpoint.id), __WEBHOOK_EVENT__: event.id };
+}
 
 function resolve(value: unknown, ids: Record<string, string>): unknown {
   return JSON.parse(JSON.stringify(value ?? null), (_k, v: unknown) =>
@@ -79,6 +96,7 @@ describe("route × role", () => {
       });
       ids.__OWN_SAVED_VIEW__ = String(view.id);
     }
+    if (JSON.stringify(raw).includes("__WEBHOOK_")) Object.assign(ids, await webhookIds());
     const sample = resolve(raw, ids) as ReturnType<(typeof samples)[ApiRouteKey]>;
     const filled = pathTemplate.replace(/\[(\w+)\]/g, (_, p: string) => sample.params?.[p] ?? "");
     const res = await callRoute(handlers.get(key)!, {

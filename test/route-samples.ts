@@ -131,6 +131,24 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
   "POST /api/suppressions/import/unsubscribes": () => ({
     body: { emails: [`i-${unique()}@example.com`], comment: "matrix" },
   }),
+  // a public address as the URL's host: checked without a DNS lookup (__WEBHOOK_ID__: made per case)
+  "GET /api/webhooks": () => ({}),
+  "POST /api/webhooks": () => ({
+    body: { name: `Matrix ${unique()}`, url: "https://93.184.216.34/hook", kind: "signed" },
+  }),
+  "GET /api/webhooks/[id]": () => ({ params: { id: "__WEBHOOK_ID__" } }),
+  "PATCH /api/webhooks/[id]": () => ({
+    params: { id: "__WEBHOOK_ID__" },
+    body: { name: `Renamed ${unique()}` },
+  }),
+  "DELETE /api/webhooks/[id]": () => ({ params: { id: "__WEBHOOK_ID__" } }),
+  "POST /api/webhooks/[id]/secret": () => ({ params: { id: "__WEBHOOK_ID__" } }),
+  "POST /api/webhooks/[id]/test": () => ({ params: { id: "__WEBHOOK_ID__" } }),
+  "POST /api/webhooks/[id]/resend": () => ({
+    params: { id: "__WEBHOOK_ID__" },
+    body: { eventId: "__WEBHOOK_EVENT__" },
+  }),
+  "GET /api/webhooks/[id]/attempts": () => ({ params: { id: "__WEBHOOK_ID__" } }),
   "GET /api/audit": () => ({ query: { limit: "5" } }),
   "GET /api/overview/campaigns": () => ({}),
   "GET /api/overview/email": () => ({}),

@@ -12,6 +12,7 @@ import {
   SendIcon,
   ShieldCheckIcon,
   UsersIcon,
+  WebhookIcon,
   type LucideIcon,
 } from "lucide-react";
 
@@ -107,6 +108,13 @@ export const navItems: readonly NavItem[] = [
     href: "/admin/users",
     label: "Users",
     icon: UsersIcon,
+    section: "Admin",
+    permission: "users:manage",
+  },
+  {
+    href: "/admin/webhooks",
+    label: "Webhooks",
+    icon: WebhookIcon,
     section: "Admin",
     permission: "users:manage",
   },

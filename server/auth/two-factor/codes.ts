@@ -1,43 +1,27 @@
 import "server-only";
 
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 import { Secret, TOTP } from "otpauth";
 
-import { authSecret } from "@/server/auth/secret";
+import { seal, unseal } from "@/server/auth/sealed";
 
 export const ISSUER = "Messaging Console";
 export const RECOVERY_CODE_COUNT = 10;
 const PERIOD_S = 30;
 
 /**
- * AES-256-GCM under a key from AUTH_SECRET, the user id as associated data: a database
- * copy alone gives no codes, nor does a secret moved to another row.
+ * The TOTP secret is stored sealed (../sealed.ts) with the user id as its owner.
+ * A new AUTH_SECRET makes stored secrets unreadable: those users need an admin reset.
  */
-function key(): Buffer {
-  return Buffer.from(hkdfSync("sha256", authSecret(), "", "messaging-console totp secret v1", 32));
-}
+const PURPOSE = "messaging-console totp secret v1";
 
 export function encryptSecret(base32: string, userId: number): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", key(), iv);
-  cipher.setAAD(Buffer.from(`user:${userId}`));
-  const data = Buffer.concat([cipher.update(base32, "utf8"), cipher.final()]);
-  return `v1.${Buffer.concat([iv, cipher.getAuthTag(), data]).toString("base64url")}`;
+  return seal(base32, PURPOSE, `user:${userId}`);
 }
 
 export function decryptSecret(stored: string, userId: number): string | null {
-  const [version, body] = stored.split(".");
-  if (version !== "v1" || !body) return null;
-  try {
-    const raw = Buffer.from(body, "base64url");
-    const decipher = createDecipheriv("aes-256-gcm", key(), raw.subarray(0, 12));
-    decipher.setAAD(Buffer.from(`user:${userId}`));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
-  } catch {
-    return null;
-  }
+  return unseal(stored, PURPOSE, `user:${userId}`);
 }
 
 /** RFC 4226's recommended length */
