@@ -125,6 +125,18 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
   "DELETE /api/users/[id]/two-factor": () => ({ params: { id: "__SUPPORT_ID__" } }),
   "GET /api/settings/two-factor": () => ({}),
   "PUT /api/settings/two-factor": () => ({ body: { requiredRoles: [] } }),
+  "GET /api/notifications": () => ({ query: { state: "unread" } }),
+  "GET /api/notifications/unread": () => ({}),
+  "POST /api/notifications/read": () => ({ body: { all: true } }),
+  "GET /api/account/notifications": () => ({}),
+  "PUT /api/account/notifications": () => ({
+    body: {
+      subscriptions: { "viber.campaign-finished": { console: true, email: false } },
+      digest: { frequency: "off", hour: 8, weekday: 1, sendEmpty: false },
+    },
+  }),
+  "GET /api/settings/notifications": () => ({}),
+  "PUT /api/settings/notifications": () => ({ body: { senderEmail: null } }),
   "GET /api/audit": () => ({ query: { limit: "5" } }),
   "GET /api/overview/campaigns": () => ({}),
   "GET /api/overview/email": () => ({}),
