@@ -101,6 +101,7 @@ export const PAGE_PERMISSIONS: readonly [pattern: RegExp, permission: Permission
   [/^\/email(\/|$)/, "email:read"],
   [/^\/admin\/users(\/|$)/, "users:manage"],
   [/^\/admin\/audit(\/|$)/, "audit:read"],
+  [/^\/notifications(\/|$)/, "account:notifications"],
 ];
 
 export function pagePermission(pathname: string): Permission | null {
