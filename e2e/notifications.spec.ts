@@ -14,9 +14,10 @@ import { upstreamCalls } from "./messaging-api-control";
 const SHOTS = process.env.NOTIFY_SHOTS; // a folder: screenshots of the bell and both pages
 const SENDER = "news@northwind-shop.example";
 
+test.use({ storageState: authState("marketer") });
 test.describe.configure({ timeout: 150_000 });
 
-async function as(browser: Browser, role: "admin" | "marketer"): Promise<Page> {
+async function as(browser: Browser, role: "admin"): Promise<Page> {
   const context = await browser.newContext({
     storageState: authState(role),
     baseURL: test.info().project.use.baseURL,
@@ -43,12 +44,12 @@ async function shoot(page: Page, name: string, before?: () => Promise<void>) {
 
 test("a marketer hears of a finished campaign in the bell and by email", async ({
   browser,
+  page: marketer,
   axe,
 }) => {
   const stamp = Date.now();
   const title = `Campaign finished: Spring sale ${stamp}`;
   const admin = await as(browser, "admin");
-  const marketer = await as(browser, "marketer");
   const origin = new URL(test.info().project.use.baseURL!).origin;
 
   await test.step("an admin picks the sender of notification email", async () => {
@@ -173,8 +174,7 @@ test("a marketer hears of a finished campaign in the bell and by email", async (
   });
 });
 
-test("the test hook is for admins only", async ({ browser }) => {
-  const marketer = await as(browser, "marketer");
+test("the test hook is for admins only", async ({ page: marketer }) => {
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const res = await marketer.request.post("/test-hooks/watch-event", {
     headers: { Origin: origin },

@@ -73,10 +73,10 @@ export function NotificationRow({
             <Link
               href={href}
               onClick={onOpen}
+              aria-label={`Open: ${item.title}`}
               className="font-medium text-foreground underline underline-offset-4"
             >
               Open
-              <span className="sr-only">: {item.title}</span>
             </Link>
           )}
         </p>
