@@ -132,8 +132,35 @@ export type RuleId = (typeof RULE_CATALOGUE)[number]["id"];
 
 export const RULE_IDS: readonly RuleId[] = RULE_CATALOGUE.map((r) => r.id);
 
+/**
+ * Other ids the checks use for the same rules (lib/watch/rules.ts of the alerts
+ * page), read as the catalogue's: one subscription covers both.
+ */
+export const RULE_ALIASES: Readonly<Record<string, RuleId>> = {
+  "domains.checks": "domain.verification",
+  "viber.finished": "viber.campaign-finished",
+  "viber.errors": "viber.campaign-errors",
+  "viber.moderation": "viber.moderation-slow",
+  "viber.refused": "viber.moderation-refused",
+  "upstream.failures": "upstream.errors",
+};
+
+/** The catalogue's id for an event's rule id (itself, or what its alias names). */
+export function canonicalRuleId(id: string): string {
+  return RULE_ALIASES[id] ?? id;
+}
+
+/** Every id that stands for one of these rules: theirs and their aliases. */
+export function idsOf(ruleIds: readonly string[]): string[] {
+  return [
+    ...ruleIds,
+    ...Object.keys(RULE_ALIASES).filter((a) => ruleIds.includes(RULE_ALIASES[a]!)),
+  ];
+}
+
 export function ruleEntry(id: string | null | undefined): RuleEntry | undefined {
-  return RULE_CATALOGUE.find((r) => r.id === id);
+  const wanted = id ? canonicalRuleId(id) : id;
+  return RULE_CATALOGUE.find((r) => r.id === wanted);
 }
 
 export function isRuleId(id: string): id is RuleId {
