@@ -60,6 +60,7 @@ test("a marketer hears of a finished campaign in the bell and by email", async (
     await admin.getByLabel("Send notification email from").selectOption(SENDER);
     await admin.getByRole("button", { name: "Save sender" }).click();
     await expect(admin.getByText("Sender saved")).toBeVisible();
+    await shoot(admin, "settings-admin");
   });
 
   await test.step("the marketer subscribes to Campaign finished by email", async () => {

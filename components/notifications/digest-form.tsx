@@ -24,19 +24,14 @@ export function DigestForm({
   value,
   onChange,
   timeZone,
-  topics,
 }: {
   value: DigestSettingsInput;
   onChange: (next: DigestSettingsInput) => void;
   timeZone: string;
-  topics: string;
 }) {
   const off = value.frequency === "off";
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-muted-foreground">
-        A summary by email of {topics}, from the alerts of the period and how things stand.
-      </p>
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor="digest-frequency">Digest</Label>

@@ -114,14 +114,12 @@ function PrefsForm({ prefs, topics }: { prefs: NotificationPrefs; topics: string
           <CardTitle>
             <h2>Digest</h2>
           </CardTitle>
+          <CardDescription>
+            A summary by email of {topics}, from the alerts of the period and how things stand.
+          </CardDescription>
         </CardHeader>
         <CardContent>
-          <DigestForm
-            value={digest}
-            onChange={setDigest}
-            timeZone={prefs.timeZone}
-            topics={topics}
-          />
+          <DigestForm value={digest} onChange={setDigest} timeZone={prefs.timeZone} />
         </CardContent>
       </Card>
       <div className="flex flex-wrap items-center gap-3">
