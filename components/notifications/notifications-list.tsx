@@ -12,12 +12,12 @@ import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useMarkRead, useNotifications } from "@/lib/queries/notifications";
+import { useUrlState } from "@/lib/use-url-state";
 import {
   NOTIFICATION_KINDS,
   NOTIFICATIONS_PAGE,
   type NotificationKind,
-} from "@/lib/schemas/notifications";
-import { useUrlState } from "@/lib/use-url-state";
+} from "@/lib/watch/notifications";
 import { RULE_GROUP_LABELS } from "@/lib/watch/rule-catalogue";
 
 import { NotificationRow } from "./notification-row";

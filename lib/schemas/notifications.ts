@@ -1,16 +1,13 @@
 import { z } from "zod";
 
-import { RULE_GROUPS } from "../watch/rule-catalogue";
+import { NOTIFICATION_KINDS, NOTIFICATIONS_PAGE } from "../watch/notifications";
+
+export * from "../watch/notifications";
 
 /**
  * Notifications (the bell, /notifications) and each person's subscriptions and
  * digest (/account/notifications). Browser-safe.
  */
-export const NOTIFICATION_KINDS = [...RULE_GROUPS, "notices"] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-export const NOTIFICATIONS_PAGE = 50;
-
 export const notificationsQuery = z.object({
   kind: z.enum(NOTIFICATION_KINDS).optional(),
   state: z.enum(["unread", "read"]).optional(),
@@ -18,26 +15,6 @@ export const notificationsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE),
 });
 export type NotificationsQuery = z.output<typeof notificationsQuery>;
-
-export interface NotificationItem {
-  eventId: string;
-  type: string;
-  ruleId: string | null;
-  title: string;
-  summary: string;
-  link: string | null;
-  severity: "info" | "warning" | "critical";
-  /** the measured figure in words: what, value, threshold, window */
-  figure: { what?: string; value?: string; threshold?: string; window?: string } | null;
-  createdAt: string;
-  readAt: string | null;
-}
-
-export interface NotificationsPage {
-  items: NotificationItem[];
-  total: number;
-  unread: number;
-}
 
 /** POST /api/notifications/read: some events, or every one ("all"). */
 export const markReadSchema = z.union([
