@@ -34,6 +34,7 @@ async function shoot(page: Page, name: string, before?: () => Promise<void>) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
       await before?.();
       await page.screenshot({ path: `${SHOTS}/${name}-${scheme}-${width}.png`, fullPage: !before });
     }
