@@ -87,6 +87,8 @@ export default defineConfig({
           MESSAGING_API_PORT: String(apiPort),
           DATA_DIR: process.env.E2E_DATA_DIR,
           MESSAGING_API_CONTROL: "1",
+          // the console's test-only hooks (server/watch/test-hook.ts), on the embedded API only
+          CONSOLE_TEST_HOOKS: "1",
           // the published demo pair, which tests use to act as another tool (e2e/fixtures.ts)
           MESSAGING_API_ACCEPT_DEMO_CREDENTIALS: "1",
           // webhooks to the tests' loopback receivers (e2e/webhooks.spec.ts)

@@ -125,6 +125,20 @@ export const apiRoutes = {
   "POST /api/webhooks/[id]/test": { permission: "users:manage", audit: "webhook.test" },
   "POST /api/webhooks/[id]/resend": { permission: "users:manage", audit: "webhook.resend" },
   "GET /api/webhooks/[id]/attempts": { permission: "users:manage" },
+  // Notifications (server/watch/): a person's own bell and choices; the admin's sender address
+  "GET /api/notifications": { permission: "account:notifications" },
+  "GET /api/notifications/unread": { permission: "account:notifications" },
+  "POST /api/notifications/read": { permission: "account:notifications" },
+  "GET /api/account/notifications": { permission: "account:notifications" },
+  "PUT /api/account/notifications": {
+    permission: "account:notifications",
+    audit: "account.notifications",
+  },
+  "GET /api/settings/notifications": { permission: "users:manage" },
+  "PUT /api/settings/notifications": {
+    permission: "users:manage",
+    audit: "settings.notifications",
+  },
   "GET /api/audit": { permission: "audit:read" },
   "GET /api/overview/campaigns": { permission: "campaigns:read" },
   "GET /api/overview/email": { permission: "email:read" },

@@ -29,6 +29,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "webhook.rotate_secret": "Rotated a webhook's secret",
   "webhook.test": "Sent a webhook test event",
   "webhook.resend": "Sent a webhook event again",
+  "account.notifications": "Changed own notification settings",
+  "settings.notifications": "Changed the sender of notification email",
   "auth.sign_in": "Signed in",
   "auth.sign_out": "Signed out",
 };

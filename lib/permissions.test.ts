@@ -18,6 +18,7 @@ const expected: Record<Permission, Role[]> = {
   "audit:read": ["admin"],
   "account:password": ["admin", "marketer", "support"],
   "account:two-factor": ["admin", "marketer", "support"],
+  "account:notifications": ["admin", "marketer", "support"],
 };
 
 describe("permission table", () => {

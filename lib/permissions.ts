@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   "audit:read",
   "account:password",
   "account:two-factor",
+  "account:notifications",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -35,6 +36,7 @@ const grants: Record<Role, readonly Permission[]> = {
     "email:send",
     "account:password",
     "account:two-factor",
+    "account:notifications",
   ],
   support: [
     "campaigns:read",
@@ -44,6 +46,7 @@ const grants: Record<Role, readonly Permission[]> = {
     "unsubscribes:write",
     "account:password",
     "account:two-factor",
+    "account:notifications",
   ],
 };
 
@@ -77,6 +80,7 @@ export const PERMISSION_WORDS: Record<Permission, string> = {
   "audit:read": "read the audit log",
   "account:password": "change their own password",
   "account:two-factor": "set up their own second factor",
+  "account:notifications": "read their own notifications and choose what they are told",
 };
 
 /** The roles that hold a permission, in the table's order. */
@@ -99,6 +103,7 @@ export const PAGE_PERMISSIONS: readonly [pattern: RegExp, permission: Permission
   [/^\/admin\/users(\/|$)/, "users:manage"],
   [/^\/admin\/webhooks(\/|$)/, "users:manage"],
   [/^\/admin\/audit(\/|$)/, "audit:read"],
+  [/^\/notifications(\/|$)/, "account:notifications"],
 ];
 
 export function pagePermission(pathname: string): Permission | null {

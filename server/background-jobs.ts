@@ -9,6 +9,9 @@ import { startJobs } from "@/server/jobs/runner";
  */
 import "@/server/watch/events";
 import "@/server/webhooks/delivery";
+import "@/server/watch/channels/console";
+import "@/server/watch/channels/email";
+import "@/server/watch/digest";
 
 /** Starts the job queue on the console database (server/startup.ts). */
 export async function startBackgroundJobs(): Promise<void> {

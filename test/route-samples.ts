@@ -149,6 +149,18 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
     body: { eventId: "__WEBHOOK_EVENT__" },
   }),
   "GET /api/webhooks/[id]/attempts": () => ({ params: { id: "__WEBHOOK_ID__" } }),
+  "GET /api/notifications": () => ({ query: { state: "unread" } }),
+  "GET /api/notifications/unread": () => ({}),
+  "POST /api/notifications/read": () => ({ body: { all: true } }),
+  "GET /api/account/notifications": () => ({}),
+  "PUT /api/account/notifications": () => ({
+    body: {
+      subscriptions: { "viber.campaign-finished": { console: true, email: false } },
+      digest: { frequency: "off", hour: 8, weekday: 1, sendEmpty: false },
+    },
+  }),
+  "GET /api/settings/notifications": () => ({}),
+  "PUT /api/settings/notifications": () => ({ body: { senderEmail: null } }),
   "GET /api/audit": () => ({ query: { limit: "5" } }),
   "GET /api/overview/campaigns": () => ({}),
   "GET /api/overview/email": () => ({}),

@@ -1,6 +1,6 @@
 "use client";
 
-import { KeyRoundIcon, LogOutIcon, ShieldCheckIcon } from "lucide-react";
+import { BellIcon, KeyRoundIcon, LogOutIcon, ShieldCheckIcon } from "lucide-react";
 import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
@@ -50,6 +50,12 @@ export function UserMenuDropdown({
           <Link href="/account/two-factor">
             <ShieldCheckIcon aria-hidden="true" />
             Two-factor sign-in
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/notifications/settings">
+            <BellIcon aria-hidden="true" />
+            Notification settings
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={signOutEverywhereHere}>

@@ -2,6 +2,7 @@ import type { SessionUser } from "@/components/auth/account-button";
 import { UserMenu } from "@/components/auth/user-menu";
 
 import { MobileNav } from "./mobile-nav";
+import { NotificationBell } from "./notification-bell";
 import { PageTitle } from "./page-title";
 import { RecipientSearch } from "./recipient-search";
 import { ThemeToggle } from "./theme-toggle";
@@ -21,6 +22,7 @@ export function AppHeader({
       </div>
       <div className="flex items-center gap-1">
         {permissions.includes("email:read") && <RecipientSearch />}
+        {permissions.includes("account:notifications") && <NotificationBell />}
         <ThemeToggle />
         <UserMenu user={user} />
       </div>

@@ -1,4 +1,4 @@
-import { MenuIcon, MoonIcon, SearchIcon, SunIcon, type LucideIcon } from "lucide-react";
+import { BellIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, type LucideIcon } from "lucide-react";
 import type * as React from "react";
 
 import { Button } from "@/components/ui/button";
@@ -38,6 +38,37 @@ export function ThemeButton(props: TriggerProps) {
       {/* CSS picks the icon, so server and client render the same markup. */}
       <SunIcon className="dark:hidden" aria-hidden="true" />
       <MoonIcon className="hidden dark:block" aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** The count as the badge shows it: "9+" past nine. */
+export const unreadBadge = (n: number) => (n > 9 ? "9+" : String(n));
+
+/** The bell's button: one markup for the look-alike and the popover's trigger. */
+export function BellButton({
+  unread,
+  ...props
+}: { unread: number } & React.ComponentProps<typeof Button>) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="relative"
+      aria-label={unread ? `Notifications, ${unread} unread` : "Notifications"}
+      aria-haspopup="dialog"
+      {...props}
+    >
+      <BellIcon aria-hidden="true" />
+      {unread > 0 && (
+        <span
+          className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-white tabular-nums"
+          data-testid="unread-count"
+          aria-hidden="true"
+        >
+          {unreadBadge(unread)}
+        </span>
+      )}
     </Button>
   );
 }

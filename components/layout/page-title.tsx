@@ -8,9 +8,17 @@ import { activeNavItem } from "./nav-items";
 export function PageTitle() {
   const path = usePathname();
   // a recipient's page has no sidebar item of its own: it is reached from an address
+  // nor do the notifications pages: the header's bell and the account menu lead there
   const item = path.startsWith("/email/recipients/")
     ? { section: "Email", label: "Recipient" }
-    : activeNavItem(path);
+    : /^\/notifications(\/|$)/.test(path)
+      ? {
+          section: "Account",
+          label: path.startsWith("/notifications/settings")
+            ? "Notification settings"
+            : "Notifications",
+        }
+      : activeNavItem(path);
   if (!item) return null;
   // a "new" page under an item (the composer) says so: Viber / Campaigns / New
   const leaf = "href" in item && path === `${item.href}/new` ? "New" : null;

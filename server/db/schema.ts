@@ -21,6 +21,7 @@ export * from "./session-tables";
 export * from "./two-factor-tables";
 export * from "./watch-tables";
 export * from "./webhook-tables";
+export * from "./notify-tables";
 
 /**
  * The console's own tables (never the upstream's data): users, the audit log,
