@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+import type { RuleDef, RuleSetting } from "../watch/rules";
+
+/** PATCH /api/watch/rules/[id]: switch a rule on or off, change its thresholds. */
+export const ruleChangeSchema = z
+  .object({
+    enabled: z.boolean().optional(),
+    params: z.record(z.string().max(40), z.number().finite()).optional(),
+  })
+  .refine((v) => v.enabled !== undefined || v.params !== undefined, {
+    message: "Nothing to change",
+  });
+export type RuleChange = z.output<typeof ruleChangeSchema>;
+
+/** A rule as the admin page shows it: its definition, its setting, and what fires now. */
+export interface RuleView extends Omit<RuleDef, "params"> {
+  params: (RuleDef["params"][string] & { key: string })[];
+  setting: RuleSetting;
+  /** subjects whose condition holds now ("example.com", "campaign 12") */
+  firing: string[];
+  /** when a check of it last ran (ISO), null when never */
+  checkedAt: string | null;
+}
+
+/** An event as GET /api/watch/events lists it. */
+export interface WatchEventView {
+  id: string;
+  type: string;
+  ruleId: string | null;
+  subject: string | null;
+  severity: "info" | "warning" | "critical";
+  title: string;
+  summary: string;
+  link: string | null;
+  measured: unknown;
+  createdAt: string;
+}
