@@ -1,6 +1,5 @@
 import "server-only";
 
-import type { Unsubscribe } from "@/lib/schemas/resources";
 import { formatUpstreamDate, parseUpstreamDate } from "@/lib/schemas/upstream-date";
 import { resubscribeQuota } from "@/server/email/resubscribe-quota";
 import { env } from "@/server/env";
