@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { shapeBody } from "./body-shapes";
 import { Clock } from "./clock";
 import type { ApiContext } from "./context";
-import { answerControl, registerControl, type CallRecord } from "./control";
+import { answerControl, registerControl, type BounceSpike, type CallRecord } from "./control";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "./credentials";
 import { openStore } from "./db";
 import { startDemoDns } from "./dns/demo-dns";
@@ -18,6 +18,7 @@ import type { MessagingApi, MessagingApiOptions } from "./options";
 import { RateLimiter } from "./rate-limit";
 import { readBody, send } from "./respond";
 import { smtpModule } from "./smtp";
+import { spikeEmails } from "./smtp/generate";
 import { viberModule } from "./viber";
 import { bodyIntoQuery, normaliseTarget } from "./wire";
 
@@ -81,11 +82,12 @@ export async function createMessagingApi(opts: MessagingApiOptions = {}): Promis
   const dns = opts.dnsPort === undefined ? undefined : await startDemoDns(db, opts.dnsPort);
   if (dns) log(`DNS for the sender domains on ${dns.server.address} (UDP)`);
 
+  const bounceSpike = (b: BounceSpike) => spikeEmails(db, clock.nowMs(), b);
   const router = new Router();
   router.post("/oauth/access_token", (req) => oauth.issue(req), { public: true });
   for (const m of modules) m.register(router, ctx);
   const control = opts.control
-    ? registerControl({ clock, faults, oauth, limiter, calls, tick, dns })
+    ? registerControl({ clock, faults, oauth, limiter, calls, tick, dns, bounceSpike })
     : null;
 
   // Node's limits set on purpose: headers within 15 s, the whole request within 60 s,
