@@ -98,6 +98,10 @@ export const apiRoutes = {
   },
   "GET /api/settings/two-factor": { permission: "users:manage" },
   "PUT /api/settings/two-factor": { permission: "users:manage", audit: "settings.two_factor" },
+  // Watching (server/watch/): the rules an admin tunes, and the events each role may read
+  "GET /api/watch/rules": { permission: "users:manage" },
+  "PATCH /api/watch/rules/[id]": { permission: "users:manage", audit: "watch.rule_change" },
+  "GET /api/watch/events": { permission: "campaigns:read" },
   "GET /api/audit": { permission: "audit:read" },
   "GET /api/overview/campaigns": { permission: "campaigns:read" },
   "GET /api/overview/email": { permission: "email:read" },

@@ -125,6 +125,12 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
   "DELETE /api/users/[id]/two-factor": () => ({ params: { id: "__SUPPORT_ID__" } }),
   "GET /api/settings/two-factor": () => ({}),
   "PUT /api/settings/two-factor": () => ({ body: { requiredRoles: [] } }),
+  "GET /api/watch/rules": () => ({}),
+  "PATCH /api/watch/rules/[id]": () => ({
+    params: { id: "email.unsubscribes" },
+    body: { params: { multiple: 4 } },
+  }),
+  "GET /api/watch/events": () => ({ query: { limit: "5" } }),
   "GET /api/audit": () => ({ query: { limit: "5" } }),
   "GET /api/overview/campaigns": () => ({}),
   "GET /api/overview/email": () => ({}),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { RuleDef, RuleSetting } from "../watch/rules";
+import { RULE_IDS, type RuleDef, type RuleSetting } from "../watch/rules";
 
 /** PATCH /api/watch/rules/[id]: switch a rule on or off, change its thresholds. */
 export const ruleChangeSchema = z
@@ -36,3 +36,13 @@ export interface WatchEventView {
   measured: unknown;
   createdAt: string;
 }
+
+/** GET /api/watch/events: newest first, optionally of one rule, before a time (paging). */
+export const watchEventsQuery = z.object({
+  rule: z.string().max(60).optional(),
+  before: z.iso.datetime().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** PATCH /api/watch/rules/[id]: the rule's id as lib/watch/rules.ts names it. */
+export const ruleIdParams = z.object({ id: z.enum(RULE_IDS) });

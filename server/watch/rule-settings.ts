@@ -22,7 +22,7 @@ async function stored(): Promise<Stored> {
     .from(consoleSettings)
     .where(eq(consoleSettings.key, KEY));
   const value = row?.value;
-  return value && typeof value === "object" ? (value) : {};
+  return value && typeof value === "object" ? value : {};
 }
 
 function merge(id: RuleId, saved: Partial<RuleSetting> | undefined): RuleSetting {
