@@ -35,7 +35,7 @@ test.describe("alerts", () => {
       sender: `news@${DOMAIN}`,
       count: 250,
       bounceRate: 0.4,
-      minutes: 5,
+      minutes: 1,
     });
     let alert: Event | undefined;
     await expect

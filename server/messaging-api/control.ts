@@ -45,7 +45,7 @@ const bounceSpikeSchema = z.object({
   sender: z.email(),
   count: z.number().int().min(1).max(5000),
   bounceRate: z.number().min(0).max(1),
-  minutes: z.number().int().min(1).max(1440).default(10),
+  minutes: z.number().int().min(1).max(1440).default(1),
 });
 export type BounceSpike = z.output<typeof bounceSpikeSchema>;
 
