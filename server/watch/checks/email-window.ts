@@ -32,7 +32,7 @@ export async function emailsSince(sinceMs: number, now: number): Promise<Kept[]>
   const timeZone = env().MESSAGING_API_TIMEZONE;
   const from = formatUpstreamDate(sinceMs, timeZone).slice(0, 10);
   // what is known already stops the reading; a gap (another instance ran) reads the whole window
-  const full = knownUntil <= sinceMs || now - fullReadAt >= FULL_READ_MS;
+  const full = knownUntil <= sinceMs || fullReadAt > now || now - fullReadAt >= FULL_READ_MS;
   const stopAt = full ? sinceMs : knownUntil - SLACK_MS;
   if (full) fullReadAt = now;
   let newest = knownUntil;

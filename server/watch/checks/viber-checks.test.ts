@@ -49,10 +49,10 @@ describe("Viber campaign rules", () => {
 
     // out of moderation and sending; a third of its messages fail
     await h.api.advance(12 * MIN);
-    await h.api.db.query(`UPDATE viber_campaigns SET status = 'send', sending_until = $2 WHERE id = $1`, [
-      id,
-      new Date(h.api.clock.nowMs() + 60 * MIN),
-    ]);
+    await h.api.db.query(
+      `UPDATE viber_campaigns SET status = 'send', sending_until = $2 WHERE id = $1`,
+      [id, new Date(h.api.clock.nowMs() + 60 * MIN)],
+    );
     await h.api.db.query(
       `UPDATE viber_recipients SET status = 'error' WHERE campaign_id = $1 AND phone % 3 = 0`,
       [id],
