@@ -13,6 +13,7 @@ import { phoneListsSection } from "./sections/phone-lists";
 import { proxyHopSection } from "./sections/proxy-hop";
 import { signInSection } from "./sections/sign-in";
 import { upstreamProtectionSection } from "./sections/upstream-protection";
+import { watchSection } from "./sections/watch";
 
 const sections: Section[] = [
   embeddedApiSection,
@@ -22,6 +23,7 @@ const sections: Section[] = [
   pagesSection,
   phoneListsSection,
   bigDataSection,
+  watchSection,
 ];
 /** A section that has not finished by then is reported as not measured (unless it sets limitMs). */
 const SECTION_LIMIT_MS = 240_000;

@@ -90,7 +90,7 @@ test("a marketer hears of a finished campaign in the bell and by email", async (
     const res = await admin.request.post("/test-hooks/watch-event", {
       headers: { Origin: origin },
       data: {
-        ruleId: "viber.campaign-finished",
+        ruleId: "viber.finished",
         subject: `campaign-${stamp}`,
         title,
         summary: "Sent 1,200 · delivered 1,164 · read 610 · clicked 88",

@@ -139,6 +139,10 @@ export const apiRoutes = {
     permission: "users:manage",
     audit: "settings.notifications",
   },
+  // Watching (server/watch/): the rules an admin tunes, and the events each role may read
+  "GET /api/watch/rules": { permission: "users:manage" },
+  "PATCH /api/watch/rules/[id]": { permission: "users:manage", audit: "watch.rule_change" },
+  "GET /api/watch/events": { permission: "campaigns:read" },
   "GET /api/audit": { permission: "audit:read" },
   "GET /api/overview/campaigns": { permission: "campaigns:read" },
   "GET /api/overview/email": { permission: "email:read" },

@@ -31,6 +31,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "webhook.resend": "Sent a webhook event again",
   "account.notifications": "Changed own notification settings",
   "settings.notifications": "Changed the sender of notification email",
+  "watch.rule_change": "Changed an alert rule",
   "auth.sign_in": "Signed in",
   "auth.sign_out": "Signed out",
 };

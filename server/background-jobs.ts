@@ -12,6 +12,7 @@ import "@/server/webhooks/delivery";
 import "@/server/watch/channels/console";
 import "@/server/watch/channels/email";
 import "@/server/watch/digest";
+import "@/server/watch/checks";
 
 /** Starts the job queue on the console database (server/startup.ts). */
 export async function startBackgroundJobs(): Promise<void> {

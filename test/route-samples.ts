@@ -155,12 +155,18 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
   "GET /api/account/notifications": () => ({}),
   "PUT /api/account/notifications": () => ({
     body: {
-      subscriptions: { "viber.campaign-finished": { console: true, email: false } },
+      subscriptions: { "viber.finished": { console: true, email: false } },
       digest: { frequency: "off", hour: 8, weekday: 1, sendEmpty: false },
     },
   }),
   "GET /api/settings/notifications": () => ({}),
   "PUT /api/settings/notifications": () => ({ body: { senderEmail: null } }),
+  "GET /api/watch/rules": () => ({}),
+  "PATCH /api/watch/rules/[id]": () => ({
+    params: { id: "email.unsubscribes" },
+    body: { params: { multiple: 4 } },
+  }),
+  "GET /api/watch/events": () => ({ query: { limit: "5" } }),
   "GET /api/audit": () => ({ query: { limit: "5" } }),
   "GET /api/overview/campaigns": () => ({}),
   "GET /api/overview/email": () => ({}),

@@ -21,6 +21,7 @@ import { useBounces } from "@/lib/queries/email/bounces";
 import { bounceColumns } from "./bounce-columns";
 import { BounceFilters } from "./bounce-filters";
 import { BounceSummary } from "./bounce-summary";
+import { fromDomain, SenderFilterChip } from "./sender-filter-chip";
 
 /**
  * The height (px) of a bounce chart's card, for its placeholder while recharts
@@ -53,7 +54,7 @@ const BounceDetails = mountedOnceOpen(
 /** Bounces of the last 24 hours, explained, filtered (in the URL), charted and listed. */
 export function BouncesView() {
   const { timeZone } = useAccount();
-  const [f, set] = useUrlState(["kind", "code", "q", "page", "size"] as const);
+  const [f, set] = useUrlState(["kind", "code", "q", "sender", "page", "size"] as const);
   const bounces = useBounces();
   const [open, setOpen] = useState<ExplainedBounce | null>(null);
   // remounts the filter form when the filters are cleared from outside it
@@ -62,19 +63,21 @@ export function BouncesView() {
   const all = bounces.data?.items;
   const kind = f.kind === "hard" || f.kind === "soft" ? f.kind : undefined;
   const q = f.q?.toLowerCase();
+  const sender = f.sender;
   const filtered = useMemo(
     () =>
       all &&
       filterBounces(all, { kind, code: f.code }).filter(
-        (b) => !q || b.email_to.toLowerCase().includes(q),
+        (b) =>
+          (!q || b.email_to.toLowerCase().includes(q)) && (!sender || fromDomain(b.sender, sender)),
       ),
-    [all, kind, f.code, q],
+    [all, kind, f.code, q, sender],
   );
   const codes = useMemo(() => codeOptions(all ?? []), [all]);
   const { page, pageSize, offset } = readPaging(f, 25);
   const rows = filtered?.slice(offset, offset + pageSize);
   const columns = useMemo(() => bounceColumns(setOpen), []);
-  const filtering = !!(kind || f.code || q);
+  const filtering = !!(kind || f.code || q || sender);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -104,6 +107,7 @@ export function BouncesView() {
         </p>
       )}
 
+      {sender && <SenderFilterChip domain={sender} onClear={() => set({ sender: null })} />}
       <BounceFilters
         key={filterKey}
         kind={kind}
@@ -142,7 +146,7 @@ export function BouncesView() {
                       variant="link"
                       className="h-auto p-0"
                       onClick={() => {
-                        set({ kind: null, code: null, q: null });
+                        set({ kind: null, code: null, q: null, sender: null });
                         setFilterKey((k) => k + 1);
                       }}
                     >

@@ -57,42 +57,36 @@ export const RULE_CATALOGUE = [
     permission: "email:read",
   },
   {
-    id: "domain.verification",
-    label: "Domain verification",
-    description: "A DKIM, SPF or DMARC verdict goes from passing to failing, or back",
+    id: "domains.checks",
+    label: "Sender domain checks",
+    description:
+      "A DKIM, SPF or DMARC verdict, or a DNS record the diagnostics check, goes from passing to failing, or back",
     group: "domains",
     permission: "domains:write",
   },
   {
-    id: "domain.dns",
-    label: "Domain DNS",
-    description: "A DNS record the diagnostics check goes from passing to failing, or back",
-    group: "domains",
-    permission: "domains:write",
-  },
-  {
-    id: "viber.campaign-finished",
+    id: "viber.finished",
     label: "Campaign finished",
     description: "A Viber campaign finished: sent, delivered, read and clicked",
     group: "viber",
     permission: "campaigns:read",
   },
   {
-    id: "viber.campaign-errors",
+    id: "viber.errors",
     label: "Campaign errors",
     description: "Undelivered or error rate above the threshold while a campaign sends",
     group: "viber",
     permission: "campaigns:read",
   },
   {
-    id: "viber.moderation-slow",
+    id: "viber.moderation",
     label: "Moderation slow",
     description: "A campaign in moderation for longer than the limit",
     group: "viber",
     permission: "campaigns:read",
   },
   {
-    id: "viber.moderation-refused",
+    id: "viber.refused",
     label: "Moderation refused",
     description: "A campaign refused by moderation",
     group: "viber",
@@ -106,7 +100,7 @@ export const RULE_CATALOGUE = [
     permission: "users:manage",
   },
   {
-    id: "upstream.errors",
+    id: "upstream.failures",
     label: "Server errors",
     description: "A run of 5xx replies or timeouts from the Messaging API",
     group: "upstream",
@@ -132,35 +126,8 @@ export type RuleId = (typeof RULE_CATALOGUE)[number]["id"];
 
 export const RULE_IDS: readonly RuleId[] = RULE_CATALOGUE.map((r) => r.id);
 
-/**
- * Other ids the checks use for the same rules (lib/watch/rules.ts of the alerts
- * page), read as the catalogue's: one subscription covers both.
- */
-export const RULE_ALIASES: Readonly<Record<string, RuleId>> = {
-  "domains.checks": "domain.verification",
-  "viber.finished": "viber.campaign-finished",
-  "viber.errors": "viber.campaign-errors",
-  "viber.moderation": "viber.moderation-slow",
-  "viber.refused": "viber.moderation-refused",
-  "upstream.failures": "upstream.errors",
-};
-
-/** The catalogue's id for an event's rule id (itself, or what its alias names). */
-export function canonicalRuleId(id: string): string {
-  return RULE_ALIASES[id] ?? id;
-}
-
-/** Every id that stands for one of these rules: theirs and their aliases. */
-export function idsOf(ruleIds: readonly string[]): string[] {
-  return [
-    ...ruleIds,
-    ...Object.keys(RULE_ALIASES).filter((a) => ruleIds.includes(RULE_ALIASES[a]!)),
-  ];
-}
-
 export function ruleEntry(id: string | null | undefined): RuleEntry | undefined {
-  const wanted = id ? canonicalRuleId(id) : id;
-  return RULE_CATALOGUE.find((r) => r.id === wanted);
+  return RULE_CATALOGUE.find((r) => r.id === id);
 }
 
 export function isRuleId(id: string): id is RuleId {

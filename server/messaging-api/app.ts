@@ -5,12 +5,13 @@ import type { AddressInfo } from "node:net";
 
 import { startDemoDns } from "@/server/messaging-api/dns/demo-dns";
 import { smtpModule } from "@/server/messaging-api/smtp";
+import { spikeEmails } from "@/server/messaging-api/smtp/generate";
 import { viberModule } from "@/server/messaging-api/viber";
 
 import { shapeBody } from "./body-shapes";
 import { Clock } from "./clock";
 import type { ApiContext } from "./context";
-import { answerControl, registerControl, type CallRecord } from "./control";
+import { answerControl, registerControl, type BounceSpike, type CallRecord } from "./control";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "./credentials";
 import { openStore } from "./db";
 import { injectFault } from "./fault-middleware";
@@ -82,11 +83,12 @@ export async function createMessagingApi(opts: MessagingApiOptions = {}): Promis
   const dns = opts.dnsPort === undefined ? undefined : await startDemoDns(db, opts.dnsPort);
   if (dns) log(`DNS for the sender domains on ${dns.server.address} (UDP)`);
 
+  const bounceSpike = (b: BounceSpike) => spikeEmails(db, clock.nowMs(), b);
   const router = new Router();
   router.post("/oauth/access_token", (req) => oauth.issue(req), { public: true });
   for (const m of modules) m.register(router, ctx);
   const control = opts.control
-    ? registerControl({ clock, faults, oauth, limiter, calls, tick, dns })
+    ? registerControl({ clock, faults, oauth, limiter, calls, tick, dns, bounceSpike })
     : null;
 
   // Node's limits set on purpose: headers within 15 s, the whole request within 60 s,

@@ -41,6 +41,15 @@ const dnsRecordSchema = z.discriminatedUnion("type", [
 /** "Publish at the DNS host": `records` replace those of their types at `name` (none removes the name). */
 const dnsPublishSchema = z.object({ name: host, records: z.array(dnsRecordSchema).max(20) });
 
+/** Emails of one sender sent over the last `minutes`, a share of them bounced (alerts' tests). */
+const bounceSpikeSchema = z.object({
+  sender: z.email(),
+  count: z.number().int().min(1).max(5000),
+  bounceRate: z.number().min(0).max(1),
+  minutes: z.number().int().min(1).max(1440).default(1),
+});
+export type BounceSpike = z.output<typeof bounceSpikeSchema>;
+
 const clockSchema = z.object({
   advanceMs: z.number().int().optional(),
   set: z.iso.datetime().optional(),
@@ -58,6 +67,7 @@ export function registerControl(deps: {
   calls: CallRecord[];
   tick: () => Promise<void>;
   dns?: DemoDns;
+  bounceSpike?: (spike: BounceSpike) => Promise<void>;
 }): Router {
   const r = new Router();
   const parse = <T>(schema: z.ZodType<T>, body: unknown): T => {
@@ -84,6 +94,11 @@ export function registerControl(deps: {
     "/__control/tick",
     async () => (await deps.tick(), { now: deps.clock.now().toISOString() }),
   );
+  r.post("/__control/smtp/bounce-spike", async ({ body }) => {
+    if (!deps.bounceSpike) throw badRequest("the SMTP module is off");
+    await deps.bounceSpike(parse(bounceSpikeSchema, body));
+    return { ok: true };
+  });
   r.get("/__control/calls", () => deps.calls);
   r.delete("/__control/calls", () => (deps.calls.splice(0), { ok: true }));
   r.post("/__control/rate-limit", ({ body }) => {

@@ -3,6 +3,7 @@ import "server-only";
 import { BYTE_BUDGETS, byteBoundedCache } from "@/server/memory/byte-budgets";
 
 import type { UpstreamError } from "./errors";
+import { noteBudgetWait, noteOutcome, noteTokenRefused } from "./health";
 import { parseJson, upstreamHttp, type UpstreamReply } from "./http";
 import { share, type Shared } from "./lanes";
 import { backoff, credentialsError, outcomeOf, sleep, unanswered, type Outcome } from "./outcomes";
@@ -126,7 +127,10 @@ export class Transport {
         attempt--; // a refused token is not an attempt at the call itself
         continue;
       }
-      if (outcome.kind === "unauthorized") throw this.logged(spec, credentialsError());
+      if (outcome.kind === "unauthorized") {
+        noteTokenRefused();
+        throw this.logged(spec, credentialsError());
+      }
       if (!read || !outcome.retryable || attempt >= maxAttempts)
         throw this.logged(spec, outcome.error);
       this.stats.retries++;
@@ -141,8 +145,12 @@ export class Transport {
   }
 
   private async attempt(spec: RequestSpec, url: URL, read: boolean): Promise<Outcome> {
+    const queued = Date.now();
     await this.opts.budget.take();
-    const token = await this.opts.tokens.get();
+    noteBudgetWait(Date.now() - queued);
+    const token = await this.opts.tokens.get().catch((err: unknown) => {
+      throw (noteTokenRefused(err), err);
+    });
     this.stats.upstreamCalls++;
     let res: UpstreamReply;
     try {
@@ -161,9 +169,9 @@ export class Transport {
           : undefined,
       });
     } catch (err) {
-      return unanswered(err, read);
+      return noteOutcome(unanswered(err, read));
     }
     const body = res.read ? res.read.value : parseJson(res.text);
-    return outcomeOf({ res, body, read, token });
+    return noteOutcome(outcomeOf({ res, body, read, token }));
   }
 }

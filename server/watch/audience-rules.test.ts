@@ -11,14 +11,14 @@ const people: Candidate[] = [
 ];
 const finished = {
   permission: "campaigns:read" as const,
-  ruleId: "viber.campaign-finished",
+  ruleId: "viber.finished",
   measured: null,
 };
 
 describe("who hears of an event", () => {
   it("tells active people whose role holds the permission, in the console by default", () => {
     expect(pickAudience(people, new Map(), finished, "console")).toEqual([1, 2, 3, 5]);
-    const dns = { permission: "domains:write" as const, ruleId: "domain.dns", measured: null };
+    const dns = { permission: "domains:write" as const, ruleId: "domains.checks", measured: null };
     expect(pickAudience(people, new Map(), dns, "console")).toEqual([1]);
   });
 

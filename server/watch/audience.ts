@@ -3,7 +3,6 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 
 import type { Permission } from "@/lib/permissions";
-import { canonicalRuleId } from "@/lib/watch/rule-catalogue";
 import { db } from "@/server/db/client";
 import { notificationSubscriptions, users } from "@/server/db/schema";
 
@@ -16,11 +15,7 @@ export async function audience(event: WatchEvent, channel: NotifyChannel): Promi
   const people = await database
     .select({ id: users.id, role: users.role, active: users.active })
     .from(users);
-  const ruleId = event.ruleId
-    ? canonicalRuleId(event.ruleId)
-    : recipientsOf(event.measured)
-      ? NOTICE_RULE
-      : null;
+  const ruleId = event.ruleId ? event.ruleId : recipientsOf(event.measured) ? NOTICE_RULE : null;
   const choices = ruleId
     ? await database
         .select({

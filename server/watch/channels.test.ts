@@ -84,7 +84,7 @@ describe("channels (PGlite, the job queue)", () => {
     await writePrefs(
       { id: ids.support!, role: "support" },
       {
-        subscriptions: { "viber.campaign-finished": { console: false, email: false } },
+        subscriptions: { "viber.finished": { console: false, email: false } },
         digest: digestOff,
       },
     );
@@ -92,7 +92,7 @@ describe("channels (PGlite, the job queue)", () => {
       "alert.fired",
       finished,
       { what: "campaign", value: "97 %" },
-      "viber.campaign-finished",
+      "viber.finished",
       "7",
     );
     const rows = await until(async () => {
@@ -109,7 +109,7 @@ describe("channels (PGlite, the job queue)", () => {
     await writePrefs(
       { id: ids.marketer!, role: "marketer" },
       {
-        subscriptions: { "viber.campaign-finished": { console: true, email: true } },
+        subscriptions: { "viber.finished": { console: true, email: true } },
         digest: digestOff,
       },
     );
@@ -117,7 +117,7 @@ describe("channels (PGlite, the job queue)", () => {
       "alert.fired",
       finished,
       { what: "delivered", value: "97 %", window: "the campaign", threshold: "median 95 %" },
-      "viber.campaign-finished",
+      "viber.finished",
       "8",
     );
     await until(async () => (sent.some((s) => s.subject === finished.title) ? true : undefined));

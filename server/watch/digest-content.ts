@@ -4,12 +4,7 @@ import { and, eq, gte, inArray, lt } from "drizzle-orm";
 
 import { formatDateTime } from "@/lib/datetime";
 import type { Role } from "@/lib/permissions";
-import {
-  idsOf,
-  RULE_CATALOGUE,
-  RULE_GROUP_LABELS,
-  type RuleGroup,
-} from "@/lib/watch/rule-catalogue";
+import { RULE_CATALOGUE, RULE_GROUP_LABELS, type RuleGroup } from "@/lib/watch/rule-catalogue";
 import { db } from "@/server/db/client";
 import { watchConditions, watchEvents } from "@/server/db/schema";
 import { campaignActivity } from "@/server/overview/campaign-activity";
@@ -33,8 +28,8 @@ export interface Digest {
 }
 
 export async function gatherDigest(role: Role, from: number, to: number): Promise<Digest> {
-  const ruleIds = idsOf(
-    RULE_CATALOGUE.filter((r) => DIGEST_GROUPS[role].includes(r.group)).map((r) => r.id),
+  const ruleIds = RULE_CATALOGUE.filter((r) => DIGEST_GROUPS[role].includes(r.group)).map(
+    (r) => r.id,
   );
   const database = await db();
   const events = await database

@@ -9,7 +9,7 @@ import type {
   NotificationsPage,
   NotificationsQuery,
 } from "@/lib/schemas/notifications";
-import { idsOf, RULE_CATALOGUE } from "@/lib/watch/rule-catalogue";
+import { RULE_CATALOGUE } from "@/lib/watch/rule-catalogue";
 import { db } from "@/server/db/client";
 import { notifications, watchEvents } from "@/server/db/schema";
 
@@ -68,7 +68,7 @@ function kindFilter(kind: NotificationKind | undefined): SQL | undefined {
   if (!kind) return undefined;
   if (kind === "notices") return isNull(watchEvents.ruleId);
   const ids = RULE_CATALOGUE.filter((r) => r.group === kind).map((r) => r.id);
-  return inArray(watchEvents.ruleId, idsOf(ids));
+  return inArray(watchEvents.ruleId, ids);
 }
 
 function stateFilter(state: "read" | "unread" | undefined): SQL | undefined {

@@ -2,6 +2,7 @@ import "server-only";
 
 import type { PGlite } from "@electric-sql/pglite";
 
+import type { BounceSpike } from "@/server/messaging-api/control";
 import { ACCOUNT_IPS } from "./account";
 import { noteEmailsInserted } from "./email-order";
 import { pickIndex, uniform as u } from "./request";
@@ -50,7 +51,7 @@ e AS (
 ins AS (
   INSERT INTO smtp_emails (n, id, sender, recipient, subject, total_size, sender_ip, used_ip,
     smtp_answer_code, smtp_answer_subcode, smtp_answer_data, send_date, links)
-  SELECT e.n, smtp_email_id(e.n), kinds.sender, e.rcpt, replace(kinds.subject, '{num}', e.num::text),
+  SELECT e.n, smtp_email_id(e.n), COALESCE($5::text, kinds.sender), e.rcpt, replace(kinds.subject, '{num}', e.num::text),
     3000 + ${pickIndex("e.n", 6, 60000)}, e.ip, e.ip,
     CASE WHEN e.bounced THEN bounces.code ELSE 250 END,
     CASE WHEN e.bounced THEN bounces.sub ELSE '2.0.0' END,
@@ -64,7 +65,14 @@ SELECT min(n)::text AS first, max(n)::text AS last FROM ins`;
 
 export async function generateEmails(
   db: PGlite,
-  opts: { count: number; startMs: number; endMs: number; bounceRate: number },
+  opts: {
+    count: number;
+    startMs: number;
+    endMs: number;
+    bounceRate: number;
+    /** one sender address for all of them (a bounce spike of one sender domain) */
+    sender?: string;
+  },
 ): Promise<void> {
   if (opts.count <= 0) return;
   const res = await db.query<{ first: string | null; last: string | null }>(GENERATE_EMAILS, [
@@ -72,12 +80,19 @@ export async function generateEmails(
     opts.startMs,
     opts.endMs,
     opts.bounceRate,
+    opts.sender ?? null,
   ]);
   const row = res.rows[0];
   if (row?.first && row.last) {
     noteEmailsInserted(db, row.first, row.last);
     await scheduleTracking(db, row.first, row.last);
   }
+}
+
+/** A bounce spike on demand (POST /__control/smtp/bounce-spike). */
+export function spikeEmails(db: PGlite, nowMs: number, b: BounceSpike): Promise<void> {
+  const startMs = nowMs - b.minutes * 60_000;
+  return generateEmails(db, { ...b, startMs, endMs: nowMs });
 }
 
 const DEVICES_SQL = [0, 1, 2].map((f) => DEVICES.map((d) => lit(d[f as 0 | 1 | 2])).join(","));
