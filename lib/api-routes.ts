@@ -98,6 +98,9 @@ export const apiRoutes = {
   },
   "GET /api/settings/two-factor": { permission: "users:manage" },
   "PUT /api/settings/two-factor": { permission: "users:manage", audit: "settings.two_factor" },
+  // Quiet hours: the composer reads them, an admin sets them
+  "GET /api/settings/quiet-hours": { permission: "campaigns:read" },
+  "PUT /api/settings/quiet-hours": { permission: "users:manage", audit: "settings.quiet_hours" },
   "GET /api/audit": { permission: "audit:read" },
   "GET /api/overview/campaigns": { permission: "campaigns:read" },
   "GET /api/overview/email": { permission: "email:read" },

@@ -23,6 +23,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "account.two_factor_disable": "Turned off two-factor sign-in",
   "user.two_factor_reset": "Reset a user's two-factor sign-in",
   "settings.two_factor": "Changed which roles need two-factor sign-in",
+  "settings.quiet_hours": "Changed the quiet hours",
   "auth.sign_in": "Signed in",
   "auth.sign_out": "Signed out",
 };

@@ -125,6 +125,10 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
   "DELETE /api/users/[id]/two-factor": () => ({ params: { id: "__SUPPORT_ID__" } }),
   "GET /api/settings/two-factor": () => ({}),
   "PUT /api/settings/two-factor": () => ({ body: { requiredRoles: [] } }),
+  "GET /api/settings/quiet-hours": () => ({}),
+  "PUT /api/settings/quiet-hours": () => ({
+    body: { enabled: true, start: "21:00", end: "09:00" },
+  }),
   "GET /api/audit": () => ({ query: { limit: "5" } }),
   "GET /api/overview/campaigns": () => ({}),
   "GET /api/overview/email": () => ({}),

@@ -17,6 +17,7 @@ import { useUpdateUser, useUsers } from "@/lib/queries/users";
 import type { PublicUser } from "@/lib/schemas/users";
 import { toast } from "@/lib/toast";
 
+import { QuietHoursSetting } from "./quiet-hours-setting";
 import { TwoFactorPolicy } from "./two-factor-policy";
 import { userColumns, type UserChange } from "./user-columns";
 
@@ -89,6 +90,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
   return (
     <div className="grid grid-cols-1 gap-4">
       <TwoFactorPolicy required={twoFactor.data?.requiredRoles} />
+      <QuietHoursSetting />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
           {users.data ? `${users.data.items.length} users` : " "}
