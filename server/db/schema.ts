@@ -19,6 +19,7 @@ import { stamp, stampNow } from "./columns";
 export * from "./session-tables";
 export * from "./two-factor-tables";
 export * from "./held-campaign-tables";
+export * from "./watch-tables";
 
 /**
  * The console's own tables (never the upstream's data): users, the audit log,
