@@ -52,7 +52,7 @@ const nextConfig = {
     "/*": ["./server/db/migrations/**/*"],
   },
   // Native / WASM packages stay outside the server bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres", "pg-boss", "pg"],
   typedRoutes: false,
   // `npm test` type-checks the whole project with `tsc --noEmit` before building;
   // checking again inside `next build` only doubles the time on two cores.

@@ -10,6 +10,7 @@ import { env, productionProblems } from "@/server/env";
 import { guardBody, SERVER_TIMEOUTS } from "@/server/http/body-guard";
 import { installClientAddressHook, parseTrustProxy } from "@/server/http/client-address";
 import { requestGuard } from "@/server/http/request-guard";
+import { startBackgroundJobs } from "@/server/jobs/all";
 
 /** Start-up of the console process (instrumentation.ts). A bad configuration stops it. */
 export async function startup(): Promise<void> {
@@ -38,6 +39,10 @@ export async function startup(): Promise<void> {
   await ensureUsers();
   // bodies older than EMAIL_BODY_RETENTION_DAYS (all of them when it is 0) go now
   await purgeNowAndThen().catch((err: unknown) => console.error("[console] email bodies:", err));
+  // alerts, deliveries and digests (server/jobs); a queue that cannot start is said, not fatal
+  await startBackgroundJobs().catch((err: unknown) =>
+    console.error("[console] job queue:", err instanceof Error ? err.message : err),
+  );
   console.log(
     `[console] database ready (${kind}); upstream: ${env().embedded ? "embedded Messaging API" : new URL(env().upstreamUrl).origin}`,
   );

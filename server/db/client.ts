@@ -39,6 +39,9 @@ const PGLITE_START_PARAMS = [
 interface Handle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The job queue's way in (server/jobs): the PGlite instance, or PostgreSQL's URL. */
+  pglite?: PGlite;
+  url?: string;
   close(): Promise<void>;
   /**
    * PostgreSQL only: LISTEN/NOTIFY between instances (e.g. "this user changed, drop
@@ -65,6 +68,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     return {
       db,
       kind: "postgres",
+      url: opts.url,
       close: () => client.end(),
       // postgres-js keeps a dedicated connection for LISTEN and re-listens after a reconnect
       listen: async (channel, onMessage) => {
@@ -86,7 +90,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   await pg.waitReady;
   const db = drizzlePglite(pg, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: "pglite", close: () => pg.close() };
+  return { db, kind: "pglite", pglite: pg, close: () => pg.close() };
 }
 
 /**

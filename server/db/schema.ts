@@ -18,6 +18,8 @@ import { stamp, stampNow } from "./columns";
 
 export * from "./session-tables";
 export * from "./two-factor-tables";
+export * from "./held-campaign-tables";
+export * from "./watch-tables";
 
 /**
  * The console's own tables (never the upstream's data): users, the audit log,
@@ -47,6 +49,8 @@ export const users = pgTable(
     passwordTemporaryUntil: stamp("password_temporary_until"),
     /** set while a confirmed second factor is on (server/auth/two-factor/); read with every session */
     twoFactorSince: stamp("two_factor_since"),
+    /** permissions an admin granted this user beyond their role's (lib/permissions.ts GRANTABLE) */
+    grants: text("grants").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
 );
