@@ -15,6 +15,18 @@ export const apiRoutes = {
     audit: "campaign.create",
     idempotency: "required",
   },
+  // a campaign sent at each recipient's own time: one held campaign per send group (server/viber/send-groups.ts)
+  "POST /api/viber/campaigns/groups": {
+    permission: "campaigns:write",
+    audit: "campaign.create_groups",
+    idempotency: "required",
+  },
+  "GET /api/viber/campaigns/groups/[batch]": { permission: "campaigns:read" },
+  "POST /api/viber/campaigns/groups/[batch]/retry": {
+    permission: "campaigns:write",
+    audit: "campaign.retry_groups",
+    idempotency: "required",
+  },
   "GET /api/viber/campaigns/figures": { permission: "campaigns:read" },
   "GET /api/viber/campaigns/costs": { permission: "campaigns:read" },
   "POST /api/viber/campaigns/test": {

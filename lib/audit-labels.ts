@@ -24,6 +24,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "user.two_factor_reset": "Reset a user's two-factor sign-in",
   "settings.two_factor": "Changed which roles need two-factor sign-in",
   "settings.quiet_hours": "Changed the quiet hours",
+  "campaign.create_groups": "Created a campaign sent at recipients' own times",
+  "campaign.retry_groups": "Sent a campaign's failed groups again",
   "auth.sign_in": "Signed in",
   "auth.sign_out": "Signed out",
 };

@@ -26,6 +26,27 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
       message: DEMO_VIBER_TEMPLATES[0],
     },
   }),
+  "POST /api/viber/campaigns/groups": () => ({
+    body: {
+      campaign: {
+        task_name: `Matrix groups ${unique()}`,
+        message_type: 3,
+        sender_id: 1,
+        message_live_time: 3600,
+        send_date: "2030-06-01 10:00:00",
+        recipients: [phone()],
+        message: DEMO_VIBER_TEMPLATES[0],
+      },
+      delivery: { mode: "local", date: "2030-06-01", time: "10:00" },
+    },
+  }),
+  "GET /api/viber/campaigns/groups/[batch]": () => ({
+    params: { batch: "00000000-0000-4000-8000-000000000000" },
+  }),
+  "POST /api/viber/campaigns/groups/[batch]/retry": () => ({
+    params: { batch: "00000000-0000-4000-8000-000000000000" },
+    body: {},
+  }),
   "GET /api/viber/campaigns/figures": () => ({ query: { ids: "1,2" } }),
   "GET /api/viber/campaigns/costs": () => ({ query: { ids: "2" } }),
   "POST /api/viber/campaigns/test": () => ({
