@@ -24,6 +24,8 @@ import {
 } from "@/lib/schemas/viber/content";
 import { formatLiveTime, liveTimeSeconds, sendInstant } from "@/lib/viber/timing";
 
+import { ReviewGroups } from "./review-groups";
+
 /** What will go out, to how many, when — the last look before the campaign is created. */
 export function ReviewStep({
   values,
@@ -55,7 +57,8 @@ export function ReviewStep({
   const combination = combinationRefusal(content) ? null : messageCombination(content);
   const at = values.timing === "scheduled" ? sendInstant(values.send_at, timeZone) : null;
   const blacklisted = blacklist.data?.items.length ?? 0;
-  const scheduled = at !== null;
+  const local = values.timing === "local";
+  const scheduled = at !== null || local;
 
   const recipients = phones ? (
     <>
@@ -107,7 +110,9 @@ export function ReviewStep({
         </Row>
         <Row term="Recipients">{recipients}</Row>
         <Row term="When">
-          {scheduled ? (
+          {local ? (
+            `${values.local_time} on ${values.local_date}, in each recipient's own time`
+          ) : scheduled ? (
             <DateTime value={at} weekday hint="below" />
           ) : (
             "Now, as soon as moderation passes"
@@ -127,6 +132,7 @@ export function ReviewStep({
             : "Off"}
         </Row>
       </dl>
+      <ReviewGroups />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack} disabled={pending}>
           <ArrowLeftIcon aria-hidden="true" /> Back to editing

@@ -9,12 +9,14 @@ import { CHECKS_NOT_LOADED } from "@/lib/lazy-resolver";
 import { ApiError } from "@/lib/queries/api-client";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { useCreateCampaign } from "@/lib/queries/viber/campaigns";
+import { useCreateSendGroups } from "@/lib/queries/viber/send-groups";
 import type { ViberCampaignCreate } from "@/lib/schemas/viber/campaign";
 import {
   defaultFormValues,
   type FormField,
   type ViberCampaignFormValues,
 } from "@/lib/schemas/viber/campaign-form";
+import type { SendGroupsCreate } from "@/lib/schemas/viber/send-groups";
 import { toast } from "@/lib/toast";
 import { placeServerError, type PlacedServerError } from "@/lib/viber/campaign-server-error";
 
@@ -32,6 +34,7 @@ export function useCreateFromForm(
 ) {
   const router = useRouter();
   const create = useCreateCampaign();
+  const createGroups = useCreateSendGroups();
   const actionKey = useActionKey();
   const sending = useRef(false);
 
@@ -52,16 +55,25 @@ export function useCreateFromForm(
       void form.trigger();
       return;
     }
+    const delivery = deliveryOf(form.getValues());
+    const groups: SendGroupsCreate | null = delivery ? { campaign: body, delivery } : null;
     // One key per action: a double click or a retry of the same body reuses it.
-    const key = actionKey.keyFor(body);
+    const key = actionKey.keyFor(groups ?? body);
     await autosave.pause();
     try {
-      const created = await create.mutateAsync({ body, key });
+      const where = groups
+        ? await createGroups.mutateAsync({ body: groups, key }).then((made) => {
+            toast.success(`Campaign “${made.name}” created: ${made.groups.length} send groups`);
+            return `/viber/campaigns/groups/${encodeURIComponent(made.batchId)}`;
+          })
+        : await create.mutateAsync({ body, key }).then((created) => {
+            toast.success(`Campaign “${created.name || body.task_name}” created`);
+            return `/viber/campaigns/${encodeURIComponent(created.id)}`;
+          });
       actionKey.done();
       // done: the form, still holding the campaign, is not saved again as the page goes
       await autosave.discard(defaultFormValues, { stop: true }).catch(() => {});
-      toast.success(`Campaign “${created.name || body.task_name}” created`);
-      router.push(`/viber/campaigns/${encodeURIComponent(created.id)}`);
+      router.push(where);
     } catch (err) {
       sending.current = false;
       // A refusal is final for its key (the server replays it); sending again is a new attempt.
@@ -79,5 +91,12 @@ export function useCreateFromForm(
     }
   }
 
-  return { send, pending: create.isPending };
+  return { send, pending: create.isPending || createGroups.isPending };
+}
+
+/** How the campaign goes out when not as one upstream campaign: at local times, or quiet hours moved. */
+function deliveryOf(v: ViberCampaignFormValues): SendGroupsCreate["delivery"] | null {
+  if (v.timing === "local") return { mode: "local", date: v.local_date, time: v.local_time };
+  if (v.timing === "scheduled" && v.quiet_move) return { mode: "quiet-moved" };
+  return null;
 }
