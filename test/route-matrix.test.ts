@@ -1,7 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { apiRoutes, type ApiRouteKey } from "@/lib/api-routes";
 import { can, ROLES } from "@/lib/permissions";
+import { db } from "@/server/db/client";
+import { heldCampaigns } from "@/server/db/schema";
+import { holdCampaigns } from "@/server/held-campaigns/store";
 import { createSavedView } from "@/server/saved-views/store";
 
 import {
@@ -79,6 +83,8 @@ describe("route × role", () => {
       });
       ids.__OWN_SAVED_VIEW__ = String(view.id);
     }
+    if (role !== "anonymous" && JSON.stringify(raw).includes("__OWN_SEND_GROUPS__"))
+      Object.assign(ids, { __OWN_SEND_GROUPS__: await failedSendGroup(await h.userId(role)) });
     const sample = resolve(raw, ids) as ReturnType<(typeof samples)[ApiRouteKey]>;
     const filled = pathTemplate.replace(/\[(\w+)\]/g, (_, p: string) => sample.params?.[p] ?? "");
     const res = await callRoute(handlers.get(key)!, {
@@ -100,3 +106,25 @@ describe("route × role", () => {
     } else expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
   });
 });
+
+/** A campaign sent in groups by this user, one group of which failed (what retry sends again). */
+async function failedSendGroup(authorId: number): Promise<string> {
+  const [row] = await holdCampaigns({
+    authorId,
+    needsApproval: false,
+    parts: [
+      {
+        payload: samples["POST /api/viber/campaigns"]().body as never,
+        sendAt: new Date("2030-06-01T10:00:00Z"),
+        recipientCount: 1,
+      },
+    ],
+  });
+  await (
+    await db()
+  )
+    .update(heldCampaigns)
+    .set({ status: "failed", error: "refused" })
+    .where(eq(heldCampaigns.batchId, row!.batchId));
+  return row!.batchId;
+}

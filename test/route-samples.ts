@@ -40,11 +40,10 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
       delivery: { mode: "local", date: "2030-06-01", time: "10:00" },
     },
   }),
-  "GET /api/viber/campaigns/groups/[batch]": () => ({
-    params: { batch: "00000000-0000-4000-8000-000000000000" },
-  }),
+  // __OWN_SEND_GROUPS__: a campaign in groups of the role's own user, one group failed (the matrix makes it)
+  "GET /api/viber/campaigns/groups/[batch]": () => ({ params: { batch: "__OWN_SEND_GROUPS__" } }),
   "POST /api/viber/campaigns/groups/[batch]/retry": () => ({
-    params: { batch: "00000000-0000-4000-8000-000000000000" },
+    params: { batch: "__OWN_SEND_GROUPS__" },
     body: {},
   }),
   "GET /api/viber/campaigns/figures": () => ({ query: { ids: "1,2" } }),

@@ -45,6 +45,43 @@ export function SendGroupsTable({
 }) {
   const withState = groups.some((g) => g.state !== undefined);
   return (
+    <>
+      {/* a phone's width: one block per group, every figure in it without scrolling */}
+      <ul aria-label={caption} className="grid gap-2 sm:hidden">
+        {groups.map((g) => (
+          <li key={g.key} className="grid gap-1 rounded-md border p-3 text-sm">
+            <span className="font-medium">
+              {g.zone ? zoneLabel(g.zone) : "Everyone else"} · {formatNumber(g.recipients)}{" "}
+              {g.recipients === 1 ? "recipient" : "recipients"}
+            </span>
+            <span className="text-xs text-muted-foreground">
+              {g.zone ? `${g.zone} · ${countriesText(g.countries)}` : "at the chosen time"}
+            </span>
+            {g.zone && <span>Their time: {formatDateTime(g.sendAt, g.zone)}</span>}
+            <span>{formatDateTime(g.sendAt, "UTC")}</span>
+            {g.state !== undefined && <span>{g.state}</span>}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden sm:block">
+        <GroupsGrid groups={groups} timeZone={timeZone} caption={caption} withState={withState} />
+      </div>
+    </>
+  );
+}
+
+function GroupsGrid({
+  groups,
+  timeZone,
+  caption,
+  withState,
+}: {
+  groups: readonly GroupRow[];
+  timeZone: string;
+  caption: string;
+  withState: boolean;
+}) {
+  return (
     <Table aria-label={caption}>
       <TableHeader>
         <TableRow>
