@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as retryRoute from "@/app/api/viber/campaigns/groups/[batch]/retry/route";
 import * as groupsRoute from "@/app/api/viber/campaigns/groups/route";
 import { releaseDue } from "@/server/held-campaigns/release";
+import { getBatch } from "@/server/held-campaigns/store";
 import { promoBody } from "@/server/messaging-api/viber/test-fixtures";
 import { upstream, UpstreamError } from "@/server/upstream";
+import { sendGroupLinks } from "@/server/viber/send-group-links";
 
 import { callRoute, type ConsoleHarness } from "./console-api";
 import { startViberConsole } from "./viber-console";
@@ -75,6 +77,12 @@ describe("a campaign at each recipient's own time", () => {
       expect((await upstream().viber.getCampaign(sent[0]!.upstreamId!)).send_date).toBe(sendDate);
     }
     expect(upstreamCreates() - before).toBe(3);
+    // the campaign list leads from each of the three to the whole campaign
+    const ids = (await getBatch(made.body.batchId as string)).map((r) => r.upstreamId!);
+    const links = await sendGroupLinks(ids);
+    expect(ids.map((id) => links.get(id))).toEqual(
+      ids.map(() => ({ batchId: made.body.batchId as string, of: 3 })),
+    );
   });
 
   it("says which group failed, and a retry sends only that one", async () => {

@@ -5,8 +5,15 @@ import type { Campaign, CampaignCounters, ListResult, MoneyAmount } from "../sch
 export const WAITING = "waiting";
 export const statusKey = (status: string | null): string => status ?? WAITING;
 
+/** A listed campaign that is one send group of a console campaign (sent at recipients' own times). */
+export interface SendGroupLink {
+  batchId: string;
+  /** how many groups the console campaign has */
+  of: number;
+}
+
 /** GET /api/viber/campaigns: one page of the filtered, sorted list, with its total. */
-export interface CampaignListPage extends ListResult<Campaign> {
+export interface CampaignListPage extends ListResult<Campaign & { sendGroup?: SendGroupLink }> {
   /** campaigns matching the search and the status filter */
   total: number;
   /** campaigns matching the search, per status (`waiting` for null), to offer as filters */

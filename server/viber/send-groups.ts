@@ -14,6 +14,7 @@ import { batchVersion, getBatch, holdCampaigns, type HeldRow } from "@/server/he
 import { forbidden, HttpError, notFound } from "@/server/http/errors";
 import { upstream } from "@/server/upstream";
 
+import { forgetCampaignList } from "./campaign-list";
 import { quietHours } from "./quiet-hours";
 
 const refuse = (message: string, field = "send_date") =>
@@ -74,8 +75,12 @@ export async function holdSendGroups(user: CurrentUser, body: SendGroupsCreate) 
 
 /** Sends what is due; the release job sends it at its next run when this fails. */
 const releaseNow = () =>
-  releaseDue().catch((err: unknown) =>
-    console.warn("[send-groups] release:", err instanceof Error ? err.message : err),
+  releaseDue().then(
+    (run) => {
+      if (run.sent.length) forgetCampaignList();
+    },
+    (err: unknown) =>
+      console.warn("[send-groups] release:", err instanceof Error ? err.message : err),
   );
 
 /**
