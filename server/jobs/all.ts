@@ -8,6 +8,7 @@ import { startJobs } from "./runner";
  * starts (a job's handler must be known to the instance that polls for it).
  */
 import "@/server/watch/events";
+import "@/server/held-campaigns/job";
 
 /** Starts the job queue on the console database (server/startup.ts). */
 export async function startBackgroundJobs(): Promise<void> {
