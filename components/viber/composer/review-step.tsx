@@ -24,6 +24,8 @@ import {
 } from "@/lib/schemas/viber/content";
 import { formatLiveTime, liveTimeSeconds, sendInstant } from "@/lib/viber/timing";
 
+import { useSendChoice } from "./review-approval";
+
 /** What will go out, to how many, when — the last look before the campaign is created. */
 export function ReviewStep({
   values,
@@ -38,7 +40,8 @@ export function ReviewStep({
   phones: NormalisedPhones | null;
   pending: boolean;
   onBack: () => void;
-  onSend: () => void;
+  /** `hold`: keep it in the console (for approval, or until its time) */
+  onSend: (hold?: { keep: boolean }) => void;
   /** the last send failed for a reason editing cannot fix: the same send again */
   retry: boolean;
 }) {
@@ -56,6 +59,7 @@ export function ReviewStep({
   const at = values.timing === "scheduled" ? sendInstant(values.send_at, timeZone) : null;
   const blacklisted = blacklist.data?.items.length ?? 0;
   const scheduled = at !== null;
+  const choice = useSendChoice(phones ? phones.phones.length : (book?.size ?? 0), scheduled);
 
   const recipients = phones ? (
     <>
@@ -127,19 +131,27 @@ export function ReviewStep({
             : "Off"}
         </Row>
       </dl>
+      {choice.note}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack} disabled={pending}>
           <ArrowLeftIcon aria-hidden="true" /> Back to editing
         </Button>
-        <Button type="button" onClick={onSend} disabled={pending} aria-disabled={pending}>
+        <Button
+          type="button"
+          onClick={() => onSend(choice.hold)}
+          disabled={pending || choice.checking}
+          aria-disabled={pending || choice.checking}
+        >
           <SendIcon aria-hidden="true" />
           {pending
             ? "Creating…"
             : retry
               ? "Try again"
-              : scheduled
-                ? "Schedule campaign"
-                : "Create and send campaign"}
+              : choice.label
+                ? choice.label
+                : scheduled
+                  ? "Schedule campaign"
+                  : "Create and send campaign"}
         </Button>
       </div>
     </section>

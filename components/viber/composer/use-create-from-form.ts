@@ -1,12 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
 import type { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
 import { CHECKS_NOT_LOADED } from "@/lib/lazy-resolver";
 import { ApiError } from "@/lib/queries/api-client";
+import { heldHref, useHeldWrites } from "@/lib/queries/held-campaigns";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { useCreateCampaign } from "@/lib/queries/viber/campaigns";
 import type { ViberCampaignCreate } from "@/lib/schemas/viber/campaign";
@@ -32,10 +33,13 @@ export function useCreateFromForm(
 ) {
   const router = useRouter();
   const create = useCreateCampaign();
+  const writes = useHeldWrites();
+  const [holding, setHolding] = useState(false);
   const actionKey = useActionKey();
   const sending = useRef(false);
 
-  async function send() {
+  /** `hold`: keep it in the console (for approval, or `keep` until its time) instead of creating it upstream */
+  async function send(hold?: { keep: boolean }) {
     if (sending.current) return;
     sending.current = true;
     let body: ViberCampaignCreate | null;
@@ -53,9 +57,22 @@ export function useCreateFromForm(
       return;
     }
     // One key per action: a double click or a retry of the same body reuses it.
-    const key = actionKey.keyFor(body);
+    const key = actionKey.keyFor(hold ? { body, hold } : body);
     await autosave.pause();
     try {
+      if (hold) {
+        setHolding(true);
+        const held = await writes.create(body, hold.keep, key).finally(() => setHolding(false));
+        actionKey.done();
+        await autosave.discard(defaultFormValues, { stop: true }).catch(() => {});
+        toast.success(
+          held.status === "awaiting_approval"
+            ? `“${body.task_name}” is waiting for approval`
+            : `“${body.task_name}” is kept in the console until its time`,
+        );
+        router.push(heldHref(held.batchId));
+        return;
+      }
       const created = await create.mutateAsync({ body, key });
       actionKey.done();
       // done: the form, still holding the campaign, is not saved again as the page goes
@@ -79,5 +96,5 @@ export function useCreateFromForm(
     }
   }
 
-  return { send, pending: create.isPending };
+  return { send, pending: create.isPending || holding };
 }
