@@ -1,18 +1,11 @@
-import { z } from "zod";
-
 /**
  * Which campaigns need a second person's approval (an admin's setting): none,
  * all, or those to more than `threshold` recipients.
  */
-export const approvalPolicySchema = z.object({
-  mode: z.enum(["none", "all", "above"]),
-  threshold: z
-    .number({ error: "Must be a number of recipients" })
-    .int()
-    .min(0, "At least 0")
-    .max(10_000_000, "At most 10,000,000"),
-});
-export type ApprovalPolicy = z.output<typeof approvalPolicySchema>;
+export interface ApprovalPolicy {
+  mode: "none" | "all" | "above";
+  threshold: number;
+}
 
 /** The default in production: above 1,000 recipients. (The demo starts with none.) */
 export const DEFAULT_APPROVAL_THRESHOLD = 1000;

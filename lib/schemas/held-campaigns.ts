@@ -4,7 +4,17 @@ import { HELD_STATUSES, type HeldStatus } from "../held-campaigns/machine";
 import type { ApprovalPolicy } from "../held-campaigns/policy";
 import { viberCampaignCreateSchema, type ViberCampaignCreate } from "./viber";
 
-export { approvalPolicySchema, type ApprovalPolicy } from "../held-campaigns/policy";
+export type { ApprovalPolicy } from "../held-campaigns/policy";
+
+/** PUT /api/settings/campaign-approval (lib/held-campaigns/policy.ts reads it, without zod). */
+export const approvalPolicySchema = z.object({
+  mode: z.enum(["none", "all", "above"]),
+  threshold: z
+    .number({ error: "Must be a number of recipients" })
+    .int()
+    .min(0, "At least 0")
+    .max(10_000_000, "At most 10,000,000"),
+}) satisfies z.ZodType<ApprovalPolicy>;
 
 export const heldBatchParams = z.object({ batch: z.uuid({ error: "Not a held campaign's id" }) });
 

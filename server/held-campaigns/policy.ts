@@ -3,11 +3,11 @@ import "server-only";
 import { eq } from "drizzle-orm";
 
 import {
-  approvalPolicySchema,
   DEFAULT_APPROVAL_THRESHOLD,
   needsApproval,
   type ApprovalPolicy,
 } from "@/lib/held-campaigns/policy";
+import { approvalPolicySchema } from "@/lib/schemas/held-campaigns";
 import type { ViberCampaignCreate } from "@/lib/schemas/viber";
 import { db } from "@/server/db/client";
 import { consoleSettings } from "@/server/db/schema";

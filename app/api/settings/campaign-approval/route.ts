@@ -1,5 +1,6 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { approvalPolicySchema, describePolicy } from "@/lib/held-campaigns/policy";
+import { describePolicy } from "@/lib/held-campaigns/policy";
+import { approvalPolicySchema } from "@/lib/schemas/held-campaigns";
 import { approvalPolicy, setApprovalPolicy } from "@/server/held-campaigns/policy";
 import { route } from "@/server/http/route";
 
