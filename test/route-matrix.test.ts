@@ -40,7 +40,31 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => h?.close());
 
-function resolve(value: unknown, ids: Record<string, string>): unknown {
+/** A campaign awaiting approval, kept in the console for `authorId`. */
+async function heldSample(authorId: number) {
+  const [row] = await holdCampaigns({
+    authorId,
+    needsApproval: true,
+    parts: [
+      {
+        payload: {
+          task_name: `Matrix held ${authorId}`,
+          message_type: 3,
+          sender_id: 1,
+          message_live_time: 3600,
+          send_date: "2099-01-01 10:00:00",
+          recipients: ["380501234567"],
+          message: "Matrix",
+        },
+        sendAt: new Date("2099-01-01T10:00:00Z"),
+        recipientCount: 1,
+      },
+    ],
+  });
+  return row!;
+}
+
+function resolve(value: unknown, ids: Record<string, string | number>): unknown {
   return JSON.parse(JSON.stringify(value ?? null), (_k, v: unknown) =>
     typeof v === "string" && v in ids ? ids[v] : v,
   );
@@ -65,7 +89,7 @@ const cases = (Object.keys(apiRoutes) as ApiRouteKey[]).flatMap((key) =>
 describe("route × role", () => {
   it.each(cases)("%s as %s", async (key, role) => {
     const [method, pathTemplate] = key.split(" ") as [string, string];
-    const ids = {
+    const ids: Record<string, string | number> = {
       __FIRST_EMAIL__: firstEmailId,
       __SUPPORT_ID__: String(await h.userId("support")),
       // a view of this role's own user (another user's view is "not found" to it)
@@ -85,6 +109,18 @@ describe("route × role", () => {
     }
     if (role !== "anonymous" && JSON.stringify(raw).includes("__OWN_SEND_GROUPS__"))
       Object.assign(ids, { __OWN_SEND_GROUPS__: await failedSendGroup(await h.userId(role)) });
+    // held campaigns: one of this role's own (to edit or cancel), one of another's (to decide)
+    if (role !== "anonymous" && JSON.stringify(raw).includes("_HELD_")) {
+      const own = await heldSample(await h.userId(role));
+      const other = await heldSample(999_999);
+      Object.assign(ids, {
+        __OWN_HELD__: own.batchId,
+        __OWN_HELD_ID__: own.id,
+        __OWN_HELD_VERSION__: own.version,
+        __OTHER_HELD__: other.batchId,
+        __OTHER_HELD_VERSION__: other.version,
+      });
+    }
     const sample = resolve(raw, ids) as ReturnType<(typeof samples)[ApiRouteKey]>;
     const filled = pathTemplate.replace(/\[(\w+)\]/g, (_, p: string) => sample.params?.[p] ?? "");
     const res = await callRoute(handlers.get(key)!, {

@@ -17,6 +17,7 @@ import { useUpdateUser, useUsers } from "@/lib/queries/users";
 import type { PublicUser } from "@/lib/schemas/users";
 import { toast } from "@/lib/toast";
 
+import { ApprovalPolicyForm } from "./approval-policy";
 import { QuietHoursSetting } from "./quiet-hours-setting";
 import { TwoFactorPolicy } from "./two-factor-policy";
 import { userColumns, type UserChange } from "./user-columns";
@@ -91,6 +92,7 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
     <div className="grid grid-cols-1 gap-4">
       <TwoFactorPolicy required={twoFactor.data?.requiredRoles} />
       <QuietHoursSetting />
+      <ApprovalPolicyForm />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
           {users.data ? `${users.data.items.length} users` : " "}
@@ -150,6 +152,19 @@ function confirmationText(user: PublicUser, change: UserChange) {
       confirm: "Reset two-factor",
       destructive: true,
     };
+  if (change.canApprove !== undefined)
+    return change.canApprove
+      ? {
+          title: `Let ${user.name} approve campaigns?`,
+          description:
+            "They can approve or send back other people's campaigns that need approval (never their own).",
+          confirm: "Let approve",
+        }
+      : {
+          title: `Take back ${user.name}'s approving of campaigns?`,
+          description: "They can no longer approve or send back campaigns.",
+          confirm: "Take back",
+        };
   if (change.role)
     return {
       title: `Make ${user.name} ${ROLE_LABELS[change.role]}?`,

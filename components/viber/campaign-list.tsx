@@ -27,6 +27,7 @@ import { hasFigures } from "@/lib/viber/campaign-list-view";
 
 import { campaignColumns, campaignHref } from "./campaign-columns";
 import { CampaignFilters } from "./campaign-filters";
+import { HeldPanel } from "./held/held-panel";
 
 const KEYS = ["q", "status", "sort", "from", "to", "page", "size"] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -120,6 +121,7 @@ export function CampaignList() {
           )
         }
       />
+      <HeldPanel />
       <CampaignFilters
         filters={{ q, status, sort, from, to }}
         statusCounts={data?.statusCounts}

@@ -10,6 +10,7 @@ import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
+import { heldHref } from "@/lib/queries/held-campaigns";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { useRetrySendGroups, useSendGroups } from "@/lib/queries/viber/send-groups";
 import type { SendGroupView } from "@/lib/schemas/viber/send-groups";
@@ -73,6 +74,14 @@ export function SendGroupsCampaign({ batch }: { batch: string }) {
           shortly before its time; once sent upstream it can no longer be changed.
         </p>
       </section>
+      {view.groups.some((g) => g.status === "awaiting_approval" || g.status === "sent_back") && (
+        <p className="rounded-lg border border-status-warning/40 bg-status-warning/5 p-3 text-sm">
+          This campaign needs another person&apos;s approval before any group goes out.{" "}
+          <Link href={heldHref(batch)} className="font-medium underline underline-offset-4">
+            Open its approval
+          </Link>
+        </p>
+      )}
       {failed.length > 0 && (
         <div
           role="alert"

@@ -33,6 +33,6 @@ export async function requireUser(): Promise<CurrentUser> {
  */
 export async function requirePermission(permission: Permission): Promise<CurrentUser> {
   const user = await requireUser();
-  if (!can(user.role, permission)) forbidden();
+  if (!can(user.role, permission, user.grants)) forbidden();
   return user;
 }

@@ -50,7 +50,10 @@ export const users = pgTable(
     /** set while a confirmed second factor is on (server/auth/two-factor/); read with every session */
     twoFactorSince: stamp("two_factor_since"),
     /** permissions an admin granted this user beyond their role's (lib/permissions.ts GRANTABLE) */
-    grants: text("grants").array().notNull().default(sql`'{}'::text[]`),
+    grants: text("grants")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
 );

@@ -9,6 +9,7 @@ import { startJobs } from "./runner";
  */
 import "@/server/held-campaigns/release-job";
 import "@/server/watch/events";
+import "@/server/held-campaigns/job";
 
 /** Starts the job queue on the console database (server/startup.ts). */
 export async function startBackgroundJobs(): Promise<void> {

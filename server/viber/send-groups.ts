@@ -9,8 +9,10 @@ import { localPlan, oneTimePlan } from "@/lib/viber/send-plan";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { env } from "@/server/env";
 import { editHeld } from "@/server/held-campaigns/changes";
+import { approvalFor } from "@/server/held-campaigns/policy";
 import { releaseDue } from "@/server/held-campaigns/release";
 import { batchVersion, getBatch, holdCampaigns, type HeldRow } from "@/server/held-campaigns/store";
+import { tell } from "@/server/held-campaigns/tell";
 import { forbidden, HttpError, notFound } from "@/server/http/errors";
 import { upstream } from "@/server/upstream";
 
@@ -56,9 +58,11 @@ async function groupsOf(body: SendGroupsCreate, now: number): Promise<SendGroup[
 export async function holdSendGroups(user: CurrentUser, body: SendGroupsCreate) {
   const groups = await groupsOf(body, Date.now());
   const timeZone = env().MESSAGING_API_TIMEZONE;
+  // the whole campaign's recipients decide, as for any other campaign
+  const { needed } = await approvalFor(body.campaign);
   const rows = await holdCampaigns({
     authorId: user.id,
-    needsApproval: false,
+    needsApproval: needed,
     parts: groups.map((g) => ({
       payload: {
         ...body.campaign,
@@ -69,8 +73,16 @@ export async function holdSendGroups(user: CurrentUser, body: SendGroupsCreate) 
       recipientCount: g.phones.length,
     })),
   });
-  await releaseNow();
-  return viewOf(rows[0]!.batchId);
+  const batchId = rows[0]!.batchId;
+  if (needed)
+    await tell(
+      batchId,
+      `“${body.campaign.task_name ?? "A campaign"}” awaits approval`,
+      `${user.name} asks to send it at recipients' own times, in ${groups.length} groups.`,
+      "campaigns:approve",
+    );
+  else await releaseNow();
+  return viewOf(batchId);
 }
 
 /** Sends what is due; the release job sends it at its next run when this fails. */

@@ -24,6 +24,7 @@ import {
 } from "@/lib/schemas/viber/content";
 import { formatLiveTime, liveTimeSeconds, sendInstant } from "@/lib/viber/timing";
 
+import { useSendChoice } from "./review-approval";
 import { ReviewGroups } from "./review-groups";
 
 /** What will go out, to how many, when — the last look before the campaign is created. */
@@ -40,7 +41,8 @@ export function ReviewStep({
   phones: NormalisedPhones | null;
   pending: boolean;
   onBack: () => void;
-  onSend: () => void;
+  /** `hold`: keep it in the console (for approval, or until its time) */
+  onSend: (hold?: { keep: boolean }) => void;
   /** the last send failed for a reason editing cannot fix: the same send again */
   retry: boolean;
 }) {
@@ -59,6 +61,12 @@ export function ReviewStep({
   const blacklisted = blacklist.data?.items.length ?? 0;
   const local = values.timing === "local";
   const scheduled = at !== null || local;
+  // send groups are kept in the console anyway: no "keep until its time" to choose
+  const groups = local || (at !== null && values.quiet_move);
+  const choice = useSendChoice(
+    phones ? phones.phones.length : (book?.size ?? 0),
+    scheduled && !groups,
+  );
 
   const recipients = phones ? (
     <>
@@ -133,19 +141,27 @@ export function ReviewStep({
         </Row>
       </dl>
       <ReviewGroups />
+      {choice.note}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack} disabled={pending}>
           <ArrowLeftIcon aria-hidden="true" /> Back to editing
         </Button>
-        <Button type="button" onClick={onSend} disabled={pending} aria-disabled={pending}>
+        <Button
+          type="button"
+          onClick={() => onSend(choice.hold)}
+          disabled={pending || choice.checking}
+          aria-disabled={pending || choice.checking}
+        >
           <SendIcon aria-hidden="true" />
           {pending
             ? "Creating…"
             : retry
               ? "Try again"
-              : scheduled
-                ? "Schedule campaign"
-                : "Create and send campaign"}
+              : choice.label
+                ? choice.label
+                : scheduled
+                  ? "Schedule campaign"
+                  : "Create and send campaign"}
         </Button>
       </div>
     </section>

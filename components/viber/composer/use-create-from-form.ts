@@ -1,12 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
 import type { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
 import { CHECKS_NOT_LOADED } from "@/lib/lazy-resolver";
 import { ApiError } from "@/lib/queries/api-client";
+import { heldHref, useHeldWrites } from "@/lib/queries/held-campaigns";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { useCreateCampaign } from "@/lib/queries/viber/campaigns";
 import { useCreateSendGroups } from "@/lib/queries/viber/send-groups";
@@ -35,10 +36,13 @@ export function useCreateFromForm(
   const router = useRouter();
   const create = useCreateCampaign();
   const createGroups = useCreateSendGroups();
+  const writes = useHeldWrites();
+  const [holding, setHolding] = useState(false);
   const actionKey = useActionKey();
   const sending = useRef(false);
 
-  async function send() {
+  /** `hold`: keep it in the console (for approval, or `keep` until its time) instead of creating it upstream */
+  async function send(hold?: { keep: boolean }) {
     if (sending.current) return;
     sending.current = true;
     let body: ViberCampaignCreate | null;
@@ -58,22 +62,37 @@ export function useCreateFromForm(
     const delivery = deliveryOf(form.getValues());
     const groups: SendGroupsCreate | null = delivery ? { campaign: body, delivery } : null;
     // One key per action: a double click or a retry of the same body reuses it.
-    const key = actionKey.keyFor(groups ?? body);
+    const key = actionKey.keyFor(groups ?? (hold ? { body, hold } : body));
     await autosave.pause();
     try {
-      const where = groups
-        ? await createGroups.mutateAsync({ body: groups, key }).then((made) => {
-            toast.success(`Campaign “${made.name}” created: ${made.groups.length} send groups`);
-            return `/viber/campaigns/groups/${encodeURIComponent(made.batchId)}`;
-          })
-        : await create.mutateAsync({ body, key }).then((created) => {
-            toast.success(`Campaign “${created.name || body.task_name}” created`);
-            return `/viber/campaigns/${encodeURIComponent(created.id)}`;
-          });
+      if (groups) {
+        // kept in the console in any case (and for approval when the setting asks)
+        const made = await createGroups.mutateAsync({ body: groups, key });
+        actionKey.done();
+        await autosave.discard(defaultFormValues, { stop: true }).catch(() => {});
+        toast.success(`Campaign “${made.name}” created: ${made.groups.length} send groups`);
+        router.push(`/viber/campaigns/groups/${encodeURIComponent(made.batchId)}`);
+        return;
+      }
+      if (hold) {
+        setHolding(true);
+        const held = await writes.create(body, hold.keep, key).finally(() => setHolding(false));
+        actionKey.done();
+        await autosave.discard(defaultFormValues, { stop: true }).catch(() => {});
+        toast.success(
+          held.status === "awaiting_approval"
+            ? `“${body.task_name}” is waiting for approval`
+            : `“${body.task_name}” is kept in the console until its time`,
+        );
+        router.push(heldHref(held.batchId));
+        return;
+      }
+      const created = await create.mutateAsync({ body, key });
       actionKey.done();
       // done: the form, still holding the campaign, is not saved again as the page goes
       await autosave.discard(defaultFormValues, { stop: true }).catch(() => {});
-      router.push(where);
+      toast.success(`Campaign “${created.name || body.task_name}” created`);
+      router.push(`/viber/campaigns/${encodeURIComponent(created.id)}`);
     } catch (err) {
       sending.current = false;
       // A refusal is final for its key (the server replays it); sending again is a new attempt.
@@ -91,7 +110,7 @@ export function useCreateFromForm(
     }
   }
 
-  return { send, pending: create.isPending || createGroups.isPending };
+  return { send, pending: create.isPending || createGroups.isPending || holding };
 }
 
 /** How the campaign goes out when not as one upstream campaign: at local times, or quiet hours moved. */
