@@ -7,7 +7,6 @@ import { startJobs } from "./runner";
  * Every module that registers jobs, imported for that effect before the queue
  * starts (a job's handler must be known to the instance that polls for it).
  */
-import "@/server/held-campaigns/release-job";
 import "@/server/watch/events";
 import "@/server/held-campaigns/job";
 
