@@ -16,6 +16,18 @@ export const apiRoutes = {
     audit: "campaign.create",
     idempotency: "required",
   },
+  // a campaign sent at each recipient's own time: one held campaign per send group (server/viber/send-groups.ts)
+  "POST /api/viber/campaigns/groups": {
+    permission: "campaigns:write",
+    audit: "campaign.create_groups",
+    idempotency: "required",
+  },
+  "GET /api/viber/campaigns/groups/[batch]": { permission: "campaigns:read" },
+  "POST /api/viber/campaigns/groups/[batch]/retry": {
+    permission: "campaigns:write",
+    audit: "campaign.retry_groups",
+    idempotency: "required",
+  },
   "GET /api/viber/campaigns/figures": { permission: "campaigns:read" },
   "GET /api/viber/campaigns/costs": { permission: "campaigns:read" },
   "POST /api/viber/campaigns/test": {
@@ -25,6 +37,30 @@ export const apiRoutes = {
   },
   "GET /api/viber/campaigns/[id]": { permission: "campaigns:read" },
   "GET /api/viber/campaigns/[id]/recipients": { permission: "campaigns:read" },
+  // Campaigns the console holds before they go upstream (server/held-campaigns/)
+  "GET /api/viber/held": { permission: "campaigns:read" },
+  "POST /api/viber/held": {
+    permission: "campaigns:write",
+    audit: "held.create",
+    idempotency: "required",
+  },
+  "GET /api/viber/held/[batch]": { permission: "campaigns:read" },
+  "PATCH /api/viber/held/[batch]": {
+    permission: "campaigns:write",
+    audit: "held.edit",
+    idempotency: "required",
+  },
+  "DELETE /api/viber/held/[batch]": { permission: "campaigns:read", audit: "held.cancel" },
+  "POST /api/viber/held/[batch]/approve": {
+    permission: "campaigns:approve",
+    audit: "held.approve",
+    idempotency: "required",
+  },
+  "POST /api/viber/held/[batch]/send-back": {
+    permission: "campaigns:approve",
+    audit: "held.send_back",
+    idempotency: "required",
+  },
   "GET /api/viber/senders": { permission: "campaigns:read" },
   "GET /api/viber/senders/[id]": { permission: "campaigns:read" },
   "GET /api/viber/blacklist": { permission: "blacklist:read" },
@@ -143,6 +179,14 @@ export const apiRoutes = {
   "GET /api/watch/rules": { permission: "users:manage" },
   "PATCH /api/watch/rules/[id]": { permission: "users:manage", audit: "watch.rule_change" },
   "GET /api/watch/events": { permission: "campaigns:read" },
+  // Quiet hours: the composer reads them, an admin sets them
+  "GET /api/settings/quiet-hours": { permission: "campaigns:read" },
+  "PUT /api/settings/quiet-hours": { permission: "users:manage", audit: "settings.quiet_hours" },
+  "GET /api/settings/campaign-approval": { permission: "campaigns:read" },
+  "PUT /api/settings/campaign-approval": {
+    permission: "users:manage",
+    audit: "settings.campaign_approval",
+  },
   "GET /api/audit": { permission: "audit:read" },
   "GET /api/overview/campaigns": { permission: "campaigns:read" },
   "GET /api/overview/email": { permission: "email:read" },
@@ -172,6 +216,9 @@ export type ApiRouteKey = keyof typeof apiRoutes;
 /** The actions audited outside the table: sign-ins and sign-outs (server/auth/sign-in-log.ts). */
 export const signInAuditActions = { signIn: "auth.sign_in", signOut: "auth.sign_out" } as const;
 
+/** The actions the console takes itself on a held campaign (server/held-campaigns/tell.ts). */
+export const heldAuditActions = { release: "held.release", expire: "held.expire" } as const;
+
 /**
  * Every action the audit log holds (the audit page's filter): the table's writes
  * in its order, then sign-in and sign-out.
@@ -179,4 +226,5 @@ export const signInAuditActions = { signIn: "auth.sign_in", signOut: "auth.sign_
 export const AUDIT_ACTIONS: readonly string[] = [
   ...new Set(Object.values<ApiRouteSpec>(apiRoutes).flatMap((r) => (r.audit ? [r.audit] : []))),
   ...Object.values(signInAuditActions),
+  ...Object.values(heldAuditActions),
 ];

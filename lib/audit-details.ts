@@ -8,6 +8,8 @@ export type AuditDetails =
       passwordReset?: boolean;
       renamed?: boolean;
       secondFactorReset?: boolean;
+      /** campaigns:approve granted (true) or taken back */
+      approver?: boolean;
     }
   | {
       kind: "phones";
@@ -86,6 +88,8 @@ export function auditTargetWords(row: AuditRowLike, budget = 60): string {
       if (d.passwordReset) changes.push("password reset");
       if (d.renamed) changes.push("name changed");
       if (d.secondFactorReset) changes.push("second factor reset");
+      if (d.approver !== undefined)
+        changes.push(d.approver ? "may approve campaigns" : "may no longer approve campaigns");
       return changes.length ? `${d.email}: ${changes.join(", ")}` : d.email;
     }
     case "phones": {
@@ -118,7 +122,13 @@ export function auditTargetWords(row: AuditRowLike, budget = 60): string {
 
 export function userChangeDetails(
   before: { email: string; role: string; active: boolean },
-  change: { role?: string; active?: boolean; resetPassword?: true; name?: string },
+  change: {
+    role?: string;
+    active?: boolean;
+    resetPassword?: true;
+    name?: string;
+    canApprove?: boolean;
+  },
 ): AuditDetails {
   return {
     kind: "user",
@@ -131,5 +141,6 @@ export function userChangeDetails(
       : {}),
     ...(change.resetPassword ? { passwordReset: true } : {}),
     ...(change.name !== undefined ? { renamed: true } : {}),
+    ...(change.canApprove !== undefined ? { approver: change.canApprove } : {}),
   };
 }

@@ -8,6 +8,7 @@ const expected: Record<Permission, Role[]> = {
   "blacklist:read": ["admin", "marketer", "support"],
   "email:read": ["admin", "marketer", "support"],
   "campaigns:write": ["admin", "marketer"],
+  "campaigns:approve": ["admin"],
   "blacklist:write": ["admin", "marketer", "support"],
   "blacklist:delete": ["admin", "marketer"],
   "email:send": ["admin", "marketer"],
@@ -28,6 +29,14 @@ describe("permission table", () => {
       expect(can(role, permission)).toBe(expected[permission].includes(role));
     },
   );
+
+  it("a user's own grant adds only a grantable permission", () => {
+    expect(can("marketer", "campaigns:approve")).toBe(false);
+    expect(can("marketer", "campaigns:approve", ["campaigns:approve"])).toBe(true);
+    expect(can("support", "campaigns:approve", ["campaigns:approve"])).toBe(true);
+    expect(can("marketer", "users:manage", ["users:manage"])).toBe(false);
+    expect(can(null, "campaigns:approve", ["campaigns:approve"])).toBe(false);
+  });
 
   it("grants nothing without a role", () => {
     expect(can(null, "campaigns:read")).toBe(false);

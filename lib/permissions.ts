@@ -8,6 +8,7 @@ export type Role = (typeof ROLES)[number];
 export const PERMISSIONS = [
   "campaigns:read",
   "campaigns:write",
+  "campaigns:approve",
   "blacklist:read",
   "blacklist:write",
   "blacklist:delete",
@@ -50,8 +51,21 @@ const grants: Record<Role, readonly Permission[]> = {
   ],
 };
 
-export function can(role: Role | null | undefined, permission: Permission): boolean {
-  return !!role && grants[role].includes(permission);
+/** Permissions an admin may grant a user beyond their role's (users.grants). */
+export const GRANTABLE_PERMISSIONS = ["campaigns:approve"] as const satisfies readonly Permission[];
+
+/** Whether a role, with the user's own grants, holds a permission. */
+export function can(
+  role: Role | null | undefined,
+  permission: Permission,
+  userGrants: readonly string[] = [],
+): boolean {
+  if (!role) return false;
+  if (grants[role].includes(permission)) return true;
+  return (
+    (GRANTABLE_PERMISSIONS as readonly string[]).includes(permission) &&
+    userGrants.includes(permission)
+  );
 }
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -68,6 +82,7 @@ export function permissionsOf(role: Role): readonly Permission[] {
 export const PERMISSION_WORDS: Record<Permission, string> = {
   "campaigns:read": "read Viber campaigns",
   "campaigns:write": "create Viber campaigns",
+  "campaigns:approve": "approve campaigns before they are sent",
   "blacklist:read": "read the Viber blacklist",
   "blacklist:write": "add numbers to the Viber blacklist",
   "blacklist:delete": "remove numbers from the Viber blacklist",
@@ -102,6 +117,7 @@ export const PAGE_PERMISSIONS: readonly [pattern: RegExp, permission: Permission
   [/^\/suppressions(\/|$)/, "email:read"],
   [/^\/admin\/users(\/|$)/, "users:manage"],
   [/^\/admin\/webhooks(\/|$)/, "users:manage"],
+  [/^\/admin\/alerts(\/|$)/, "users:manage"],
   [/^\/admin\/audit(\/|$)/, "audit:read"],
   [/^\/notifications(\/|$)/, "account:notifications"],
 ];

@@ -13,6 +13,7 @@ import "@/server/watch/channels/console";
 import "@/server/watch/channels/email";
 import "@/server/watch/digest";
 import "@/server/watch/checks";
+import "@/server/held-campaigns/job";
 
 /** Starts the job queue on the console database (server/startup.ts). */
 export async function startBackgroundJobs(): Promise<void> {

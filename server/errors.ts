@@ -9,6 +9,12 @@ export const errorStatus = {
   second_factor_required: 403,
   not_found: 404,
   idempotency_conflict: 409,
+  /** a campaign the console holds changed since the page read it (server/held-campaigns/) */
+  held_conflict: 409,
+  /** the campaign needs another person's approval: keep it in the console (POST /api/viber/held) */
+  approval_required: 409,
+  /** nobody approves their own campaign */
+  own_campaign: 403,
   rate_limited: 429,
   upstream_rejected: 422,
   upstream_unavailable: 502,

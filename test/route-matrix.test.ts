@@ -1,7 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { apiRoutes, type ApiRouteKey } from "@/lib/api-routes";
 import { can, ROLES } from "@/lib/permissions";
+import { db } from "@/server/db/client";
+import { heldCampaigns } from "@/server/db/schema";
+import { holdCampaigns } from "@/server/held-campaigns/store";
 import { createSavedView } from "@/server/saved-views/store";
 import { publish } from "@/server/watch/events";
 import { createEndpoint } from "@/server/webhooks/endpoints";
@@ -53,7 +57,31 @@ async function webhookIds() {
   return { __WEBHOOK_ID__: String(endpoint.id), __WEBHOOK_EVENT__: event.id };
 }
 
-function resolve(value: unknown, ids: Record<string, string>): unknown {
+/** A campaign awaiting approval, kept in the console for `authorId`. */
+async function heldSample(authorId: number) {
+  const [row] = await holdCampaigns({
+    authorId,
+    needsApproval: true,
+    parts: [
+      {
+        payload: {
+          task_name: `Matrix held ${authorId}`,
+          message_type: 3,
+          sender_id: 1,
+          message_live_time: 3600,
+          send_date: "2099-01-01 10:00:00",
+          recipients: ["380501234567"],
+          message: "Matrix",
+        },
+        sendAt: new Date("2099-01-01T10:00:00Z"),
+        recipientCount: 1,
+      },
+    ],
+  });
+  return row!;
+}
+
+function resolve(value: unknown, ids: Record<string, string | number>): unknown {
   return JSON.parse(JSON.stringify(value ?? null), (_k, v: unknown) =>
     typeof v === "string" && v in ids ? ids[v] : v,
   );
@@ -78,7 +106,7 @@ const cases = (Object.keys(apiRoutes) as ApiRouteKey[]).flatMap((key) =>
 describe("route × role", () => {
   it.each(cases)("%s as %s", async (key, role) => {
     const [method, pathTemplate] = key.split(" ") as [string, string];
-    const ids = {
+    const ids: Record<string, string | number> = {
       __FIRST_EMAIL__: firstEmailId,
       __SUPPORT_ID__: String(await h.userId("support")),
       // a view of this role's own user (another user's view is "not found" to it)
@@ -97,6 +125,20 @@ describe("route × role", () => {
       ids.__OWN_SAVED_VIEW__ = String(view.id);
     }
     if (JSON.stringify(raw).includes("__WEBHOOK_")) Object.assign(ids, await webhookIds());
+    if (role !== "anonymous" && JSON.stringify(raw).includes("__OWN_SEND_GROUPS__"))
+      Object.assign(ids, { __OWN_SEND_GROUPS__: await failedSendGroup(await h.userId(role)) });
+    // held campaigns: one of this role's own (to edit or cancel), one of another's (to decide)
+    if (role !== "anonymous" && JSON.stringify(raw).includes("_HELD_")) {
+      const own = await heldSample(await h.userId(role));
+      const other = await heldSample(999_999);
+      Object.assign(ids, {
+        __OWN_HELD__: own.batchId,
+        __OWN_HELD_ID__: own.id,
+        __OWN_HELD_VERSION__: own.version,
+        __OTHER_HELD__: other.batchId,
+        __OTHER_HELD_VERSION__: other.version,
+      });
+    }
     const sample = resolve(raw, ids) as ReturnType<(typeof samples)[ApiRouteKey]>;
     const filled = pathTemplate.replace(/\[(\w+)\]/g, (_, p: string) => sample.params?.[p] ?? "");
     const res = await callRoute(handlers.get(key)!, {
@@ -118,3 +160,25 @@ describe("route × role", () => {
     } else expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200);
   });
 });
+
+/** A campaign sent in groups by this user, one group of which failed (what retry sends again). */
+async function failedSendGroup(authorId: number): Promise<string> {
+  const [row] = await holdCampaigns({
+    authorId,
+    needsApproval: false,
+    parts: [
+      {
+        payload: samples["POST /api/viber/campaigns"]().body as never,
+        sendAt: new Date("2030-06-01T10:00:00Z"),
+        recipientCount: 1,
+      },
+    ],
+  });
+  await (
+    await db()
+  )
+    .update(heldCampaigns)
+    .set({ status: "failed", error: "refused" })
+    .where(eq(heldCampaigns.batchId, row!.batchId));
+  return row!.batchId;
+}

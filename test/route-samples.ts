@@ -13,6 +13,17 @@ let n = 0;
 const unique = () => `${Date.now()}${++n}`;
 const phone = () => `38050${String(1_000_000 + (Date.now() % 8_000_000) + ++n).slice(-7)}`;
 
+/** A scheduled campaign far in the future, as a held campaign's body. */
+const heldCampaign = () => ({
+  task_name: `Matrix held ${unique()}`,
+  message_type: 3,
+  sender_id: 1,
+  message_live_time: 3600,
+  send_date: "2099-01-01 10:00:00",
+  recipients: [phone()],
+  message: DEMO_VIBER_TEMPLATES[0],
+});
+
 export const samples: Record<ApiRouteKey, () => Sample> = {
   "GET /api/viber/campaigns": () => ({ query: { limit: "5" } }),
   "POST /api/viber/campaigns": () => ({
@@ -25,6 +36,26 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
       recipients: [phone()],
       message: DEMO_VIBER_TEMPLATES[0],
     },
+  }),
+  "POST /api/viber/campaigns/groups": () => ({
+    body: {
+      campaign: {
+        task_name: `Matrix groups ${unique()}`,
+        message_type: 3,
+        sender_id: 1,
+        message_live_time: 3600,
+        send_date: "2030-06-01 10:00:00",
+        recipients: [phone()],
+        message: DEMO_VIBER_TEMPLATES[0],
+      },
+      delivery: { mode: "local", date: "2030-06-01", time: "10:00" },
+    },
+  }),
+  // __OWN_SEND_GROUPS__: a campaign in groups of the role's own user, one group failed (the matrix makes it)
+  "GET /api/viber/campaigns/groups/[batch]": () => ({ params: { batch: "__OWN_SEND_GROUPS__" } }),
+  "POST /api/viber/campaigns/groups/[batch]/retry": () => ({
+    params: { batch: "__OWN_SEND_GROUPS__" },
+    body: {},
   }),
   "GET /api/viber/campaigns/figures": () => ({ query: { ids: "1,2" } }),
   "GET /api/viber/campaigns/costs": () => ({ query: { ids: "2" } }),
@@ -43,6 +74,27 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
   "GET /api/viber/campaigns/[id]/recipients": () => ({
     params: { id: "1" },
     query: { limit: "10" },
+  }),
+  "GET /api/viber/held": () => ({ query: { status: "awaiting_approval" } }),
+  "POST /api/viber/held": () => ({
+    body: { campaign: { ...heldCampaign(), task_name: `Matrix held ${unique()}` }, keep: true },
+  }),
+  "GET /api/viber/held/[batch]": () => ({ params: { batch: "__OTHER_HELD__" } }),
+  "PATCH /api/viber/held/[batch]": () => ({
+    params: { batch: "__OWN_HELD__" },
+    body: { id: "__OWN_HELD_ID__", version: "__OWN_HELD_VERSION__", campaign: heldCampaign() },
+  }),
+  "DELETE /api/viber/held/[batch]": () => ({
+    params: { batch: "__OWN_HELD__" },
+    body: { version: "__OWN_HELD_VERSION__" },
+  }),
+  "POST /api/viber/held/[batch]/approve": () => ({
+    params: { batch: "__OTHER_HELD__" },
+    body: { version: "__OTHER_HELD_VERSION__" },
+  }),
+  "POST /api/viber/held/[batch]/send-back": () => ({
+    params: { batch: "__OTHER_HELD__" },
+    body: { version: "__OTHER_HELD_VERSION__", comment: "Matrix: change the link" },
   }),
   "GET /api/viber/senders": () => ({}),
   "GET /api/viber/senders/[id]": () => ({ params: { id: "1" } }),
@@ -123,6 +175,8 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
   "POST /api/account/two-factor": () => ({ body: { code: "__TOTP_CODE__" } }),
   "POST /api/account/two-factor/verify": () => ({ body: { code: "000000" } }),
   "DELETE /api/users/[id]/two-factor": () => ({ params: { id: "__SUPPORT_ID__" } }),
+  "GET /api/settings/campaign-approval": () => ({}),
+  "PUT /api/settings/campaign-approval": () => ({ body: { mode: "none", threshold: 1000 } }),
   "GET /api/settings/two-factor": () => ({}),
   "PUT /api/settings/two-factor": () => ({ body: { requiredRoles: [] } }),
   "GET /api/suppressions": () => ({ query: { q: "example.com" } }),
@@ -167,6 +221,10 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
     body: { params: { multiple: 4 } },
   }),
   "GET /api/watch/events": () => ({ query: { limit: "5" } }),
+  "GET /api/settings/quiet-hours": () => ({}),
+  "PUT /api/settings/quiet-hours": () => ({
+    body: { enabled: true, start: "21:00", end: "09:00" },
+  }),
   "GET /api/audit": () => ({ query: { limit: "5" } }),
   "GET /api/overview/campaigns": () => ({}),
   "GET /api/overview/email": () => ({}),

@@ -13,6 +13,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   const account = {
     timeZone: env().MESSAGING_API_TIMEZONE,
     role: user.role,
+    grants: user.grants,
     email: user.email,
   };
   return (

@@ -12,6 +12,8 @@ import { can, type Permission, type Role } from "@/lib/permissions";
 export interface AccountInfo {
   timeZone: string;
   role: Role;
+  /** permissions granted beyond the role's */
+  grants?: readonly string[];
   email: string;
 }
 
@@ -29,5 +31,6 @@ export function useAccount(): AccountInfo {
 
 /** Whether the signed-in role holds a permission (mirrors the server's check). */
 export function useCan(permission: Permission): boolean {
-  return can(useAccount().role, permission);
+  const { role, grants } = useAccount();
+  return can(role, permission, grants);
 }

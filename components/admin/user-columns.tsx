@@ -36,7 +36,14 @@ export function userColumns(
     {
       id: "role",
       header: "Role",
-      cell: ({ row }) => <Badge variant="secondary">{ROLE_LABELS[row.original.role]}</Badge>,
+      cell: ({ row }) => (
+        <span className="inline-flex flex-wrap gap-1">
+          <Badge variant="secondary">{ROLE_LABELS[row.original.role]}</Badge>
+          {row.original.role !== "admin" && row.original.grants.includes("campaigns:approve") && (
+            <Badge variant="info">Approves campaigns</Badge>
+          )}
+        </span>
+      ),
     },
     {
       id: "status",

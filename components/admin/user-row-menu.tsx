@@ -50,6 +50,15 @@ export function UserRowMenu({
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
+        {user.role !== "admin" && (
+          <DropdownMenuItem
+            onSelect={() => onAsk(user, { canApprove: !user.grants.includes("campaigns:approve") })}
+          >
+            {user.grants.includes("campaigns:approve")
+              ? "Take back approving campaigns"
+              : "Let approve campaigns"}
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={() => onAsk(user, { resetPassword: true })}>
           Reset password
         </DropdownMenuItem>

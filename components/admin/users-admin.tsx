@@ -17,6 +17,8 @@ import { useUpdateUser, useUsers } from "@/lib/queries/users";
 import type { PublicUser } from "@/lib/schemas/users";
 import { toast } from "@/lib/toast";
 
+import { ApprovalPolicyForm } from "./approval-policy";
+import { QuietHoursSetting } from "./quiet-hours-setting";
 import { TwoFactorPolicy } from "./two-factor-policy";
 import { userColumns } from "./user-columns";
 import type { UserChange } from "./user-row-menu";
@@ -90,6 +92,8 @@ export function UsersAdmin({ currentUserId }: { currentUserId: number }) {
   return (
     <div className="grid grid-cols-1 gap-4">
       <TwoFactorPolicy required={twoFactor.data?.requiredRoles} />
+      <QuietHoursSetting />
+      <ApprovalPolicyForm />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
           {users.data ? `${users.data.items.length} users` : " "}
@@ -149,6 +153,19 @@ function confirmationText(user: PublicUser, change: UserChange) {
       confirm: "Reset two-factor",
       destructive: true,
     };
+  if (change.canApprove !== undefined)
+    return change.canApprove
+      ? {
+          title: `Let ${user.name} approve campaigns?`,
+          description:
+            "They can approve or send back other people's campaigns that need approval (never their own).",
+          confirm: "Let approve",
+        }
+      : {
+          title: `Take back ${user.name}'s approving of campaigns?`,
+          description: "They can no longer approve or send back campaigns.",
+          confirm: "Take back",
+        };
   if (change.role)
     return {
       title: `Make ${user.name} ${ROLE_LABELS[change.role]}?`,

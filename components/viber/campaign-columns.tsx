@@ -8,7 +8,7 @@ import { DateTime } from "@/components/ui/date-time";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatMoneyTotal, formatNumber, formatRate } from "@/lib/format";
 import type { Campaign, CampaignCounters, MoneyAmount } from "@/lib/schemas/resources";
-import { hasFigures } from "@/lib/viber/campaign-list-view";
+import { hasFigures, type SendGroupLink } from "@/lib/viber/campaign-list-view";
 
 import { ContentIcons } from "./content-icons";
 import { CampaignStatusBadge } from "./status-badges";
@@ -89,6 +89,7 @@ export function campaignColumns(
               created <DateTime value={row.original.created} hint={false} />
             </span>
           </span>
+          <SendGroupNote campaign={row.original} />
         </div>
       ),
     },
@@ -173,5 +174,19 @@ function NotSentYet() {
     <span className="text-muted-foreground" title="Not sent yet">
       —<span className="sr-only">not sent yet</span>
     </span>
+  );
+}
+
+/** A send group of a campaign sent at recipients' own times: the way to the whole campaign. */
+function SendGroupNote({ campaign }: { campaign: Campaign & { sendGroup?: SendGroupLink } }) {
+  const group = campaign.sendGroup;
+  if (!group) return null;
+  return (
+    <Link
+      href={`/viber/campaigns/groups/${encodeURIComponent(group.batchId)}`}
+      className="text-xs underline underline-offset-4"
+    >
+      One of {group.of} send groups: the whole campaign
+    </Link>
   );
 }

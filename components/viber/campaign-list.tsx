@@ -12,6 +12,7 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { failureOf } from "@/components/ui/error-state";
 import { Pagination } from "@/components/ui/pagination";
+import { HeldPanel } from "@/components/viber/held/held-panel";
 import { formatNumber } from "@/lib/format";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import { pageWindow, readPaging } from "@/lib/paging";
@@ -120,6 +121,7 @@ export function CampaignList() {
           )
         }
       />
+      <HeldPanel />
       <CampaignFilters
         filters={{ q, status, sort, from, to }}
         statusCounts={data?.statusCounts}

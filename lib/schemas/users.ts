@@ -21,6 +21,8 @@ export const userUpdateSchema = z
     active: z.boolean().optional(),
     /** shown once */
     resetPassword: z.literal(true).optional(),
+    /** grant or take back campaigns:approve (a role without it) */
+    canApprove: z.boolean().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, "Nothing to change");
 export type UserCreate = z.output<typeof userCreateSchema>;
@@ -34,6 +36,8 @@ export interface PublicUser {
   role: Role;
   active: boolean;
   createdAt: string;
+  /** permissions granted beyond the role's (lib/permissions.ts GRANTABLE_PERMISSIONS) */
+  grants: string[];
 }
 
 /** null: never, as far as the audit log knows */

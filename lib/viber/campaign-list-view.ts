@@ -5,7 +5,14 @@ import type { Campaign, CampaignCounters, ListResult, MoneyAmount } from "@/lib/
 export const WAITING = "waiting";
 export const statusKey = (status: string | null): string => status ?? WAITING;
 
-export interface CampaignListPage extends ListResult<Campaign> {
+/** A listed campaign that is one send group of a console campaign (sent at recipients' own times). */
+export interface SendGroupLink {
+  batchId: string;
+  /** how many groups the console campaign has */
+  of: number;
+}
+
+export interface CampaignListPage extends ListResult<Campaign & { sendGroup?: SendGroupLink }> {
   total: number;
   statusCounts: Record<string, number>;
   /** false when the account has more campaigns than the console reads */

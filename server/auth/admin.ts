@@ -66,7 +66,15 @@ export async function adminUpdateUser(actor: CurrentUser, id: number, change: Us
     });
   }
   const password = change.resetPassword ? temporaryPassword() : undefined;
+  const others = before.grants.filter((g) => g !== "campaigns:approve");
+  const grants =
+    change.canApprove === undefined
+      ? undefined
+      : change.canApprove
+        ? [...others, "campaigns:approve"]
+        : others;
   const user = await updateUser(id, {
+    grants,
     role: change.role,
     active: change.active,
     name: change.name,

@@ -15,6 +15,8 @@ export interface CurrentUser {
   email: string;
   name: string;
   role: Role;
+  /** permissions an admin granted beyond the role's (lib/permissions.ts GRANTABLE_PERMISSIONS) */
+  grants: readonly string[];
   /** only changing it is allowed (server/auth/password-change.ts) */
   mustChangePassword: boolean;
   /** "enrol": the role needs a second factor the user lacks; "verify": SSO awaiting the code. */
@@ -127,6 +129,7 @@ export async function userForSession(
     email: user.email,
     name: user.name,
     role: user.role,
+    grants: user.grants,
     mustChangePassword: user.passwordTemporaryUntil !== null,
     secondFactorStep: session.secondFactorPending
       ? "verify"

@@ -24,6 +24,6 @@ export async function requireUser(): Promise<CurrentUser> {
 /** Others get 403 naming their role, not "page not found". */
 export async function requirePermission(permission: Permission): Promise<CurrentUser> {
   const user = await requireUser();
-  if (!can(user.role, permission)) forbidden();
+  if (!can(user.role, permission, user.grants)) forbidden();
   return user;
 }

@@ -21,6 +21,7 @@ export function toPublicUser(u: UserRow): PublicUser {
     role: u.role,
     active: u.active,
     createdAt: u.createdAt.toISOString(),
+    grants: u.grants,
   };
 }
 
@@ -111,12 +112,15 @@ export async function updateUser(
     password?: string;
     temporary?: boolean;
     keepSessions?: boolean;
+    /** permissions granted beyond the role's: the whole new list */
+    grants?: string[];
   },
 ): Promise<PublicUser | undefined> {
   const values: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (change.role) values.role = change.role;
   if (change.name) values.name = change.name.trim();
   if (change.active !== undefined) values.active = change.active;
+  if (change.grants) values.grants = change.grants;
   if (change.password) {
     values.passwordHash = await hashPassword(change.password);
     values.passwordTemporaryUntil = temporaryUntil(change.temporary);

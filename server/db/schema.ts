@@ -19,6 +19,7 @@ import { stamp, stampNow } from "./columns";
 
 export * from "./session-tables";
 export * from "./two-factor-tables";
+export * from "./held-campaign-tables";
 export * from "./watch-tables";
 export * from "./webhook-tables";
 export * from "./notify-tables";
@@ -51,6 +52,11 @@ export const users = pgTable(
     passwordTemporaryUntil: stamp("password_temporary_until"),
     /** set while a confirmed second factor is on (server/auth/two-factor/); read with every session */
     twoFactorSince: stamp("two_factor_since"),
+    /** permissions an admin granted this user beyond their role's (lib/permissions.ts GRANTABLE) */
+    grants: text("grants")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [uniqueIndex("users_email_unique").on(sql`lower(${t.email})`)],
 );

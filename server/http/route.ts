@@ -71,7 +71,7 @@ export function route<
       user = await getCurrentUser(request);
       if (spec.permission !== null) {
         if (!user) throw unauthenticated();
-        if (!can(user.role, spec.permission)) throw forbidden();
+        if (!can(user.role, spec.permission, user.grants)) throw forbidden();
         // a single sign-on waiting for its second factor's code opens only that (two-factor routes)
         if (user.secondFactorStep === "verify" && spec.permission !== "account:two-factor")
           throw new HttpError("second_factor_required", "Enter your second factor's code first.");

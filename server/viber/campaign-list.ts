@@ -2,9 +2,15 @@ import "server-only";
 
 import type { CampaignListParams } from "@/lib/schemas/queries";
 import type { Campaign } from "@/lib/schemas/resources";
-import { campaignView, type CampaignListPage } from "@/lib/viber/campaign-list-view";
+import {
+  campaignView,
+  type CampaignListPage,
+  type SendGroupLink,
+} from "@/lib/viber/campaign-list-view";
 import { upstream, type UpstreamClient } from "@/server/upstream";
 import { pageThrough } from "@/server/upstream/paging";
+
+import { sendGroupLinks } from "./send-group-links";
 
 /**
  * The upstream lists by limit and offset only (no total, search, filter or order), so the
@@ -103,8 +109,12 @@ export async function listCampaignPage(
 ): Promise<CampaignListPage> {
   const read = await allCampaigns(opts);
   const { rows, statusCounts } = campaignView(read.items, p);
+  const page = rows.slice(p.offset, p.offset + p.limit);
+  const links = await sendGroupLinks(page.map((c) => c.id)).catch(
+    () => new Map<number, SendGroupLink>(),
+  );
   return {
-    items: rows.slice(p.offset, p.offset + p.limit),
+    items: page.map((c) => (links.has(c.id) ? { ...c, sendGroup: links.get(c.id) } : c)),
     total: rows.length,
     statusCounts,
     complete: read.complete,

@@ -174,7 +174,7 @@ export function ComposerForm({
                 // Back where the person left the form, not at the top of the page.
                 requestAnimationFrame(() => document.getElementById("review-campaign")?.focus());
               }}
-              onSend={() => void create.send()}
+              onSend={(hold) => void create.send(hold)}
             />
           )}
         </div>

@@ -45,9 +45,17 @@ export function composerDraftFields(senders: readonly ViberSender[] | undefined)
     {
       key: "timing",
       label: "When",
-      show: (v) => (v === "scheduled" ? "At a date and time" : "Now"),
+      show: (v) =>
+        v === "scheduled"
+          ? "At a date and time"
+          : v === "local"
+            ? "At each recipient's local time"
+            : "Now",
     },
     { key: "send_at", label: "Date and time" },
+    { key: "local_date", label: "Date in each recipient's timezone" },
+    { key: "local_time", label: "Time in each recipient's timezone" },
+    { key: "quiet_move", label: "Move recipients out of quiet hours" },
     { key: "stretch_time", label: "Spread delivery over (hours)" },
     { key: "resend_sms", label: "Re-send as SMS" },
     { key: "sms_text", label: "SMS text" },

@@ -24,6 +24,9 @@ import {
 } from "@/lib/schemas/viber/content";
 import { formatLiveTime, liveTimeSeconds, sendInstant } from "@/lib/viber/timing";
 
+import { useSendChoice } from "./review-approval";
+import { ReviewGroups } from "./review-groups";
+
 /** What will go out, to how many, when — the last look before the campaign is created. */
 export function ReviewStep({
   values,
@@ -38,7 +41,8 @@ export function ReviewStep({
   phones: NormalisedPhones | null;
   pending: boolean;
   onBack: () => void;
-  onSend: () => void;
+  /** `hold`: keep it in the console (for approval, or until its time) */
+  onSend: (hold?: { keep: boolean }) => void;
   /** the last send failed for a reason editing cannot fix: the same send again */
   retry: boolean;
 }) {
@@ -55,7 +59,14 @@ export function ReviewStep({
   const combination = combinationRefusal(content) ? null : messageCombination(content);
   const at = values.timing === "scheduled" ? sendInstant(values.send_at, timeZone) : null;
   const blacklisted = blacklist.data?.items.length ?? 0;
-  const scheduled = at !== null;
+  const local = values.timing === "local";
+  const scheduled = at !== null || local;
+  // send groups are kept in the console anyway: no "keep until its time" to choose
+  const groups = local || (at !== null && values.quiet_move);
+  const choice = useSendChoice(
+    phones ? phones.phones.length : (book?.size ?? 0),
+    scheduled && !groups,
+  );
 
   const recipients = phones ? (
     <>
@@ -107,7 +118,9 @@ export function ReviewStep({
         </Row>
         <Row term="Recipients">{recipients}</Row>
         <Row term="When">
-          {scheduled ? (
+          {local ? (
+            `${values.local_time} on ${values.local_date}, in each recipient's own time`
+          ) : scheduled ? (
             <DateTime value={at} weekday hint="below" />
           ) : (
             "Now, as soon as moderation passes"
@@ -127,19 +140,28 @@ export function ReviewStep({
             : "Off"}
         </Row>
       </dl>
+      <ReviewGroups />
+      {choice.note}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack} disabled={pending}>
           <ArrowLeftIcon aria-hidden="true" /> Back to editing
         </Button>
-        <Button type="button" onClick={onSend} disabled={pending} aria-disabled={pending}>
+        <Button
+          type="button"
+          onClick={() => onSend(choice.hold)}
+          disabled={pending || choice.checking}
+          aria-disabled={pending || choice.checking}
+        >
           <SendIcon aria-hidden="true" />
           {pending
             ? "Creating…"
             : retry
               ? "Try again"
-              : scheduled
-                ? "Schedule campaign"
-                : "Create and send campaign"}
+              : choice.label
+                ? choice.label
+                : scheduled
+                  ? "Schedule campaign"
+                  : "Create and send campaign"}
         </Button>
       </div>
     </section>

@@ -9,10 +9,11 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioChoices } from "@/components/ui/radio-choices";
-import { formatDateTime, viewerHint } from "@/lib/datetime";
+import { formatDateTime, viewerHint, wallClock } from "@/lib/datetime";
 import { useNow } from "@/lib/hooks/use-now";
 import { LIVE_TIME_RANGE, type ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
 import { VIBER_LIMITS } from "@/lib/schemas/viber/content";
+import { addDays } from "@/lib/viber/local-hours";
 import {
   defaultSendAt,
   formatLiveTime,
@@ -22,11 +23,15 @@ import {
 } from "@/lib/viber/timing";
 
 import { fieldError, FormSection } from "./form-section";
+import { LocalTimeFields } from "./local-time-fields";
+import { SendPlanPanel } from "./send-plan-panel";
+import { useSendPlan } from "./use-send-plan";
 
 /** The message's live time, typed as hours and minutes. */
 const TIMINGS = [
   { value: "now", label: "Now" },
   { value: "scheduled", label: "At a date and time" },
+  { value: "local", label: "At each recipient's own time" },
 ] as const;
 
 const LIVE_PARTS = [
@@ -46,6 +51,7 @@ export function SectionTiming() {
   });
   const liveError = fieldError(errors, "live_hours");
   const seconds = liveTimeSeconds(hours, minutes);
+  const { plan, quiet } = useSendPlan();
 
   return (
     <FormSection title="Delivery" description={`Times are in the account's timezone, ${timeZone}.`}>
@@ -59,11 +65,18 @@ export function SectionTiming() {
           onChosen={(v) => {
             if (v === "scheduled" && getValues("send_at") === "")
               setValue("send_at", defaultSendAt(Date.now(), timeZone), { shouldDirty: true });
+            // tomorrow in the account's zone: the hour has not passed yet anywhere near it
+            if (v === "local" && getValues("local_date") === "")
+              setValue("local_date", addDays(wallClock(Date.now(), timeZone).date, 1), {
+                shouldDirty: true,
+              });
           }}
         />
       </div>
 
       {timing === "scheduled" && <SendAtField />}
+      {timing === "local" && <LocalTimeFields />}
+      <SendPlanPanel plan={plan} quiet={quiet} />
 
       <FieldSet
         id="live_hours"

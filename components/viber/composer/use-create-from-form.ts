@@ -1,20 +1,23 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
 import type { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
 import { CHECKS_NOT_LOADED } from "@/lib/lazy-resolver";
 import { ApiError } from "@/lib/queries/api-client";
+import { heldHref, useHeldWrites } from "@/lib/queries/held-campaigns";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { useCreateCampaign } from "@/lib/queries/viber/campaigns";
+import { useCreateSendGroups } from "@/lib/queries/viber/send-groups";
 import type { ViberCampaignCreate } from "@/lib/schemas/viber/campaign";
 import {
   defaultFormValues,
   type FormField,
   type ViberCampaignFormValues,
 } from "@/lib/schemas/viber/campaign-form";
+import type { SendGroupsCreate } from "@/lib/schemas/viber/send-groups";
 import { toast } from "@/lib/toast";
 import { placeServerError, type PlacedServerError } from "@/lib/viber/campaign-server-error";
 
@@ -32,10 +35,14 @@ export function useCreateFromForm(
 ) {
   const router = useRouter();
   const create = useCreateCampaign();
+  const createGroups = useCreateSendGroups();
+  const writes = useHeldWrites();
+  const [holding, setHolding] = useState(false);
   const actionKey = useActionKey();
   const sending = useRef(false);
 
-  async function send() {
+  /** `hold`: keep it in the console (for approval, or `keep` until its time) instead of creating it upstream */
+  async function send(hold?: { keep: boolean }) {
     if (sending.current) return;
     sending.current = true;
     let body: ViberCampaignCreate | null;
@@ -52,10 +59,34 @@ export function useCreateFromForm(
       void form.trigger();
       return;
     }
+    const delivery = deliveryOf(form.getValues());
+    const groups: SendGroupsCreate | null = delivery ? { campaign: body, delivery } : null;
     // One key per action: a double click or a retry of the same body reuses it.
-    const key = actionKey.keyFor(body);
+    const key = actionKey.keyFor(groups ?? (hold ? { body, hold } : body));
     await autosave.pause();
     try {
+      if (groups) {
+        // kept in the console in any case (and for approval when the setting asks)
+        const made = await createGroups.mutateAsync({ body: groups, key });
+        actionKey.done();
+        await autosave.discard(defaultFormValues, { stop: true }).catch(() => {});
+        toast.success(`Campaign “${made.name}” created: ${made.groups.length} send groups`);
+        router.push(`/viber/campaigns/groups/${encodeURIComponent(made.batchId)}`);
+        return;
+      }
+      if (hold) {
+        setHolding(true);
+        const held = await writes.create(body, hold.keep, key).finally(() => setHolding(false));
+        actionKey.done();
+        await autosave.discard(defaultFormValues, { stop: true }).catch(() => {});
+        toast.success(
+          held.status === "awaiting_approval"
+            ? `“${body.task_name}” is waiting for approval`
+            : `“${body.task_name}” is kept in the console until its time`,
+        );
+        router.push(heldHref(held.batchId));
+        return;
+      }
       const created = await create.mutateAsync({ body, key });
       actionKey.done();
       // done: the form, still holding the campaign, is not saved again as the page goes
@@ -79,5 +110,12 @@ export function useCreateFromForm(
     }
   }
 
-  return { send, pending: create.isPending };
+  return { send, pending: create.isPending || createGroups.isPending || holding };
+}
+
+/** How the campaign goes out when not as one upstream campaign: at local times, or quiet hours moved. */
+function deliveryOf(v: ViberCampaignFormValues): SendGroupsCreate["delivery"] | null {
+  if (v.timing === "local") return { mode: "local", date: v.local_date, time: v.local_time };
+  if (v.timing === "scheduled" && v.quiet_move) return { mode: "quiet-moved" };
+  return null;
 }

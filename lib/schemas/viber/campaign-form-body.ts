@@ -36,12 +36,23 @@ export function toCampaignBodyWith(
     message_type: v.message_type,
     sender_id: v.sender_id ?? 0,
     message_live_time: liveTimeSeconds(v.live_hours, v.live_minutes),
-    send_date: v.timing === "now" ? "now" : (localInputToUpstream(v.send_at) ?? v.send_at),
+    send_date: sendDateOf(v),
     stretch_time: v.stretch_time,
     ...(book ? { address_book: v.address_book } : { recipients: phones() }),
     message: content.message,
     ...(Object.values(additional).some((x) => x !== null) ? { additional } : {}),
   };
+}
+
+/**
+ * The body's send time. A local-time send's groups each get their own (the
+ * server's `send-plan`); its body carries the chosen day and hour, or "now"
+ * while those are not complete (the form's own checks name what is missing).
+ */
+function sendDateOf(v: ViberCampaignFormValues): string {
+  if (v.timing === "now") return "now";
+  if (v.timing === "scheduled") return localInputToUpstream(v.send_at) ?? v.send_at;
+  return localInputToUpstream(`${v.local_date}T${v.local_time}`) ?? "now";
 }
 
 /** Where a body path's problem is shown in the form. */

@@ -2,8 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { CountryCode } from "libphonenumber-js/max";
 import { z } from "zod";
 
+import { zoneLabel } from "@/lib/datetime";
 import { knownRecipients, rememberRecipients } from "@/lib/phone/known-lists";
 import { normalisePhoneList } from "@/lib/phone/numbers";
+import { CLOCK_TIME } from "@/lib/viber/local-hours";
+import { localTimeGroups } from "@/lib/viber/send-groups";
 import { formatLiveTime, liveTimeSeconds, sendInstant } from "@/lib/viber/timing";
 
 import { viberCampaignCreateSchema, type ViberCampaignCreate } from "./campaign";
@@ -24,8 +27,11 @@ export const viberCampaignFormValues = z.object({
   sender_id: z.number().nullable(),
   live_hours: numberInput,
   live_minutes: numberInput,
-  timing: z.enum(["now", "scheduled"]),
+  timing: z.enum(["now", "scheduled", "local"]),
   send_at: z.string(),
+  local_date: z.string(),
+  local_time: z.string(),
+  quiet_move: z.boolean(),
   stretch_time: numberInput,
   audience: z.enum(["book", "phones"]),
   address_book: z.number().nullable(),
@@ -92,6 +98,7 @@ function formIssues(v: ViberCampaignFormValues, ctx: FormContext): Issue[] {
     else if (at < (ctx.now ?? Date.now)())
       add("send_at", `This time has already passed in ${ctx.timeZone}`);
   }
+  if (v.timing === "local") localIssues(v, ctx).forEach((i) => out.push(i));
   if (v.audience === "book" && v.address_book === null)
     add("address_book", "Choose an address book");
   if (v.audience === "phones") {
@@ -113,6 +120,32 @@ function formIssues(v: ViberCampaignFormValues, ctx: FormContext): Issue[] {
   )
     add("message", "A system message must be exactly the text of an approved template");
   return out;
+}
+
+/** A send at a local time in each recipient's zone: a list of phones, a real date, none of it past. */
+function localIssues(v: ViberCampaignFormValues, ctx: FormContext): Issue[] {
+  const issue = (field: FormField, message: string): Issue[] => [{ path: [field], message }];
+  if (v.audience === "book")
+    return issue(
+      "local_date",
+      "Sending at each recipient's own time needs a list of phone numbers (the console cannot see an address book's numbers)",
+    );
+  if (v.local_date === "") return issue("local_date", "Choose the date to send");
+  if (!CLOCK_TIME.test(v.local_time)) return issue("local_time", "Choose the time to send");
+  const phones = recipientsOf(v).phones;
+  const groups = localTimeGroups(phones.length ? phones : ["0"], {
+    date: v.local_date,
+    time: v.local_time,
+    fallbackZone: ctx.timeZone,
+  });
+  if (!groups) return issue("local_date", "Not a real date");
+  const now = (ctx.now ?? Date.now)();
+  const past = groups.filter((g) => g.sendAt < now).map((g) => zoneLabel(g.zone!));
+  if (past.length === 0) return [];
+  return issue(
+    "local_date",
+    `${v.local_time} on ${v.local_date} has already passed in ${past.slice(0, 3).join(", ")}${past.length > 3 ? ` and ${past.length - 3} more zones` : ""}: choose a later date`,
+  );
 }
 
 /** Each problem placed on the field a person would fix. */

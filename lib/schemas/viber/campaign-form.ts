@@ -13,9 +13,15 @@ export interface ViberCampaignFormValues {
   /** half-typed is NaN, which the checks explain */
   live_hours: number;
   live_minutes: number;
-  timing: "now" | "scheduled";
+  /** local: at `local_time` on `local_date` in each recipient's own timezone */
+  timing: "now" | "scheduled" | "local";
   /** read in the account's timezone */
   send_at: string;
+  /** YYYY-MM-DD and HH:MM, read in each recipient's timezone */
+  local_date: string;
+  local_time: string;
+  /** a scheduled send's recipients inside quiet hours go when those end where they are */
+  quiet_move: boolean;
   stretch_time: number;
   audience: "book" | "phones";
   address_book: number | null;
@@ -44,6 +50,9 @@ export const defaultFormValues: ViberCampaignFormValues = {
   live_minutes: 0,
   timing: "now",
   send_at: "",
+  local_date: "",
+  local_time: "10:00",
+  quiet_move: false,
   stretch_time: 0,
   audience: "phones",
   address_book: null,
@@ -78,8 +87,11 @@ export const FORM_FIELD_TYPES: Record<FormField, (v: unknown) => boolean> = {
   sender_id: isIdOrNull,
   live_hours: isNumberInput,
   live_minutes: isNumberInput,
-  timing: oneOf("now", "scheduled"),
+  timing: oneOf("now", "scheduled", "local"),
   send_at: isString,
+  local_date: isString,
+  local_time: isString,
+  quiet_move: isBoolean,
   stretch_time: isNumberInput,
   audience: oneOf("book", "phones"),
   address_book: isIdOrNull,
@@ -117,8 +129,18 @@ const FIELD_GROUPS: readonly (readonly FormField[])[] = [
     "image_link",
   ],
   ["live_hours", "live_minutes"],
-  ["audience", "address_book", "phones_text", "country"],
-  ["timing", "send_at"],
+  // a local-time send's groups depend on the phones (their zones) as much as on the time
+  [
+    "audience",
+    "address_book",
+    "phones_text",
+    "country",
+    "timing",
+    "send_at",
+    "local_date",
+    "local_time",
+    "quiet_move",
+  ],
   ["resend_sms", "sms_text", "sms_sender_name"],
 ];
 

@@ -2,6 +2,7 @@ import { apiRoutes } from "@/lib/api-routes";
 import type { AuditDetails } from "@/lib/audit-details";
 import { campaignListParams } from "@/lib/schemas/queries";
 import { viberCampaignCreateSchema } from "@/lib/schemas/viber";
+import { refuseUnapproved } from "@/server/held-campaigns/policy";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
 import { forgetCampaignList, listCampaignPage } from "@/server/viber/campaign-list";
@@ -29,6 +30,7 @@ export const POST = route(
     upstreamId: (r: { id: number }) => r.id,
   },
   async ({ body, noteAudit }) => {
+    await refuseUnapproved(body);
     const created = await upstream().viber.createCampaign(body);
     forgetCampaignList();
     noteAudit(campaignDetails(body.task_name, created.id));

@@ -1,0 +1,97 @@
+"use client";
+
+import { Loader2Icon, ShieldCheckIcon } from "lucide-react";
+import { useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { describePolicy, type ApprovalPolicy } from "@/lib/held-campaigns/policy";
+import { errorMessage } from "@/lib/queries/api-client";
+import { useApprovalPolicy, useSetApprovalPolicy } from "@/lib/queries/held-campaigns";
+import { toast } from "@/lib/toast";
+
+const MODES = [
+  { value: "none", label: "No campaign" },
+  { value: "all", label: "Every campaign" },
+  { value: "above", label: "Campaigns to more recipients than" },
+] as const;
+
+/** Which campaigns need a second person's approval before they are sent. */
+export function ApprovalPolicyForm() {
+  const current = useApprovalPolicy();
+  const save = useSetApprovalPolicy();
+  const [chosen, setChosen] = useState<ApprovalPolicy | null>(null);
+  const policy = chosen ?? current.data;
+  const changed = !!chosen && JSON.stringify(chosen) !== JSON.stringify(current.data);
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!chosen) return;
+    try {
+      await save.mutateAsync(chosen);
+      setChosen(null);
+      toast.success(describePolicy(chosen));
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground"
+      aria-labelledby="approval-policy-title"
+    >
+      <div className="grid gap-1">
+        <h2 id="approval-policy-title" className="flex items-center gap-2 font-medium">
+          <ShieldCheckIcon className="size-4" aria-hidden="true" /> Approval before sending
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Which campaigns wait in the console for another person&apos;s approval. Admins approve,
+          and anyone you let approve from a user&apos;s menu; nobody approves their own.
+        </p>
+      </div>
+      {current.isError && <p className="text-sm text-destructive">{errorMessage(current.error)}</p>}
+      <fieldset className="grid gap-2" disabled={!policy}>
+        <legend className="sr-only">Campaigns that need approval</legend>
+        {MODES.map((m) => (
+          <div key={m.value} className="flex flex-wrap items-center gap-2">
+            <input
+              type="radio"
+              id={`approval-${m.value}`}
+              name="approval-mode"
+              className="size-4 accent-primary"
+              checked={policy?.mode === m.value}
+              onChange={() => policy && setChosen({ ...policy, mode: m.value })}
+            />
+            <Label htmlFor={`approval-${m.value}`}>{m.label}</Label>
+            {m.value === "above" && (
+              <Input
+                type="number"
+                min={0}
+                aria-label="Number of recipients"
+                className="h-8 w-28"
+                value={policy?.threshold ?? ""}
+                onChange={(e) =>
+                  policy &&
+                  setChosen({
+                    ...policy,
+                    mode: "above",
+                    threshold: Math.max(0, Math.floor(Number(e.target.value) || 0)),
+                  })
+                }
+              />
+            )}
+          </div>
+        ))}
+      </fieldset>
+      <div>
+        <Button type="submit" size="sm" disabled={!changed || save.isPending}>
+          {save.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

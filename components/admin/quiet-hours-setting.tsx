@@ -1,0 +1,112 @@
+"use client";
+
+import { Loader2Icon, MoonIcon } from "lucide-react";
+import { useState } from "react";
+
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { errorMessage } from "@/lib/queries/api-client";
+import { useQuietHours, useSetQuietHours } from "@/lib/queries/quiet-hours";
+import type { QuietHoursSetting } from "@/lib/schemas/quiet-hours";
+import { toast } from "@/lib/toast";
+
+/**
+ * The account's quiet hours, in each recipient's own time: the composer warns
+ * before scheduling a campaign that reaches anyone inside them, and offers to
+ * move those recipients to the hour they end.
+ */
+export function QuietHoursSetting() {
+  const saved = useQuietHours();
+  const save = useSetQuietHours();
+  const [edit, setEdit] = useState<QuietHoursSetting | null>(null);
+  const value = edit ?? saved.data;
+  const changed = edit !== null && JSON.stringify(edit) !== JSON.stringify(saved.data);
+  const same = value?.enabled === true && value.start === value.end;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!value || same) return;
+    try {
+      const out = await save.mutateAsync(value);
+      setEdit(null);
+      toast.success(
+        out.enabled ? `Quiet hours are now ${out.start}–${out.end}.` : "Quiet hours are off.",
+      );
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  }
+
+  const set = (patch: Partial<QuietHoursSetting>) => value && setEdit({ ...value, ...patch });
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground"
+      aria-labelledby="quiet-hours-title"
+    >
+      <div className="grid gap-1">
+        <h2 id="quiet-hours-title" className="flex items-center gap-2 font-medium">
+          <MoonIcon className="size-4" aria-hidden="true" /> Quiet hours
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          In each recipient&apos;s own time. The campaign composer warns before scheduling a message
+          that would reach someone inside them, and offers to move it to when they end.
+        </p>
+      </div>
+      {saved.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(saved.error)}
+        </p>
+      )}
+      <fieldset className="flex flex-wrap items-end gap-x-6 gap-y-3" disabled={!value}>
+        <legend className="sr-only">Quiet hours</legend>
+        <div className="flex items-center gap-2 self-center">
+          <Checkbox
+            id="quiet-hours-on"
+            checked={value?.enabled ?? false}
+            onCheckedChange={(on) => set({ enabled: on === true })}
+          />
+          <Label htmlFor="quiet-hours-on">Warn about quiet hours</Label>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="quiet-hours-start">From</Label>
+          <Input
+            id="quiet-hours-start"
+            type="time"
+            className="w-32"
+            required
+            value={value?.start ?? ""}
+            onChange={(e) => set({ start: e.target.value })}
+          />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="quiet-hours-end">Until</Label>
+          <Input
+            id="quiet-hours-end"
+            type="time"
+            className="w-32"
+            required
+            aria-invalid={same}
+            aria-describedby={same ? "quiet-hours-error" : undefined}
+            value={value?.end ?? ""}
+            onChange={(e) => set({ end: e.target.value })}
+          />
+        </div>
+      </fieldset>
+      {same && (
+        <p id="quiet-hours-error" role="alert" className="text-sm text-destructive">
+          Quiet hours start and end at different times.
+        </p>
+      )}
+      <div>
+        <Button type="submit" size="sm" disabled={!changed || same || save.isPending}>
+          {save.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

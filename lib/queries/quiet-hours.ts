@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import type { QuietHoursSetting } from "@/lib/schemas/quiet-hours";
+
+import { apiRequest } from "./api-client";
+import { apiRead, readQuery } from "./api-read";
+
+export const quietHoursKeys = { setting: ["quiet-hours"] as const };
+
+/** The account's quiet hours (recipients' time), which the composer warns about. */
+export const quietHoursQuery = queryOptions({
+  ...readQuery(apiRead<QuietHoursSetting>(quietHoursKeys.setting, "/api/settings/quiet-hours")),
+  staleTime: 60_000,
+});
+
+export const useQuietHours = () => useQuery(quietHoursQuery);
+
+/** An admin changes them (an overwrite: no key needed). */
+export function useSetQuietHours() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: QuietHoursSetting) =>
+      apiRequest<QuietHoursSetting>("/api/settings/quiet-hours", { method: "PUT", body }),
+    onSuccess: (saved) => qc.setQueryData(quietHoursKeys.setting, saved),
+  });
+}
