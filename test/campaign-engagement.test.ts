@@ -3,7 +3,7 @@
 // recipient statuses over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { ENGAGEMENT_GROUPS, inEngagementGroup } from "@/lib/viber/engagement";
+import { ENGAGEMENT_GROUPS, inEngagementGroup } from "@/lib/schemas/viber/engagement";
 import { phones } from "@/server/messaging-api/viber/test-fixtures";
 import { clearSnapshots } from "@/server/viber/recipient-snapshot-store";
 

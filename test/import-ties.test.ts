@@ -53,27 +53,14 @@ const graph: Graph = new Map(
 /** Tests and e2e specs may reach across folders; the product's folders may not tie. */
 const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file) || /^(test|e2e)\//.test(file);
 
-/**
- * Folder pairs that still import each other, to be untangled (ARCHITECTURE.md,
- * "What may import what"). A pair that no longer ties must leave this list.
- */
-const PENDING = [
-  "components/auth <-> components/layout",
-  "lib/email <-> lib/schemas",
-  "lib/phone <-> lib/viber",
-  "lib/queries <-> lib/viber",
-  "lib/schemas <-> lib/viber",
-];
-
 describe("imports", () => {
   it("make no circle of files", () => {
     expect(importCycles(graph)).toEqual([]);
   });
 
-  it("tie no two folders both ways, beyond the pending list", () => {
+  it('tie no two folders both ways (ARCHITECTURE.md, "What may import what")', () => {
     const product = new Map([...graph].filter(([file]) => !isTest(file)));
-    const pairs = folderPairs(product);
-    expect(pairs.map((p) => p.pair).sort()).toEqual([...PENDING].sort());
+    expect(folderPairs(product)).toEqual([]);
   });
 
   it("are written `@/` across folders and relative within one (tools/import-style.ts)", () => {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
-import { AuthShell } from "@/components/auth/auth-shell";
 import { LoginForm } from "@/components/auth/login-form";
+import { AuthShell } from "@/components/layout/auth-shell";
 import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { getCurrentUser } from "@/server/auth/current-user";
 import { oidcEnabled } from "@/server/auth/options";

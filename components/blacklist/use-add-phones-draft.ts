@@ -6,12 +6,12 @@ import { useForm, useWatch } from "react-hook-form";
 
 import { formatBytes, formatNumber } from "@/lib/format";
 import type { NormalisedPhones } from "@/lib/phone/numbers";
+import type { PhoneSource } from "@/lib/phone/sources";
 import type { PhoneTask } from "@/lib/phone/tasks";
 import { usePhoneTask } from "@/lib/phone/use-task";
 import { preloadPhoneWorker, runPhoneTask } from "@/lib/phone/worker-client";
 import { blacklistAddFormSchema, type BlacklistAddForm } from "@/lib/schemas/viber/blacklist";
 import { MAX_IMPORT_LINES } from "@/lib/viber/blacklist-import";
-import type { PhoneSource } from "@/lib/viber/blacklist-input";
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Normalising thousands of pasted numbers takes a moment: wait until typing pauses. */

@@ -6,8 +6,8 @@ import Link from "next/link";
 
 import type { ColumnMeta } from "@/components/data-table/data-table";
 import { DateTime } from "@/components/ui/date-time";
-import { recipientHref } from "@/lib/email/address";
 import type { ExplainedBounce } from "@/lib/email/bounce-stats";
+import { recipientHref } from "@/lib/schemas/email/address";
 
 import { SmtpKindBadge } from "./smtp-kind-badge";
 

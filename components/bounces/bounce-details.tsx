@@ -12,8 +12,8 @@ import {
   SheetHeader,
   SheetTitle,
 } from "@/components/ui/sheet";
-import { recipientHref } from "@/lib/email/address";
 import type { ExplainedBounce } from "@/lib/email/bounce-stats";
+import { recipientHref } from "@/lib/schemas/email/address";
 
 import { SmtpKindBadge } from "./smtp-kind-badge";
 

@@ -6,7 +6,7 @@ import { useState } from "react";
 
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { isEmailAddress, recipientHref } from "@/lib/email/address";
+import { isEmailAddress, recipientHref } from "@/lib/schemas/email/address";
 import { cn } from "@/lib/utils";
 
 /** An address and Enter open its recipient page (the header's box, and its narrow-screen popover). */

@@ -6,8 +6,8 @@ import Link from "next/link";
 import type { ColumnMeta } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { formatDateTime } from "@/lib/datetime";
-import { recipientHref } from "@/lib/email/address";
 import { formatUpstreamDateTime } from "@/lib/format";
+import { recipientHref } from "@/lib/schemas/email/address";
 import type { Suppression } from "@/lib/suppressions/search";
 
 import { LIST_WORDS, SOURCE_WORDS } from "./words";

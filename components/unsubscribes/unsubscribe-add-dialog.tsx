@@ -9,11 +9,11 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import type { OnIntentProps } from "@/components/ui/load-on-intent";
 import { Textarea } from "@/components/ui/textarea";
-import { parseAddressList, withoutInvalidLines } from "@/lib/email/unsubscribe-list";
 import { formatNumber } from "@/lib/format";
 import { useAddUnsubscribes } from "@/lib/queries/email/unsubscribes";
 import { addResolver } from "@/lib/schemas/email/unsubscribe-form";
 import type { AddForm } from "@/lib/schemas/email/unsubscribe-form-checks";
+import { parseAddressList, withoutInvalidLines } from "@/lib/schemas/email/unsubscribe-list";
 import { toast } from "@/lib/toast";
 
 /** Adds pasted addresses (one per line, each with an optional comment) to the unsubscribe list. */

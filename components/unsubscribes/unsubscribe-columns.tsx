@@ -7,8 +7,8 @@ import Link from "next/link";
 import type { ColumnMeta } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { recipientHref } from "@/lib/email/address";
 import { formatUpstreamDateTime } from "@/lib/format";
+import { recipientHref } from "@/lib/schemas/email/address";
 import type { Unsubscribe } from "@/lib/schemas/resources";
 
 const HOW: Record<

@@ -15,7 +15,7 @@ import {
   ENGAGEMENT_LABELS,
   engagementCounts,
   type EngagementGroup,
-} from "@/lib/viber/engagement";
+} from "@/lib/schemas/viber/engagement";
 
 /** The composer's address for a new campaign to one group of this campaign's recipients. */
 export const newCampaignToGroupHref = (id: number, group: EngagementGroup) =>

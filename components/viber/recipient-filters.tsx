@@ -7,8 +7,7 @@ import { useSearchText } from "@/components/data-table/use-search-text";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { formatNumber } from "@/lib/format";
-import type { RecipientFilters } from "@/lib/queries/viber/campaigns";
-import { RECIPIENT_ORDERS } from "@/lib/viber/recipient-orders";
+import { RECIPIENT_ORDERS, type RecipientFilters } from "@/lib/viber/recipient-orders";
 import { orderedStatuses, RECIPIENT_STATUSES, recipientStatusLook } from "@/lib/viber/statuses";
 
 /** Typed digits (spaces, dashes and a leading + allowed) → the digits, or an error. */

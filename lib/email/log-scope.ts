@@ -1,6 +1,7 @@
+import type { EmailOutcome } from "@/lib/schemas/email/outcomes";
 import { EMAIL_CSV_MAX_ROWS } from "@/lib/schemas/limits";
 
-import { EMAIL_OUTCOME_SCAN_MAX, type EmailOutcome } from "./outcome";
+import { EMAIL_OUTCOME_SCAN_MAX } from "./outcome";
 
 /**
  * The upstream cannot filter by outcome, so with one the page and the CSV read the same

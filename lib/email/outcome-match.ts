@@ -1,4 +1,5 @@
-import type { EmailOutcome } from "./outcome";
+import type { EmailOutcome } from "@/lib/schemas/email/outcomes";
+
 import { explainSmtp } from "./smtp-codes";
 import { answerOf, type SmtpAnswerFields, type SmtpKind } from "./smtp-kinds";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import type { EmailOutcome } from "./outcome";
+import type { EmailOutcome } from "@/lib/schemas/email/outcomes";
+
 import { matchesOutcome, smtpKindOf } from "./outcome-match";
 
 const answer = (code: number | string | null, subcode = "", data = "") => ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { recipientHref } from "@/lib/schemas/email/address";
 import type { Bounce, SentEmail, Unsubscribe } from "@/lib/schemas/resources";
 
-import { recipientHref } from "./address";
 import { explainBounces } from "./bounce-explain";
 import type { ExplainedEmail } from "./outcome";
 import {

@@ -1,7 +1,7 @@
+import { normaliseAddress } from "@/lib/schemas/email/address";
 import type { Unsubscribe } from "@/lib/schemas/resources";
 import { parseUpstreamDate } from "@/lib/schemas/upstream-date";
 
-import { normaliseAddress } from "./address";
 import type { ExplainedBounce } from "./bounce-stats";
 import type { ExplainedEmail } from "./outcome";
 import type { SmtpExplanation } from "./smtp-kinds";

@@ -1,6 +1,5 @@
+import { normaliseAddress } from "@/lib/schemas/email/address";
 import type { Unsubscribe } from "@/lib/schemas/resources";
-
-import { normaliseAddress } from "./address";
 
 /**
  * The API answers only "unsubscribed or not", so when and how come from the newest

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { normaliseSource, textSource } from "@/lib/viber/blacklist-input";
-
 import { normalisePhoneList } from "./numbers";
+import { normaliseSource, textSource } from "./sources";
 import { answer, runPhoneTask, type PhoneTaskReply } from "./tasks";
 
 /** 10,000 entries: every 50th has letters, every 40th repeats the one before it. */

@@ -1,15 +1,9 @@
 import type { CountryCode } from "libphonenumber-js/max";
 
-import {
-  csvSource,
-  normaliseSource,
-  textSource,
-  type PhoneSource,
-} from "@/lib/viber/blacklist-input";
-
 import { extractPhonesFromCsv, type CsvPhones } from "./csv-report";
 import { removeEntries } from "./list-edit";
 import { normalisePhone, normalisePhoneList, type NormalisedPhones } from "./numbers";
+import { csvSource, normaliseSource, textSource, type PhoneSource } from "./sources";
 
 /**
  * Work handed to the phone Web Worker so the page never waits on libphonenumber or papaparse;

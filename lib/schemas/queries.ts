@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { EMAIL_OUTCOMES } from "@/lib/email/outcome";
 import { emailIdSchema } from "@/lib/schemas/email/lists";
-import { ENGAGEMENT_GROUPS } from "@/lib/viber/engagement";
+import { EMAIL_OUTCOMES } from "@/lib/schemas/email/outcomes";
+import { ENGAGEMENT_GROUPS } from "@/lib/schemas/viber/engagement";
 
 import { BLACKLIST_SORTS, CAMPAIGN_SORTS, RECIPIENT_SORTS } from "./limits";
 

@@ -1,20 +1,19 @@
 import { z } from "zod";
 
+import { emailLogQuery } from "./queries";
 import {
   SAVED_VIEW_KEYS,
   SAVED_VIEW_NAME_MAX,
   viewQueryOf,
   type SavedViewPage,
-} from "@/lib/email/saved-views";
-
-import { emailLogQuery } from "./queries";
+} from "./saved-view-keys";
 
 export {
   SAVED_VIEW_NAME_MAX,
   SAVED_VIEWS_MAX,
   type SavedView,
   type SavedViewPage,
-} from "@/lib/email/saved-views";
+} from "./saved-view-keys";
 
 /** Each page's keys and value schema (its list route's), so a view only stores a query that page accepts. */
 const emailLogFilters = emailLogQuery

@@ -1,7 +1,7 @@
 import Papa from "papaparse";
 
-import { isEmailAddress } from "@/lib/email/address";
 import type { NormalisedPhones } from "@/lib/phone/numbers";
+import { isEmailAddress } from "@/lib/schemas/email/address";
 
 const HEADER_NAME = /e-?mail|address|recipient|адрес|почт/i;
 const looksLikeAddress = (cell: string) => /\S@\S/.test(cell);

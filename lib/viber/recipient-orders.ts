@@ -1,5 +1,3 @@
-import type { RecipientFilters } from "@/lib/queries/viber/campaigns";
-
 /** RECIPIENT_SORTS repeated so the campaign page does not load zod (a test keeps them equal). */
 export const RECIPIENT_ORDERS = [
   { value: "-send_date", label: "Sent: newest first" },
@@ -9,6 +7,12 @@ export const RECIPIENT_ORDERS = [
   { value: "-price", label: "Price: highest first" },
   { value: "price", label: "Price: lowest first" },
 ] as const;
+
+export interface RecipientFilters {
+  status?: string;
+  q?: string;
+  sort: string;
+}
 
 export function recipientFiltersFrom(url: {
   status?: string;

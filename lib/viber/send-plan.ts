@@ -1,11 +1,11 @@
-import { isQuietAt, isQuietMinute, minutesOf, type QuietHours } from "./local-hours";
+import { isQuietAt, isQuietMinute, minutesOf, type QuietHours } from "@/lib/schemas/local-hours";
 import {
   approximateCountries,
   localTimeGroups,
   quietAt,
   quietMovedGroups,
   type SendGroup,
-} from "./send-groups";
+} from "@/lib/schemas/viber/zone-groups";
 
 /**
  * How a campaign goes out, as the composer shows it and the server makes it:

@@ -3,7 +3,7 @@ import "server-only";
 import { zoneLabel } from "@/lib/datetime";
 import { EMAIL_CSV_COLUMNS, emailCsvRow } from "@/lib/email/csv";
 import { emailLogFilterWords, emailLogScopeWords } from "@/lib/email/log-scope";
-import type { EmailOutcome } from "@/lib/email/outcome";
+import type { EmailOutcome } from "@/lib/schemas/email/outcomes";
 import { env } from "@/server/env";
 import { csvResponse, csvStream } from "@/server/http/csv";
 import type { EmailFilters } from "@/server/upstream/smtp";

@@ -1,8 +1,9 @@
 import "server-only";
 
 import { emailLogWindow, type EmailLogScope } from "@/lib/email/log-scope";
-import type { EmailLogPage, EmailOutcome, ExplainedEmail } from "@/lib/email/outcome";
+import type { EmailLogPage, ExplainedEmail } from "@/lib/email/outcome";
 import { kindMatches } from "@/lib/email/outcome-match";
+import type { EmailOutcome } from "@/lib/schemas/email/outcomes";
 import type { SentEmail } from "@/lib/schemas/resources";
 import { upstream } from "@/server/upstream";
 import type { EmailFilters } from "@/server/upstream/smtp";

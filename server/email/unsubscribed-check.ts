@@ -1,11 +1,11 @@
 import "server-only";
 
-import { normaliseAddress } from "@/lib/email/address";
 import {
   RECIPIENT_UNSUBSCRIBE_SCAN,
   unsubscribedHowWords,
   type UnsubscribedRecipient,
 } from "@/lib/email/unsubscribe-lookup";
+import { normaliseAddress } from "@/lib/schemas/email/address";
 import { env } from "@/server/env";
 import { HttpError } from "@/server/errors";
 import { upstream } from "@/server/upstream";

@@ -4,7 +4,7 @@ import { zoneLabel } from "@/lib/datetime";
 import type { CampaignCounters } from "@/lib/schemas/resources/viber";
 import { formatUpstreamDate, parseUpstreamDate } from "@/lib/schemas/upstream-date";
 import type { SendGroupsCreate, SendGroupsView } from "@/lib/schemas/viber/send-groups";
-import { byZone, type SendGroup } from "@/lib/viber/send-groups";
+import { byZone, type SendGroup } from "@/lib/schemas/viber/zone-groups";
 import { localPlan, oneTimePlan } from "@/lib/viber/send-plan";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { env } from "@/server/env";

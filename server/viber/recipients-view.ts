@@ -2,7 +2,7 @@ import "server-only";
 
 import type { RecipientsQuery } from "@/lib/schemas/queries";
 import type { Recipient, RecipientsSummary } from "@/lib/schemas/resources";
-import { inEngagementGroup } from "@/lib/viber/engagement";
+import { inEngagementGroup } from "@/lib/schemas/viber/engagement";
 
 import { deliveryTimeline } from "./delivery-timeline";
 import { caches, type FirstPick } from "./recipient-caches";

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 
-import { AuthShell } from "@/components/auth/auth-shell";
 import { PasswordChangeForm } from "@/components/auth/password-change-form";
 import { SignOutButton } from "@/components/auth/sign-out-button";
+import { AuthShell } from "@/components/layout/auth-shell";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { getCurrentUser } from "@/server/auth/current-user";

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 
-import { AuthShell } from "@/components/auth/auth-shell";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { TwoFactorOff } from "@/components/auth/two-factor-off";
 import { TwoFactorSetup } from "@/components/auth/two-factor-setup";
+import { AuthShell } from "@/components/layout/auth-shell";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { formatDateTime } from "@/lib/datetime";

@@ -4,9 +4,9 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 
 import { SmtpAnswerBadge } from "@/components/email/smtp-answer-badge";
-import { recipientHref } from "@/lib/email/address";
 import type { ExplainedEmail } from "@/lib/email/outcome";
 import { formatBytes, formatNumber } from "@/lib/format";
+import { recipientHref } from "@/lib/schemas/email/address";
 
 /** Columns of the email log and of lookup results; the first cell links to the message. */
 export function emailColumns(

@@ -9,13 +9,9 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { countryOptions } from "@/lib/email/countries";
-import {
-  EMAIL_OUTCOME_HINT,
-  EMAIL_OUTCOME_LABEL,
-  EMAIL_OUTCOMES,
-  type EmailOutcome,
-} from "@/lib/email/outcome";
+import { EMAIL_OUTCOME_HINT, EMAIL_OUTCOME_LABEL } from "@/lib/email/outcome";
 import type { EmailLogFilters } from "@/lib/queries/email/messages";
+import { EMAIL_OUTCOMES, type EmailOutcome } from "@/lib/schemas/email/outcomes";
 import type { EmailSender } from "@/lib/schemas/resources";
 import { cn } from "@/lib/utils";
 

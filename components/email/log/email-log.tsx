@@ -10,12 +10,13 @@ import { Button } from "@/components/ui/button";
 import { failureOf } from "@/components/ui/error-state";
 import { Pagination } from "@/components/ui/pagination";
 import { emailLogScopeWords, emailLogWindow } from "@/lib/email/log-scope";
-import { EMAIL_OUTCOMES, type EmailLogPage, type EmailOutcome } from "@/lib/email/outcome";
+import type { EmailLogPage } from "@/lib/email/outcome";
 import { formatNumber } from "@/lib/format";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import { readPaging } from "@/lib/paging";
 import { emailLogCsvHref, useEmailLog, type EmailLogFilters } from "@/lib/queries/email/messages";
 import { useEmailSenders } from "@/lib/queries/email/sender-addresses";
+import { EMAIL_OUTCOMES, type EmailOutcome } from "@/lib/schemas/email/outcomes";
 
 import { emailColumns, zoneLabel } from "./email-columns";
 import { EmailLogFilterBar } from "./email-log-filters";

@@ -7,10 +7,10 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
-import { viewFilters, viewQueryOf, type SavedView } from "@/lib/email/saved-views";
 import { errorMessage, newIdempotencyKey } from "@/lib/queries/api-client";
 import type { EmailLogFilters } from "@/lib/queries/email/messages";
 import { useSavedViews, useSavedViewWrite } from "@/lib/queries/email/saved-views";
+import { viewFilters, viewQueryOf, type SavedView } from "@/lib/schemas/saved-view-keys";
 import { toast } from "@/lib/toast";
 
 import { ViewChip } from "./saved-view-chip";

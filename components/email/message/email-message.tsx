@@ -11,12 +11,12 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import { recipientHref } from "@/lib/email/address";
 import { engagement } from "@/lib/email/machine-activity";
 import { answerOf } from "@/lib/email/smtp-kinds";
 import { formatBytes, formatNumber } from "@/lib/format";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useEmail } from "@/lib/queries/email/messages";
+import { recipientHref } from "@/lib/schemas/email/address";
 import { EMAIL_ID } from "@/lib/schemas/limits";
 import type { SentEmail } from "@/lib/schemas/resources";
 

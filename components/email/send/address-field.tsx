@@ -4,8 +4,8 @@ import { TriangleAlertIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 
 import { Field } from "@/components/ui/field";
-import { formatRecipient, parseAddressList } from "@/lib/email/send-recipients";
 import type { EmailRecipient } from "@/lib/schemas/email/send";
+import { formatRecipient, parseAddressList } from "@/lib/schemas/email/send-recipients";
 import { cn } from "@/lib/utils";
 
 import type { UnsubscribeStatus } from "./use-unsubscribed";

@@ -5,8 +5,13 @@ import { useId, useRef, useState } from "react";
 
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { addAttachments, formatMb, totalBytes, type Attachment } from "@/lib/email/attachments";
 import { formatBytes } from "@/lib/format";
+import {
+  addAttachments,
+  formatMb,
+  totalBytes,
+  type Attachment,
+} from "@/lib/schemas/email/attachments";
 import { MAX_ATTACHMENTS_BYTES } from "@/lib/schemas/limits";
 
 /** Reads a file in the browser as Base64 (the part after the data URL's comma). */

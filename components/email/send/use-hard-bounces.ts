@@ -3,9 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 
-import { normaliseAddress } from "@/lib/email/address";
 import type { ExplainedBounce } from "@/lib/email/bounce-stats";
 import { bouncesQuery } from "@/lib/queries/email/bounces";
+import { normaliseAddress } from "@/lib/schemas/email/address";
 
 export interface HardBounce {
   email: string;

@@ -9,10 +9,10 @@ import { DraftConflictDialog } from "@/components/drafts/draft-conflict-dialog";
 import { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
 import { DateTime } from "@/components/ui/date-time";
 import type { NormalisedPhones } from "@/lib/phone/numbers";
+import type { PlacedServerError } from "@/lib/queries/viber/campaign-server-error";
 import { viberSendersQuery } from "@/lib/queries/viber/senders";
 import type { DraftReply } from "@/lib/schemas/drafts";
 import { defaultFormValues } from "@/lib/schemas/viber/campaign-form";
-import type { PlacedServerError } from "@/lib/viber/campaign-server-error";
 
 import { ComposerActions } from "./composer-actions";
 import { LivePreview, ServerErrorBanner } from "./composer-panels";

@@ -8,10 +8,10 @@ import { useWatch } from "react-hook-form";
 
 import { BubbleImage, MessagePreview } from "@/components/viber/message-preview";
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
+import type { PlacedServerError } from "@/lib/queries/viber/campaign-server-error";
 import { viberSendersQuery } from "@/lib/queries/viber/senders";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
 import { contentOf } from "@/lib/schemas/viber/campaign-form-body";
-import type { PlacedServerError } from "@/lib/viber/campaign-server-error";
 
 const isHttpUrl = (s: string) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(s.trim());
 

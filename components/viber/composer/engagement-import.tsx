@@ -10,7 +10,7 @@ import { formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
 import { engagementAudienceKey, readEngagementAudience } from "@/lib/queries/viber/engagement";
 import { VIBER_LIMITS } from "@/lib/schemas/viber/content";
-import { ENGAGEMENT_LABELS, type EngagementGroup } from "@/lib/viber/engagement";
+import { ENGAGEMENT_LABELS, type EngagementGroup } from "@/lib/schemas/viber/engagement";
 
 import { Notice } from "./notice";
 

@@ -3,7 +3,7 @@
 import { useAccount } from "@/components/account/account-context";
 import { SendGroupsTable } from "@/components/viber/send-groups-table";
 import { formatNumber } from "@/lib/format";
-import { quietWindow } from "@/lib/viber/local-hours";
+import { quietWindow } from "@/lib/schemas/local-hours";
 
 import { useSendPlan } from "./use-send-plan";
 

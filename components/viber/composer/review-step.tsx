@@ -22,7 +22,7 @@ import {
   VIBER_COMBINATIONS,
   VIBER_MESSAGE_TYPE,
 } from "@/lib/schemas/viber/content";
-import { formatLiveTime, liveTimeSeconds, sendInstant } from "@/lib/viber/timing";
+import { formatLiveTime, liveTimeSeconds, sendInstant } from "@/lib/schemas/viber/timing";
 
 import { useSendChoice } from "./review-approval";
 import { ReviewGroups } from "./review-groups";

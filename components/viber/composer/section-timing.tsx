@@ -11,16 +11,16 @@ import { Label } from "@/components/ui/label";
 import { RadioChoices } from "@/components/ui/radio-choices";
 import { formatDateTime, viewerHint, wallClock } from "@/lib/datetime";
 import { useNow } from "@/lib/hooks/use-now";
+import { addDays } from "@/lib/schemas/local-hours";
 import { LIVE_TIME_RANGE, type ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
 import { VIBER_LIMITS } from "@/lib/schemas/viber/content";
-import { addDays } from "@/lib/viber/local-hours";
 import {
   defaultSendAt,
   formatLiveTime,
   instantToLocalInput,
   liveTimeSeconds,
   sendInstant,
-} from "@/lib/viber/timing";
+} from "@/lib/schemas/viber/timing";
 
 import { fieldError, FormSection } from "./form-section";
 import { LocalTimeFields } from "./local-time-fields";

@@ -9,8 +9,8 @@ import { SendGroupsTable } from "@/components/viber/send-groups-table";
 import { zoneLabel } from "@/lib/datetime";
 import { countryName } from "@/lib/email/countries";
 import { formatNumber } from "@/lib/format";
+import { quietWindow, type QuietHours } from "@/lib/schemas/local-hours";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
-import { quietWindow, type QuietHours } from "@/lib/viber/local-hours";
 import type { SendPlan } from "@/lib/viber/send-plan";
 
 import { Notice } from "./notice";

@@ -9,6 +9,10 @@ import { CHECKS_NOT_LOADED } from "@/lib/lazy-resolver";
 import { ApiError } from "@/lib/queries/api-client";
 import { heldHref, useHeldWrites } from "@/lib/queries/held-campaigns";
 import { useActionKey } from "@/lib/queries/use-action-key";
+import {
+  placeServerError,
+  type PlacedServerError,
+} from "@/lib/queries/viber/campaign-server-error";
 import { useCreateCampaign } from "@/lib/queries/viber/campaigns";
 import { useCreateSendGroups } from "@/lib/queries/viber/send-groups";
 import type { ViberCampaignCreate } from "@/lib/schemas/viber/campaign";
@@ -19,7 +23,6 @@ import {
 } from "@/lib/schemas/viber/campaign-form";
 import type { SendGroupsCreate } from "@/lib/schemas/viber/send-groups";
 import { toast } from "@/lib/toast";
-import { placeServerError, type PlacedServerError } from "@/lib/viber/campaign-server-error";
 
 import { loadChecks } from "./use-composer-form";
 

@@ -4,14 +4,14 @@ import { useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 
 import { useAccount } from "@/components/account/account-context";
+import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 import { useQuietHours } from "@/lib/queries/quiet-hours";
+import { DEFAULT_QUIET_HOURS, type QuietHours } from "@/lib/schemas/local-hours";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
-import { DEFAULT_QUIET_HOURS, type QuietHours } from "@/lib/viber/local-hours";
+import { sendInstant } from "@/lib/schemas/viber/timing";
 import type { SendPlan } from "@/lib/viber/send-plan";
-import { sendInstant } from "@/lib/viber/timing";
 
 import { loadChecks } from "./use-composer-form";
-import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
 
 /** The plan's module and the phone checks (libphonenumber): loaded when a plan is first needed. */
 const loadPlan = () =>

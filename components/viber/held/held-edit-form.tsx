@@ -11,8 +11,8 @@ import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useHeldWrites } from "@/lib/queries/held-campaigns";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import type { HeldCampaignView } from "@/lib/schemas/held-campaigns";
+import { instantToLocalInput, localInputToUpstream } from "@/lib/schemas/viber/timing";
 import { toast } from "@/lib/toast";
-import { instantToLocalInput, localInputToUpstream } from "@/lib/viber/timing";
 
 /**
  * The author changes the name, the text or the time of a held campaign. Under

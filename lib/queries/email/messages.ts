@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 
-import type { EmailLogPage, EmailOutcome, ExplainedEmail } from "@/lib/email/outcome";
+import type { EmailLogPage, ExplainedEmail } from "@/lib/email/outcome";
 import { answerOf, coarseExplanation } from "@/lib/email/smtp-kinds";
 import { apiRequest } from "@/lib/queries/api-client";
 import { apiRead, readQuery, withQuery } from "@/lib/queries/api-read";
 import { useKeyedWrite } from "@/lib/queries/keyed-write";
 import type { EmailBodyReply } from "@/lib/schemas/email/body";
+import type { EmailOutcome } from "@/lib/schemas/email/outcomes";
 import type { EmailTemplate, ListResult, SentEmail } from "@/lib/schemas/resources";
 
 import { unsubscribeSearchQuery } from "./unsubscribes";

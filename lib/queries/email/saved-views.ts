@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import type { SavedView, SavedViewPage } from "@/lib/email/saved-views";
 import { apiRequest } from "@/lib/queries/api-client";
 import { apiRead, readQuery, withQuery } from "@/lib/queries/api-read";
+import type { SavedView, SavedViewPage } from "@/lib/schemas/saved-view-keys";
 
 export const savedViewKeys = {
   all: ["saved-views"] as const,

@@ -10,8 +10,9 @@ import { apiRead, fetchRead, readQuery, withQuery } from "@/lib/queries/api-read
 import { useKeyedWrite } from "@/lib/queries/keyed-write";
 import type { CampaignDetail, CampaignStatistics, RecipientPage } from "@/lib/schemas/resources";
 import type { ViberCampaignCreate } from "@/lib/schemas/viber/campaign";
+import type { EngagementGroup } from "@/lib/schemas/viber/engagement";
 import { campaignPhase, type CampaignPhase } from "@/lib/viber/campaign-phase";
-import type { EngagementGroup } from "@/lib/viber/engagement";
+import type { RecipientFilters } from "@/lib/viber/recipient-orders";
 
 export const campaignKeys = {
   all: ["campaigns"] as const,
@@ -83,12 +84,6 @@ export const campaignDetailQuery = (id: number, timeZone: string) =>
 
 export const useCampaignDetail = (id: number, timeZone: string) =>
   useQuery(campaignDetailQuery(id, timeZone));
-
-export interface RecipientFilters {
-  status?: string;
-  q?: string;
-  sort: string;
-}
 
 /** a few screens of the virtual table, small enough to arrive fast */
 export const RECIPIENT_PAGE_SIZE = 250;

@@ -1,7 +1,6 @@
-import type { Attachment } from "@/lib/email/attachments";
-import { parseAddressList } from "@/lib/email/send-recipients";
-
+import type { Attachment } from "./attachments";
 import type { EmailRecipient } from "./send";
+import { parseAddressList } from "./send-recipients";
 
 /** Validated with the route handler's own schema (loaded when first touched), issues mapped back. */
 export interface SendFormValues {

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 
-import { parseAddressList } from "@/lib/email/unsubscribe-list";
 import { formatNumber } from "@/lib/format";
 import { MAX_UNSUBSCRIBE_EMAILS } from "@/lib/schemas/limits";
 
 import { resubscribeSchema } from "./lists";
 import { emailAddressSchema } from "./send";
+import { parseAddressList } from "./unsubscribe-list";
 
 /**
  * The checks of the unsubscribes page's forms (the address check, adding

@@ -1,7 +1,6 @@
-import { liveTimeSeconds, localInputToUpstream } from "@/lib/viber/timing";
-
 import type { ViberCampaignCreateInput } from "./campaign";
 import type { FormField, ViberCampaignFormValues } from "./campaign-form";
+import { liveTimeSeconds, localInputToUpstream } from "./timing";
 
 /** The message content as the API sees it (what the combination rules look at). */
 export function contentOf(v: ViberCampaignFormValues) {

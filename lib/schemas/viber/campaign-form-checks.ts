@@ -5,14 +5,14 @@ import { z } from "zod";
 import { zoneLabel } from "@/lib/datetime";
 import { knownRecipients, rememberRecipients } from "@/lib/phone/known-lists";
 import { normalisePhoneList } from "@/lib/phone/numbers";
-import { CLOCK_TIME } from "@/lib/viber/local-hours";
-import { localTimeGroups } from "@/lib/viber/send-groups";
-import { formatLiveTime, liveTimeSeconds, sendInstant } from "@/lib/viber/timing";
+import { CLOCK_TIME } from "@/lib/schemas/local-hours";
 
 import { viberCampaignCreateSchema, type ViberCampaignCreate } from "./campaign";
 import { LIVE_TIME_RANGE, type FormField, type ViberCampaignFormValues } from "./campaign-form";
 import { fieldForBodyPath, toCampaignBodyWith } from "./campaign-form-body";
 import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "./content";
+import { formatLiveTime, liveTimeSeconds, sendInstant } from "./timing";
+import { localTimeGroups } from "./zone-groups";
 
 /** The form's own checks, then the shared body schema, so the rules and limits are the server's. */
 

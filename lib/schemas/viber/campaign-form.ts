@@ -1,6 +1,5 @@
-import { formatLiveTime } from "@/lib/viber/timing";
-
 import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "./content";
+import { formatLiveTime } from "./timing";
 
 /**
  * The composer's form values and their conversion to POST /viber's body, without zod or

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
+import { CLOCK_TIME } from "@/lib/schemas/local-hours";
 import type { CampaignCounters } from "@/lib/schemas/resources/viber";
-import { CLOCK_TIME } from "@/lib/viber/local-hours";
 
 import { viberCampaignCreateSchema } from "./campaign";
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 
-import { AuthShell } from "@/components/auth/auth-shell";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { TwoFactorVerify } from "@/components/auth/two-factor-verify";
+import { AuthShell } from "@/components/layout/auth-shell";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { getCurrentUser } from "@/server/auth/current-user";

@@ -10,7 +10,7 @@ import type { EngagementSource } from "@/components/viber/composer/engagement-im
 import { viberSendersRead } from "@/lib/queries/viber/senders";
 import { viberTemplatesRead } from "@/lib/queries/viber/templates";
 import { idParams } from "@/lib/schemas/queries";
-import { isEngagementGroup } from "@/lib/viber/engagement";
+import { isEngagementGroup } from "@/lib/schemas/viber/engagement";
 import { readDraft } from "@/server/drafts/store";
 import { Prefetched } from "@/server/http/prefetch";
 import { firstValue, type PageSearch } from "@/server/http/search-params";

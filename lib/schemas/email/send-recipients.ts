@@ -1,6 +1,5 @@
-import type { EmailRecipient } from "@/lib/schemas/email/send";
-
 import { isEmailAddress } from "./address";
+import type { EmailRecipient } from "./send";
 
 /** Addresses as people paste them; every piece becomes a recipient or an `invalid` entry with why. */
 export interface ParsedAddresses {

@@ -1,9 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { emailAddressSchema } from "@/lib/schemas/email/send";
-
 import { isEmailAddress } from "./address";
+import { emailAddressSchema } from "./send";
 
 describe("the header's address check", () => {
   it("agrees with the form schema on examples", () => {

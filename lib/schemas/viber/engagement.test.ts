@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { recipientsQuery } from "@/lib/schemas/queries";
+import { RECIPIENT_STATUSES } from "@/lib/viber/statuses";
 
 import {
   ENGAGEMENT_GROUPS,
@@ -9,7 +10,6 @@ import {
   inEngagementGroup,
   isEngagementGroup,
 } from "./engagement";
-import { RECIPIENT_STATUSES } from "./statuses";
 
 describe("engagement groups", () => {
   it("puts each of the contract's statuses in its groups", () => {

@@ -1,8 +1,13 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 
 import { COUNTRY_ZONES, SEVERAL_ZONES } from "@/lib/phone/country-zones";
-
-import { clockIn, instantAt, isQuietAt, nextAllowed, type QuietHours } from "./local-hours";
+import {
+  clockIn,
+  instantAt,
+  isQuietAt,
+  nextAllowed,
+  type QuietHours,
+} from "@/lib/schemas/local-hours";
 
 /**
  * Recipients split into send groups, each one upstream campaign at its own

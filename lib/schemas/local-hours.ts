@@ -1,9 +1,9 @@
-import { formatUpstreamDate, parseUpstreamDate } from "@/lib/schemas/upstream-date";
+import { formatUpstreamDate, parseUpstreamDate } from "./upstream-date";
 
 /**
  * Clock arithmetic for sending at recipients' own hours (pure, browser-safe,
  * no phone library): the instant a wall clock means in a zone, quiet hours, and
- * the next hour they allow. `send-groups.ts` applies it to phone lists.
+ * the next hour they allow. `viber/zone-groups.ts` applies it to phone lists.
  */
 
 /** A daily window in recipients' time, `HH:MM` each; start after end wraps past midnight. */

@@ -4,16 +4,16 @@ import examples from "libphonenumber-js/mobile/examples";
 import { describe, expect, it } from "vitest";
 
 import { COUNTRY_ZONES } from "@/lib/phone/country-zones";
+import { DEFAULT_QUIET_HOURS, isQuietAt } from "@/lib/schemas/local-hours";
 import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
 
-import { DEFAULT_QUIET_HOURS, isQuietAt } from "./local-hours";
 import {
   approximateCountries,
   localTimeGroups,
   quietAt,
   quietMovedGroups,
   zoneOfPhone,
-} from "./send-groups";
+} from "./zone-groups";
 
 const example = (c: (typeof COUNTRIES)[number]) =>
   getExampleNumber(c, examples)?.number.slice(1) ?? "";

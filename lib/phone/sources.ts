@@ -1,7 +1,7 @@
 import type { CountryCode } from "libphonenumber-js/max";
 
-import { readPhoneColumn } from "@/lib/phone/csv-column";
-import { normalisePhoneList, type NormalisedPhones } from "@/lib/phone/numbers";
+import { readPhoneColumn } from "./csv-column";
+import { normalisePhoneList, type NormalisedPhones } from "./numbers";
 
 const INLINE_SEPARATORS = /[,;\t|]+/;
 

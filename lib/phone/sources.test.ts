@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { csvSource, normaliseSource, textSource } from "./blacklist-input";
+import { csvSource, normaliseSource, textSource } from "./sources";
 
 describe("normaliseSource", () => {
   it("names rejected entries by the line of the pasted text they are on", () => {

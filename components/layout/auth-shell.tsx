@@ -1,4 +1,4 @@
-import { Brand } from "@/components/layout/brand";
+import { Brand } from "./brand";
 
 /** The frame of the pages outside the console's shell (sign-in, choosing a password). */
 export function AuthShell({ children }: { children: React.ReactNode }) {
