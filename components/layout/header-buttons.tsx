@@ -62,7 +62,7 @@ export function BellButton({
       <BellIcon aria-hidden="true" />
       {unread > 0 && (
         <span
-          className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-white tabular-nums"
+          className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] leading-none font-semibold text-white tabular-nums dark:bg-red-300 dark:text-red-950"
           data-testid="unread-count"
           aria-hidden="true"
         >
