@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import * as retryRoute from "@/app/api/viber/campaigns/groups/[batch]/retry/route";
 import * as groupsRoute from "@/app/api/viber/campaigns/groups/route";
+import * as listRoute from "@/app/api/viber/campaigns/route";
 import { releaseDue } from "@/server/held-campaigns/release";
 import { getBatch } from "@/server/held-campaigns/store";
 import { promoBody } from "@/server/messaging-api/viber/test-fixtures";
 import { upstream, UpstreamError } from "@/server/upstream";
+import { forgetCampaignList } from "@/server/viber/campaign-list";
 import { sendGroupLinks } from "@/server/viber/send-group-links";
 
 import { callRoute, type ConsoleHarness } from "./console-api";
@@ -83,6 +85,31 @@ describe("a campaign at each recipient's own time", () => {
     expect(ids.map((id) => links.get(id))).toEqual(
       ids.map(() => ({ batchId: made.body.batchId as string, of: 3 })),
     );
+    // the campaign list shows them as one campaign under its name, its groups listed
+    forgetCampaignList();
+    const list = await callRoute(listRoute.GET, {
+      method: "GET",
+      path: "/api/viber/campaigns",
+      query: { q: "Local local-b-0001", limit: "100" },
+      cookie,
+    });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.total).toBe(1);
+    expect(list.body.items).toHaveLength(1);
+    expect(list.body.items[0].name).toBe("Local local-b-0001");
+    expect(list.body.items[0].sendGroup).toEqual({
+      batchId: made.body.batchId,
+      of: 3,
+      ids: [...ids].sort((a, b) => a - b),
+    });
+    const all = await callRoute(listRoute.GET, {
+      method: "GET",
+      path: "/api/viber/campaigns",
+      query: { limit: "100" },
+      cookie,
+    });
+    const listed = all.body.items.map((c: { id: number }) => c.id);
+    expect(ids.filter((id) => listed.includes(id))).toHaveLength(1);
   });
 
   it("says which group failed, and a retry sends only that one", async () => {
