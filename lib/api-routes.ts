@@ -23,6 +23,7 @@ export const apiRoutes = {
     idempotency: "required",
   },
   "GET /api/viber/campaigns/groups/[batch]": { permission: "campaigns:read" },
+  "GET /api/viber/campaigns/groups/[batch]/recipients": { permission: "campaigns:read" },
   "POST /api/viber/campaigns/groups/[batch]/retry": {
     permission: "campaigns:write",
     audit: "campaign.retry_groups",

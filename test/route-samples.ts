@@ -53,6 +53,10 @@ export const samples: Record<ApiRouteKey, () => Sample> = {
   }),
   // __OWN_SEND_GROUPS__: a campaign in groups of the role's own user, one group failed (the matrix makes it)
   "GET /api/viber/campaigns/groups/[batch]": () => ({ params: { batch: "__OWN_SEND_GROUPS__" } }),
+  "GET /api/viber/campaigns/groups/[batch]/recipients": () => ({
+    params: { batch: "__OWN_SEND_GROUPS__" },
+    query: { group: "read" },
+  }),
   "POST /api/viber/campaigns/groups/[batch]/retry": () => ({
     params: { batch: "__OWN_SEND_GROUPS__" },
     body: {},

@@ -1,15 +1,22 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import * as batchRecipientsRoute from "@/app/api/viber/campaigns/groups/[batch]/recipients/route";
 import * as retryRoute from "@/app/api/viber/campaigns/groups/[batch]/retry/route";
 import * as groupsRoute from "@/app/api/viber/campaigns/groups/route";
+import * as listRoute from "@/app/api/viber/campaigns/route";
+import type { ViberCampaignCreate } from "@/lib/schemas/viber";
+import { db } from "@/server/db/client";
+import { heldCampaigns } from "@/server/db/schema";
 import { releaseDue } from "@/server/held-campaigns/release";
-import { getBatch } from "@/server/held-campaigns/store";
+import { getBatch, holdCampaigns } from "@/server/held-campaigns/store";
 import { promoBody } from "@/server/messaging-api/viber/test-fixtures";
 import { upstream, UpstreamError } from "@/server/upstream";
+import { forgetCampaignList } from "@/server/viber/campaign-list";
 import { sendGroupLinks } from "@/server/viber/send-group-links";
 
 import { callRoute, type ConsoleHarness } from "./console-api";
-import { startViberConsole } from "./viber-console";
+import { sendCampaign, startViberConsole } from "./viber-console";
 
 // A campaign at 10:00 in each recipient's own time, through the console's route,
 // kept in the console and released group by group as the clock reaches each.
@@ -83,6 +90,31 @@ describe("a campaign at each recipient's own time", () => {
     expect(ids.map((id) => links.get(id))).toEqual(
       ids.map(() => ({ batchId: made.body.batchId as string, of: 3 })),
     );
+    // the campaign list shows them as one campaign under its name, its groups listed
+    forgetCampaignList();
+    const list = await callRoute(listRoute.GET, {
+      method: "GET",
+      path: "/api/viber/campaigns",
+      query: { q: "Local local-b-0001", limit: "100" },
+      cookie,
+    });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.total).toBe(1);
+    expect(list.body.items).toHaveLength(1);
+    expect(list.body.items[0].name).toBe("Local local-b-0001");
+    expect(list.body.items[0].sendGroup).toEqual({
+      batchId: made.body.batchId,
+      of: 3,
+      ids: [...ids].sort((a, b) => a - b),
+    });
+    const all = await callRoute(listRoute.GET, {
+      method: "GET",
+      path: "/api/viber/campaigns",
+      query: { limit: "100" },
+      cookie,
+    });
+    const listed = all.body.items.map((c: { id: number }) => c.id);
+    expect(ids.filter((id) => listed.includes(id))).toHaveLength(1);
   });
 
   it("says which group failed, and a retry sends only that one", async () => {
@@ -116,5 +148,48 @@ describe("a campaign at each recipient's own time", () => {
     const again = await releaseDue({ now: new Date("2031-05-05T06:59:30Z") });
     expect(again.sent.map((r) => r.payload.send_date)).toEqual(["2031-05-05 07:00:00"]);
     expect(upstreamCreates() - before).toBe(1);
+  });
+
+  it("reads every sent group's recipients as one list, for the export and a new campaign", async () => {
+    const cookie = await h.cookieFor("marketer");
+    // two groups already out (sent now through the Messaging API), a phone in both
+    const a = await sendCampaign(h, { recipients: [KYIV, TOKYO] });
+    const b = await sendCampaign(h, { recipients: [NEW_YORK, TOKYO] });
+    const rows = await holdCampaigns({
+      authorId: await h.userId("marketer"),
+      needsApproval: false,
+      parts: [a, b].map(() => ({
+        payload: promoBody({ task_name: "Local export" }) as ViberCampaignCreate,
+        sendAt: null,
+        recipientCount: 2,
+      })),
+    });
+    const d = await db();
+    for (const [i, id] of [a, b].entries())
+      await d
+        .update(heldCampaigns)
+        .set({ upstreamId: id, status: "sent" })
+        .where(eq(heldCampaigns.id, rows[i]!.id));
+    await h.api.advance(5 * 60_000);
+    const batch = rows[0]!.batchId;
+    const read = (query: Record<string, string>) =>
+      callRoute(batchRecipientsRoute.GET, {
+        method: "GET",
+        path: `/api/viber/campaigns/groups/${batch}/recipients`,
+        params: { batch },
+        query,
+        cookie,
+      });
+    const page = await read({ limit: "100" });
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    expect(page.body.items.map((r: { phone: string }) => r.phone).sort()).toEqual(
+      [KYIV, TOKYO, NEW_YORK].sort(),
+    );
+    expect(page.body.summary.total).toBe(3);
+    const csv = await read({ format: "csv" });
+    expect(csv.status).toBe(200);
+    const text = String(csv.body);
+    for (const phone of [KYIV, NEW_YORK]) expect(text).toContain(phone);
+    expect(text.split(TOKYO)).toHaveLength(2);
   });
 });

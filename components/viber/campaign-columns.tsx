@@ -11,9 +11,13 @@ import type { Campaign, CampaignCounters, MoneyAmount } from "@/lib/schemas/reso
 import { hasFigures, type SendGroupLink } from "@/lib/viber/campaign-list-view";
 
 import { ContentIcons } from "./content-icons";
+import { groupsHref, SendGroupNote } from "./send-group-note";
 import { CampaignStatusBadge } from "./status-badges";
 
 export const campaignHref = (id: number) => `/viber/campaigns/${encodeURIComponent(id)}`;
+/** A row's page: a console campaign sent in groups leads to the whole of it. */
+export const rowHref = (c: Campaign & { sendGroup?: SendGroupLink }) =>
+  c.sendGroup?.ids ? groupsHref(c.sendGroup.batchId) : campaignHref(c.id);
 
 /** Delivery counters per campaign id: null where they could not be read; absent while loading. */
 export type FiguresById = ReadonlyMap<number, CampaignCounters | null>;
@@ -75,7 +79,7 @@ export function campaignColumns(
       cell: ({ row }) => (
         <div className="grid max-w-80 min-w-40 gap-0.5">
           <Link
-            href={campaignHref(row.original.id)}
+            href={rowHref(row.original)}
             className="line-clamp-2 font-medium break-words whitespace-normal underline-offset-4 hover:underline focus-visible:underline sm:truncate"
           >
             {row.original.name || `Campaign ${row.original.id}`}
@@ -174,19 +178,5 @@ function NotSentYet() {
     <span className="text-muted-foreground" title="Not sent yet">
       —<span className="sr-only">not sent yet</span>
     </span>
-  );
-}
-
-/** A send group of a campaign sent at recipients' own times: the way to the whole campaign. */
-function SendGroupNote({ campaign }: { campaign: Campaign & { sendGroup?: SendGroupLink } }) {
-  const group = campaign.sendGroup;
-  if (!group) return null;
-  return (
-    <Link
-      href={`/viber/campaigns/groups/${encodeURIComponent(group.batchId)}`}
-      className="text-xs underline underline-offset-4"
-    >
-      One of {group.of} send groups: the whole campaign
-    </Link>
   );
 }

@@ -25,8 +25,9 @@ import {
 import { CAMPAIGN_SORTS, type CampaignSort } from "@/lib/schemas/limits";
 import type { CampaignCounters, MoneyAmount } from "@/lib/schemas/resources";
 import { hasFigures } from "@/lib/viber/campaign-list-view";
+import { sumCosts, sumCounters, summedForGroups } from "@/lib/viber/send-group-rows";
 
-import { campaignColumns, campaignHref } from "./campaign-columns";
+import { campaignColumns, rowHref } from "./campaign-columns";
 import { CampaignFilters } from "./campaign-filters";
 
 const KEYS = ["q", "status", "sort", "from", "to", "page", "size"] as const;
@@ -57,7 +58,8 @@ export function CampaignList() {
   const items = data?.items;
 
   const figureIds = useMemo(
-    () => (items ?? []).filter((c) => hasFigures(c.status)).map((c) => c.id),
+    () =>
+      (items ?? []).filter((c) => hasFigures(c.status)).flatMap((c) => c.sendGroup?.ids ?? [c.id]),
     [items],
   );
   const figures = useCampaignFigures(figureIds, !!items?.some((c) => c.status === "send"));
@@ -65,15 +67,15 @@ export function CampaignList() {
     const map = new Map<number, CampaignCounters | null>();
     if (figures.data) for (const f of figures.data.items) map.set(f.id, f.statistic);
     else if (figures.isError) for (const id of figureIds) map.set(id, null);
-    return map;
-  }, [figures.data, figures.isError, figureIds]);
+    return summedForGroups(map, items, sumCounters);
+  }, [figures.data, figures.isError, figureIds, items]);
   const costs = useCampaignCosts(figureIds, !!items?.some((c) => c.status === "send"));
   const costsById = useMemo(() => {
     const map = new Map<number, MoneyAmount[] | null>();
     if (costs.data) for (const c of costs.data.items) map.set(c.id, c.cost);
     else if (costs.isError) for (const id of figureIds) map.set(id, null);
-    return map;
-  }, [costs.data, costs.isError, figureIds]);
+    return summedForGroups(map, items, sumCosts);
+  }, [costs.data, costs.isError, figureIds, items]);
   const columns = useMemo(() => campaignColumns(figuresById, costsById), [figuresById, costsById]);
 
   // A page past the end (an old link, a list that shrank): go to the last page and say so.
@@ -153,7 +155,7 @@ export function CampaignList() {
           getRowId={(c) => String(c.id)}
           {...failureOf(list)}
           fetching={list.isPlaceholderData}
-          onRowClick={(c) => router.push(campaignHref(c.id))}
+          onRowClick={(c) => router.push(rowHref(c))}
           sorting={sorting}
           onSortingChange={(next) => {
             const s = next[0];

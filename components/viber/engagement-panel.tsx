@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
-import { engagementCsvUrl } from "@/lib/queries/viber/campaigns";
+import { batchEngagementCsvUrl, engagementCsvUrl } from "@/lib/queries/viber/campaigns";
 import type { RecipientsSummary } from "@/lib/schemas/resources";
 import {
   ENGAGEMENT_GROUPS,
@@ -29,9 +29,12 @@ export const newCampaignToGroupHref = (id: number, group: EngagementGroup) =>
  */
 export function EngagementPanel({
   campaignId,
+  batch,
   summary,
 }: {
   campaignId: number;
+  /** a console campaign sent in groups: all its sent groups (campaignId unused) */
+  batch?: string;
   summary: RecipientsSummary | null;
 }) {
   const canCreate = useCan("campaigns:write");
@@ -51,7 +54,14 @@ export function EngagementPanel({
         {ENGAGEMENT_GROUPS.map((group) => (
           <GroupCard
             key={group}
-            campaignId={campaignId}
+            csvHref={
+              batch ? batchEngagementCsvUrl(batch, group) : engagementCsvUrl(campaignId, group)
+            }
+            newHref={
+              batch
+                ? `/viber/campaigns/new?${new URLSearchParams({ batch, group })}`
+                : newCampaignToGroupHref(campaignId, group)
+            }
             group={group}
             count={counts ? counts[group] : null}
             canCreate={canCreate}
@@ -63,12 +73,14 @@ export function EngagementPanel({
 }
 
 function GroupCard({
-  campaignId,
+  csvHref,
+  newHref,
   group,
   count,
   canCreate,
 }: {
-  campaignId: number;
+  csvHref: string;
+  newHref: string;
   group: EngagementGroup;
   count: number | null;
   canCreate: boolean;
@@ -97,11 +109,7 @@ function GroupCard({
           </Button>
         ) : (
           <Button asChild variant="outline" size="sm">
-            <a
-              href={engagementCsvUrl(campaignId, group)}
-              download
-              aria-label={`Export CSV: ${title}`}
-            >
+            <a href={csvHref} download aria-label={`Export CSV: ${title}`}>
               <DownloadIcon aria-hidden="true" />
               Export CSV
             </a>
@@ -115,10 +123,7 @@ function GroupCard({
             </Button>
           ) : (
             <Button asChild size="sm">
-              <Link
-                href={newCampaignToGroupHref(campaignId, group)}
-                aria-label={`New campaign to these: ${title}`}
-              >
+              <Link href={newHref} aria-label={`New campaign to these: ${title}`}>
                 <SendIcon aria-hidden="true" />
                 New campaign to these
               </Link>

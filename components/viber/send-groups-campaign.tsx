@@ -17,6 +17,7 @@ import type { SendGroupView } from "@/lib/schemas/viber/send-groups";
 import { toast } from "@/lib/toast";
 
 import { CampaignCounters } from "./campaign-counters";
+import { SendGroupsEngagement } from "./send-groups-engagement";
 import { SendGroupsTable } from "./send-groups-table";
 
 /**
@@ -137,6 +138,7 @@ export function SendGroupsCampaign({ batch }: { batch: string }) {
           </p>
         )}
       </section>
+      {view.figures && <SendGroupsEngagement batch={batch} />}
     </div>
   );
 }

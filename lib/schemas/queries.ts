@@ -113,10 +113,10 @@ export const campaignListParams = pageQuery.extend({
 });
 export type CampaignListParams = z.output<typeof campaignListParams>;
 
-/** at most one page (100) */
+/** at most one page (100), with the send groups its console campaigns stand for */
 export const campaignFiguresQuery = z.object({
   ids: z
     .string()
-    .regex(/^\d{1,12}(,\d{1,12}){0,99}$/, "must be up to 100 numeric ids, comma-separated")
+    .regex(/^\d{1,12}(,\d{1,12}){0,299}$/, "must be up to 300 numeric ids, comma-separated")
     .transform((s) => [...new Set(s.split(",").map(Number))]),
 });

@@ -10,6 +10,8 @@ export interface SendGroupLink {
   batchId: string;
   /** how many groups the console campaign has */
   of: number;
+  /** on a row that stands for the whole campaign: the upstream ids of its sent groups */
+  ids?: number[];
 }
 
 export interface CampaignListPage extends ListResult<Campaign & { sendGroup?: SendGroupLink }> {
@@ -33,16 +35,16 @@ export const hasFigures = (status: string | null): boolean =>
 const dateKey = (text: string) => text.replace(/\D/g, "");
 
 /** Ties: the newer id first, whichever way. */
-export function campaignView(
-  all: Campaign[],
+export function campaignView<C extends Campaign>(
+  all: C[],
   p: { q?: string; status?: string; sort: CampaignSort; from?: string; to?: string },
-): { rows: Campaign[]; statusCounts: Record<string, number> } {
+): { rows: C[]; statusCounts: Record<string, number> } {
   const q = p.q?.trim().toLowerCase() ?? "";
   const id = /^#?\d+$/.test(q) ? Number(q.replace("#", "")) : null;
   // the upstream's text in the account's zone: the day is its first 8 digits
   const from = p.from ? dateKey(p.from) : "";
   const to = p.to ? dateKey(p.to) : "";
-  const inRange = (c: Campaign) => {
+  const inRange = (c: C) => {
     const d = dateKey(c.send_date).slice(0, 8);
     return (!from || (d !== "" && d >= from)) && (!to || (d !== "" && d <= to));
   };

@@ -58,7 +58,7 @@ export async function decide(
       batchId,
       `“${name}” was approved`,
       `${user.name} approved it; it goes out at its time.`,
-      "campaigns:write",
+      "author",
     );
     await releaseNow();
   } else {
@@ -66,7 +66,7 @@ export async function decide(
       batchId,
       `“${name}” was sent back`,
       `${user.name}: ${body.comment ?? ""}`,
-      "campaigns:write",
+      "author",
       "warning",
     );
   }

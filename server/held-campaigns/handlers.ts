@@ -99,7 +99,7 @@ export async function create(
       row.batchId,
       `“${body.campaign.task_name ?? "A campaign"}” awaits approval`,
       `${user.name} asks to send it to ${recipientCount.toLocaleString("en")} recipients.`,
-      "campaigns:approve",
+      "approvers",
     );
   return { held: true, batchId: row.batchId, status: row.status };
 }
@@ -125,7 +125,7 @@ export async function edit(
       batchId,
       `“${body.campaign.task_name ?? "A campaign"}” was changed: ${HELD_STATUS_LABELS[after.status].toLowerCase()}`,
       `${user.name} changed it; it needs approval again.`,
-      "campaigns:approve",
+      "approvers",
     );
   return detailFor(user, batchId);
 }

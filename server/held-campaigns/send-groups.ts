@@ -79,7 +79,7 @@ export async function holdSendGroups(user: CurrentUser, body: SendGroupsCreate) 
       batchId,
       `“${body.campaign.task_name ?? "A campaign"}” awaits approval`,
       `${user.name} asks to send it at recipients' own times, in ${groups.length} groups.`,
-      "campaigns:approve",
+      "approvers",
     );
   else await releaseNow();
   return viewOf(batchId);

@@ -1,27 +1,63 @@
 import "server-only";
 
-import type { Permission } from "@/lib/permissions";
+import { and, eq, ne, or, sql } from "drizzle-orm";
+
 import { recordAudit } from "@/server/audit";
-import { publish } from "@/server/watch/events";
+import { db } from "@/server/db/client";
+import { users } from "@/server/db/schema";
+import { notifyUsers } from "@/server/watch/notify-users";
 
 import type { Released } from "./release";
-import type { HeldRow } from "./store";
+import { getBatch, type HeldRow } from "./store";
 
 const link = (batchId: string) => `/viber/held/${encodeURIComponent(batchId)}`;
 
+/** Who hears of a change: the campaign's author, or the people who may approve it. */
+export type Audience = "author" | "approvers";
+
+/** Active users who may approve (admins, and those granted it), its author aside. */
+export async function approverIds(exceptUserId: number | null): Promise<number[]> {
+  const rows = await (
+    await db()
+  )
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.active, true),
+        or(eq(users.role, "admin"), sql`'campaigns:approve' = ANY(${users.grants})`),
+        exceptUserId === null ? undefined : ne(users.id, exceptUserId),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 /**
- * Tells people through the console's notifications (server/watch): best effort,
- * the campaigns page lists the same ("Awaiting your approval", "Sent back to you").
+ * Tells the batch's author, or its approvers, through the console's notifications
+ * (server/watch): best effort, the campaigns page lists the same ("Awaiting your
+ * approval", "Sent back to you").
  */
 export async function tell(
   batchId: string,
   title: string,
   summary: string,
-  permission: Permission,
+  audience: Audience,
   severity: "info" | "warning" = "info",
 ): Promise<void> {
   try {
-    await publish("campaign.held", { title, summary, link: link(batchId), severity, permission });
+    const authorId = (await getBatch(batchId))[0]?.authorId ?? null;
+    const to =
+      audience === "author" ? (authorId === null ? [] : [authorId]) : await approverIds(authorId);
+    if (to.length === 0) return;
+    await notifyUsers(to, {
+      type: "campaign.held",
+      title,
+      summary,
+      link: link(batchId),
+      severity,
+      // the people are chosen here; a granted approver's role may not hold campaigns:approve
+      permission: "campaigns:read",
+    });
   } catch (err) {
     console.warn(
       "[held-campaigns] notification not sent:",
@@ -55,7 +91,7 @@ export async function reportReleased(r: Released): Promise<void> {
         row.batchId,
         `“${nameOf(row)}” went out late`,
         "The console was down at its send time: it was sent as soon as it was back.",
-        "campaigns:write",
+        "author",
         "warning",
       );
   }
@@ -73,7 +109,7 @@ export async function reportReleased(r: Released): Promise<void> {
       row.batchId,
       `“${nameOf(row)}” was not sent`,
       row.error ?? "The Messaging API refused it.",
-      "campaigns:write",
+      "author",
       "warning",
     );
   }
@@ -83,7 +119,7 @@ export async function reportReleased(r: Released): Promise<void> {
       row.batchId,
       `“${nameOf(row)}” was not approved in time`,
       "Its send time passed while it waited for approval, so it was not sent. Reschedule it to ask again.",
-      "campaigns:write",
+      "author",
       "warning",
     );
   }

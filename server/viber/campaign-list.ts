@@ -2,15 +2,12 @@ import "server-only";
 
 import type { CampaignListParams } from "@/lib/schemas/queries";
 import type { Campaign } from "@/lib/schemas/resources";
-import {
-  campaignView,
-  type CampaignListPage,
-  type SendGroupLink,
-} from "@/lib/viber/campaign-list-view";
+import { campaignView, type CampaignListPage } from "@/lib/viber/campaign-list-view";
+import { collapseSendGroups, type SendGroupMember } from "@/lib/viber/send-group-rows";
 import { upstream, type UpstreamClient } from "@/server/upstream";
 import { pageThrough } from "@/server/upstream/paging";
 
-import { sendGroupLinks } from "./send-group-links";
+import { sendGroupMembers } from "./send-group-links";
 
 /**
  * The upstream lists by limit and offset only (no total, search, filter or order), so the
@@ -108,13 +105,11 @@ export async function listCampaignPage(
   opts: { revalidate?: boolean } = {},
 ): Promise<CampaignListPage> {
   const read = await allCampaigns(opts);
-  const { rows, statusCounts } = campaignView(read.items, p);
-  const page = rows.slice(p.offset, p.offset + p.limit);
-  const links = await sendGroupLinks(page.map((c) => c.id)).catch(
-    () => new Map<number, SendGroupLink>(),
-  );
+  // a console campaign sent in groups is one row (its total and status counts: once)
+  const members = await sendGroupMembers().catch(() => new Map<number, SendGroupMember>());
+  const { rows, statusCounts } = campaignView(collapseSendGroups(read.items, members), p);
   return {
-    items: page.map((c) => (links.has(c.id) ? { ...c, sendGroup: links.get(c.id) } : c)),
+    items: rows.slice(p.offset, p.offset + p.limit),
     total: rows.length,
     statusCounts,
     complete: read.complete,

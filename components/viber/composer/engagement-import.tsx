@@ -8,7 +8,11 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { formatNumber } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
-import { engagementAudienceKey, readEngagementAudience } from "@/lib/queries/viber/engagement";
+import {
+  engagementAudienceKey,
+  readBatchEngagementAudience,
+  readEngagementAudience,
+} from "@/lib/queries/viber/engagement";
 import { VIBER_LIMITS } from "@/lib/schemas/viber/content";
 import { ENGAGEMENT_LABELS, type EngagementGroup } from "@/lib/schemas/viber/engagement";
 
@@ -17,6 +21,8 @@ import { Notice } from "./notice";
 export interface EngagementSource {
   campaignId: number;
   group: EngagementGroup;
+  /** a console campaign sent in groups: all its sent groups (campaignId is then 0) */
+  batch?: string;
 }
 
 /**
@@ -40,9 +46,11 @@ export function EngagementImport({
   // Decided as the phones arrive: filled in at once when nothing would be
   // replaced, otherwise the person is asked. (Read once: the form is the truth after.)
   const audience = useQuery({
-    queryKey: engagementAudienceKey(source.campaignId, source.group),
+    queryKey: [...engagementAudienceKey(source.campaignId, source.group), source.batch ?? null],
     queryFn: async ({ signal }) => {
-      const a = await readEngagementAudience(source.campaignId, source.group, signal);
+      const a = source.batch
+        ? await readBatchEngagementAudience(source.batch, source.group, signal)
+        : await readEngagementAudience(source.campaignId, source.group, signal);
       if (a.phones.length === 0) {
         forgetSource();
         return { ...a, outcome: "empty" as const };
@@ -69,9 +77,11 @@ export function EngagementImport({
   };
   const phase = decided ?? (audience.isError ? "failed" : (data?.outcome ?? "reading"));
   const title = ENGAGEMENT_LABELS[source.group].title;
-  const from = data?.campaignName
-    ? `campaign “${data.campaignName}” (#${source.campaignId})`
-    : `campaign #${source.campaignId}`;
+  const from = source.batch
+    ? `${data?.campaignName ? `campaign “${data.campaignName}”` : "the campaign"} (all its send groups)`
+    : data?.campaignName
+      ? `campaign “${data.campaignName}” (#${source.campaignId})`
+      : `campaign #${source.campaignId}`;
 
   if (phase === "kept") return null;
   if (phase === "reading")
@@ -169,6 +179,7 @@ const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text : `${text}
 function forgetSource() {
   const url = new URL(window.location.href);
   url.searchParams.delete("from");
+  url.searchParams.delete("batch");
   url.searchParams.delete("group");
   window.history.replaceState(window.history.state, "", url);
 }

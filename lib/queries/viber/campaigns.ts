@@ -127,6 +127,12 @@ export function recipientsCsvUrl(id: number, f: RecipientFilters): string {
 export const ENGAGEMENT_ORDER = "-last_update";
 
 /** Here, not in ./engagement.ts, which brings the composer's zod schemas. */
+/** The same over every sent group of a console campaign. */
+export function batchEngagementCsvUrl(batch: string, group: EngagementGroup): string {
+  const qs = new URLSearchParams({ format: "csv", group, sort: ENGAGEMENT_ORDER });
+  return `/api/viber/campaigns/groups/${encodeURIComponent(batch)}/recipients?${qs}`;
+}
+
 export function engagementCsvUrl(id: number, group: EngagementGroup): string {
   const qs = new URLSearchParams({ format: "csv", group, sort: ENGAGEMENT_ORDER });
   return `/api/viber/campaigns/${encodeURIComponent(id)}/recipients?${qs}`;

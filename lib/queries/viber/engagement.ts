@@ -38,3 +38,26 @@ export async function readEngagementAudience(
     total: page.total,
   };
 }
+
+/** The same over every sent group of a console campaign (a phone once). */
+export async function readBatchEngagementAudience(
+  batch: string,
+  group: EngagementGroup,
+  signal?: AbortSignal,
+): Promise<EngagementAudience> {
+  const at = `/api/viber/campaigns/groups/${encodeURIComponent(batch)}`;
+  const [page, view] = await Promise.all([
+    apiRequest<RecipientPage>(`${at}/recipients`, {
+      query: { group, sort: ENGAGEMENT_ORDER, limit: VIBER_LIMITS.MAX_RECIPIENTS, offset: 0 },
+      signal,
+    }),
+    apiRequest<{ name: string }>(at, { signal }),
+  ]);
+  return {
+    campaignId: 0,
+    campaignName: view.name,
+    group,
+    phones: [...new Set(page.items.map((r) => r.phone))],
+    total: page.total,
+  };
+}

@@ -3,7 +3,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { apiRequest } from "@/lib/queries/api-client";
 import { apiRead, readQuery } from "@/lib/queries/api-read";
 import { useKeyedWrite } from "@/lib/queries/keyed-write";
-import type { SendGroupsCreate, SendGroupsView } from "@/lib/schemas/viber/send-groups";
+import type {
+  BatchRecipientPage,
+  SendGroupsCreate,
+  SendGroupsView,
+} from "@/lib/schemas/viber/send-groups";
 
 const key = (batch: string) => ["campaigns", "groups", batch] as const;
 
@@ -19,6 +23,17 @@ export const useSendGroups = (batch: string) =>
     // while a group waits or goes out, its state changes by the minute
     refetchInterval: (q) =>
       q.state.data?.groups.some((g) => WAITING.includes(g.status)) ? 30_000 : false,
+  });
+
+/** Every sent group's recipients counted (one row read): the engagement groups' sizes. */
+export const useSendGroupsRecipients = (batch: string) =>
+  useQuery({
+    queryKey: [...key(batch), "recipients"],
+    queryFn: ({ signal }) =>
+      apiRequest<BatchRecipientPage>(
+        `/api/viber/campaigns/groups/${encodeURIComponent(batch)}/recipients`,
+        { query: { limit: 1, offset: 0 }, signal },
+      ),
   });
 
 /** Creates the groups (held in the console until each is due); a new campaign makes lists stale. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { CLOCK_TIME } from "@/lib/schemas/local-hours";
+import type { RecipientPage, RecipientsSummary } from "@/lib/schemas/resources/campaign-view";
 import type { CampaignCounters } from "@/lib/schemas/resources/viber";
 
 import { viberCampaignCreateSchema } from "./campaign";
@@ -51,4 +52,9 @@ export interface SendGroupsView {
   groups: SendGroupView[];
   /** the groups sent upstream, their counters summed (null before any went) */
   figures: CampaignCounters | null;
+}
+
+/** Every sent group's recipients as one list: a page, and the whole list's summary. */
+export interface BatchRecipientPage extends RecipientPage {
+  summary: RecipientsSummary;
 }

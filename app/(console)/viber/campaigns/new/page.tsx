@@ -11,17 +11,24 @@ import { viberSendersRead } from "@/lib/queries/viber/senders";
 import { viberTemplatesRead } from "@/lib/queries/viber/templates";
 import { idParams } from "@/lib/schemas/queries";
 import { isEngagementGroup } from "@/lib/schemas/viber/engagement";
+import { batchParams } from "@/lib/schemas/viber/send-groups";
 import { readDraft } from "@/server/drafts/store";
 import { Prefetched } from "@/server/http/prefetch";
 import { firstValue, type PageSearch } from "@/server/http/search-params";
 
 export const metadata: Metadata = { title: "New campaign" };
 
-/** `?from=<campaign id>&group=<engagement group>`: "New campaign to these" (anything else is ignored). */
+/**
+ * `?from=<campaign id>&group=<engagement group>`, or `?batch=<console campaign>&group=`
+ * for all its send groups: "New campaign to these" (anything else is ignored).
+ */
 function engagementSource(search: PageSearch): EngagementSource | null {
-  const id = idParams.safeParse({ id: firstValue(search.from) });
   const group = firstValue(search.group);
-  return id.success && isEngagementGroup(group) ? { campaignId: id.data.id, group } : null;
+  if (!isEngagementGroup(group)) return null;
+  const batch = batchParams.safeParse({ batch: firstValue(search.batch) });
+  if (batch.success) return { campaignId: 0, batch: batch.data.batch, group };
+  const id = idParams.safeParse({ id: firstValue(search.from) });
+  return id.success ? { campaignId: id.data.id, group } : null;
 }
 
 /** `?duplicate=<campaign id>`: "Duplicate" from a campaign page. */

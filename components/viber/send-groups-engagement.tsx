@@ -1,0 +1,23 @@
+"use client";
+
+import { ErrorState, retryOf } from "@/components/ui/error-state";
+import { errorMessage } from "@/lib/queries/api-client";
+import { useSendGroupsRecipients } from "@/lib/queries/viber/send-groups";
+
+import { EngagementPanel } from "./engagement-panel";
+
+/** The engagement groups over every sent group of the campaign: exported, or sent a new campaign. */
+export function SendGroupsEngagement({ batch }: { batch: string }) {
+  const recipients = useSendGroupsRecipients(batch);
+  if (recipients.isError)
+    return (
+      <ErrorState
+        title="The recipients could not be read"
+        message={errorMessage(recipients.error)}
+        {...retryOf(recipients)}
+      />
+    );
+  return (
+    <EngagementPanel campaignId={0} batch={batch} summary={recipients.data?.summary ?? null} />
+  );
+}
