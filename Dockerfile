@@ -19,6 +19,9 @@ ARG NODE_IMAGE=node:22-bookworm-slim
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+# the workspaces (packages/*) npm ci links into node_modules
+COPY packages/contract/package.json packages/contract/
+COPY packages/messaging-api/package.json packages/messaging-api/
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS build

@@ -53,6 +53,8 @@ const nextConfig = {
   },
   // Native / WASM packages stay outside the server bundle.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres", "pg-boss", "pg"],
+  // the contract package is TypeScript source (packages/contract), compiled with the console
+  transpilePackages: ["@messaging-console/contract"],
   typedRoutes: false,
   // `npm test` type-checks the whole project with `tsc --noEmit` before building;
   // checking again inside `next build` only doubles the time on two cores.

@@ -28,7 +28,7 @@ import { SourceMap } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import type * as MessagingApp from "../server/messaging-api/app";
+import type * as MessagingApp from "@messaging-console/messaging-api/app";
 import { median } from "../tools/stats";
 import { freshContext, launchChromium } from "./lib/browser";
 import { startConsole } from "./lib/console";
@@ -175,9 +175,9 @@ function analyse(file: string, from: number, to: number) {
 }
 
 async function main() {
-  // the stand-in of another checkout: its own server/messaging-api, as the bench starts it
+  // the stand-in of another checkout: its own packages/messaging-api, as the bench starts it
   const { createMessagingApi } = (await import(
-    path.join(apiRoot, "server/messaging-api/app.ts")
+    path.join(apiRoot, "packages/messaging-api/src/app.ts")
   )) as typeof MessagingApp;
   const startDemoApi = () => createMessagingApi({ seed: true, maxRps: 10, tickMs: 0 });
   console.log(

@@ -13,7 +13,7 @@ import { describeAs, expect, test } from "./fixtures";
 import { MESSAGING_API, upstreamCalls } from "./messaging-api-control";
 
 /**
- * Every fault the embedded Messaging API can inject (server/messaging-api/faults.ts),
+ * Every fault the embedded Messaging API can inject (packages/messaging-api/src/faults.ts),
  * driven through real pages: reads recover by themselves (the upstream client
  * retries, then the browser's query retries) or show an error with a Retry button
  * that works once the fault clears; the composer and the send form keep every value

@@ -70,7 +70,7 @@ export class OwnServers {
     const url = `http://127.0.0.1:${port}`;
     const dataDir = mkdtempSync(path.join(tmpdir(), `${this.label}-api-`));
     const api = this.start(
-      ["--conditions=react-server", "--import", tsxLoader, "server/messaging-api/main.ts"],
+      ["--conditions=react-server", "--import", tsxLoader, "packages/messaging-api/src/main.ts"],
       {
         MESSAGING_API_PORT: String(port),
         MESSAGING_API_CONTROL: asNpmStart ? "" : "1",

@@ -1,4 +1,4 @@
-import { MAX_ATTACHMENTS_BYTES } from "@/lib/schemas/limits";
+import { MAX_ATTACHMENTS_BYTES } from "@messaging-console/contract/limits";
 
 import type { Permission } from "./permissions";
 

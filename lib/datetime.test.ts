@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
+import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
 
 import {
   formatDateTime,

@@ -1,4 +1,4 @@
-import { formatUpstreamDate, parseUpstreamDate } from "@/lib/schemas/upstream-date";
+import { formatUpstreamDate, parseUpstreamDate } from "@messaging-console/contract/upstream-date";
 
 /**
  * The console's one date formatter, deterministic on server and browser: the account's zone,

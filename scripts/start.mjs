@@ -142,7 +142,7 @@ try {
     // console, started after it with the same DATA_DIR, reads it from there (server/env.ts).
     run(
       process.execPath,
-      ["--conditions=react-server", "--import", tsxLoader, "server/messaging-api/main.ts"],
+      ["--conditions=react-server", "--import", tsxLoader, "packages/messaging-api/src/main.ts"],
       "messaging API",
       {
         MESSAGING_API_PORT: String(apiPort),

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { embeddedCredentials } from "@/server/messaging-api/credentials";
+import { embeddedCredentials } from "@messaging-console/messaging-api/credentials";
 
 import { parseEnv, productionProblems } from "./env";
 

@@ -4,7 +4,7 @@ import { isIP } from "node:net";
 
 import { z } from "zod";
 
-import { DEMO_CLIENT_ID, readEmbeddedCredentials } from "@/server/messaging-api/credentials";
+import { DEMO_CLIENT_ID, readEmbeddedCredentials } from "@messaging-console/messaging-api/credentials";
 
 import { parseTrustProxy } from "./trust-proxy";
 
@@ -202,7 +202,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const e = parsed.data;
   const embedded = !e.MESSAGING_API_URL;
-  // On the embedded API, its generated pair (server/messaging-api/credentials.ts), read when
+  // On the embedded API, its generated pair (packages/messaging-api/src/credentials.ts), read when
   // the upstream client is made: the API writes it at its first start, maybe after this parse.
   const generated = () =>
     embedded && !e.MESSAGING_API_CLIENT_SECRET ? readEmbeddedCredentials(e.DATA_DIR) : undefined;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ENGAGEMENT_GROUPS, inEngagementGroup } from "@/lib/schemas/viber/engagement";
-import { phones } from "@/server/messaging-api/viber/test-fixtures";
+import { phones } from "@messaging-console/messaging-api/viber/test-fixtures";
 import { clearSnapshots } from "@/server/viber/recipient-snapshot-store";
 
 import { loadRouteHandlers, type ConsoleHarness, type RouteHandler } from "./console-api";

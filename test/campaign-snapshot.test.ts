@@ -3,7 +3,7 @@
 // above a table of 15 recipients; "Sent 1 · Delivered 1" above "No recipients yet").
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { phones } from "@/server/messaging-api/viber/test-fixtures";
+import { phones } from "@messaging-console/messaging-api/viber/test-fixtures";
 import { clearSnapshots } from "@/server/viber/recipient-snapshot-store";
 import { MIN_RELOAD_MS } from "@/server/viber/recipient-snapshots";
 

@@ -43,7 +43,7 @@ function measure(text: string) {
   return { comments, lines, longest };
 }
 
-describe.each(["lib", "server"])("comments in %s/", (root) => {
+describe.each(["lib", "server", "packages"])("comments in %s/", (root) => {
   const files = sourceFiles(path.join(process.cwd(), root)).map((file) => ({
     file: path.relative(process.cwd(), file),
     ...measure(readFileSync(file, "utf8")),

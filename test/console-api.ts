@@ -14,9 +14,9 @@ import { createSession } from "@/server/auth/sessions";
 import { createUser, findUserByEmail } from "@/server/auth/users";
 import { openDatabase, setDatabaseForTests } from "@/server/db/client";
 import { resetEnvForTests } from "@/server/env";
-import type { MessagingApiOptions } from "@/server/messaging-api/app";
-import { startTestMessagingApi, type TestMessagingApi } from "@/server/messaging-api/testing";
-import { DEMO_VIBER_TEMPLATES } from "@/server/messaging-api/viber/demo-content";
+import type { MessagingApiOptions } from "@messaging-console/messaging-api/app";
+import { startTestMessagingApi, type TestMessagingApi } from "@messaging-console/messaging-api/testing";
+import { DEMO_VIBER_TEMPLATES } from "@messaging-console/messaging-api/viber/demo-content";
 
 export const ORIGIN = "http://127.0.0.1:3000";
 

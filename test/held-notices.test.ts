@@ -9,7 +9,7 @@ import { users } from "@/server/db/schema";
 import { watchEvents } from "@/server/db/watch-tables";
 import { setApprovalPolicy } from "@/server/held-campaigns/policy";
 import { batchVersion, getBatch } from "@/server/held-campaigns/store";
-import { promoBody } from "@/server/messaging-api/viber/test-fixtures";
+import { promoBody } from "@messaging-console/messaging-api/viber/test-fixtures";
 
 import { callRoute, type ConsoleHarness } from "./console-api";
 import { startViberConsole } from "./viber-console";

@@ -2,7 +2,7 @@
 // record (its figures) must not hold them (issue 12: "~4 s of skeletons").
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { phones } from "@/server/messaging-api/viber/test-fixtures";
+import { phones } from "@messaging-console/messaging-api/viber/test-fixtures";
 
 import { loadRouteHandlers, type ConsoleHarness } from "./console-api";
 import { getRoute, sendCampaign, startViberConsole } from "./viber-console";

@@ -1,6 +1,6 @@
 // Vitest global setup: one freshly initialised PGlite data directory, dumped to a
 // file that every in-memory PGlite of the run starts from (PGLITE_MEMORY_TEMPLATE,
-// read by server/db/client.ts and server/messaging-api/db.ts). initdb took 1.5-2.7 s
+// read by server/db/client.ts and packages/messaging-api/src/db.ts). initdb took 1.5-2.7 s
 // of CPU per database and some 70 test files open one or two; from the dump a
 // database is ready in ~0.4 s, with the same (empty) contents.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -1,7 +1,7 @@
 // One valid request per route of the console API, for the route × role matrix.
 // A route without a sample here fails the matrix test.
 import type { ApiRouteKey } from "@/lib/api-routes";
-import { DEMO_VIBER_TEMPLATES } from "@/server/messaging-api/viber/demo-content";
+import { DEMO_VIBER_TEMPLATES } from "@messaging-console/messaging-api/viber/demo-content";
 
 export interface Sample {
   params?: Record<string, string>;

@@ -6,7 +6,7 @@ import {
   addViberFixtures,
   promoBody,
   VIBER_ONLY,
-} from "@/server/messaging-api/viber/test-fixtures";
+} from "@messaging-console/messaging-api/viber/test-fixtures";
 
 import {
   callRoute,

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
 
-import type { CallRecord } from "../../server/messaging-api/control";
+import type { CallRecord } from "@messaging-console/messaging-api/control";
 import { freePort } from "../../tools/console-process";
 import { trackChild } from "./leftovers";
 
@@ -40,7 +40,7 @@ export async function spawnListening(file: string, env: Record<string, string>) 
  * process does not share its event loop with the server it measures.
  */
 export async function startApiProcess(maxRps: number) {
-  const { url, stop } = await spawnListening(path.join(root, "server/messaging-api/main.ts"), {
+  const { url, stop } = await spawnListening(path.join(root, "packages/messaging-api/src/main.ts"), {
     MESSAGING_API_PORT: String(await freePort()),
     MESSAGING_API_IN_MEMORY: "1",
     MESSAGING_API_CONTROL: "1",

@@ -1,4 +1,4 @@
-import { createMessagingApi, type MessagingApi } from "../../server/messaging-api/app";
+import { createMessagingApi, type MessagingApi } from "@messaging-console/messaging-api/app";
 import { launchChromium } from "./browser";
 import { startConsole } from "./console";
 

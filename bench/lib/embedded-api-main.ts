@@ -1,7 +1,7 @@
 // The embedded Messaging API with 100,000 stored emails, in its own process
 // (see ./api-process.ts), for the embedded-api section.
-import { createMessagingApi } from "../../server/messaging-api/app";
-import { generateEmails } from "../../server/messaging-api/smtp/generate";
+import { createMessagingApi } from "@messaging-console/messaging-api/app";
+import { generateEmails } from "@messaging-console/messaging-api/smtp/generate";
 
 const target = Number(process.env.BENCH_EMAILS ?? 100_000);
 const api = await createMessagingApi({ seed: true, maxRps: 1_000_000, tickMs: 0 });

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { openDatabase, setDatabaseForTests } from "../../server/db/client";
 import { resetEnvForTests } from "../../server/env";
-import { startTestMessagingApi } from "../../server/messaging-api/testing";
+import { startTestMessagingApi } from "@messaging-console/messaging-api/testing";
 
 const DOMAINS = 50;
 const CAMPAIGNS_7D = 200;

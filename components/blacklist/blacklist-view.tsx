@@ -17,7 +17,7 @@ import { useUrlState } from "@/lib/hooks/use-url-state";
 import { readPaging } from "@/lib/paging";
 import { usePhoneFormat } from "@/lib/phone/use-format";
 import { useBlacklist } from "@/lib/queries/viber/blacklist";
-import { BLACKLIST_SORTS, type BlacklistSort } from "@/lib/schemas/limits";
+import { BLACKLIST_SORTS, type BlacklistSort } from "@messaging-console/contract/limits";
 import type { BlacklistEntry } from "@/lib/schemas/resources";
 
 import { AddPhonesButton } from "./add-phones-button";

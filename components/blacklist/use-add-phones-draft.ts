@@ -10,7 +10,7 @@ import type { PhoneSource } from "@/lib/phone/sources";
 import type { PhoneTask } from "@/lib/phone/tasks";
 import { usePhoneTask } from "@/lib/phone/use-task";
 import { preloadPhoneWorker, runPhoneTask } from "@/lib/phone/worker-client";
-import { blacklistAddFormSchema, type BlacklistAddForm } from "@/lib/schemas/viber/blacklist";
+import { blacklistAddFormSchema, type BlacklistAddForm } from "@messaging-console/contract/viber/blacklist";
 import { MAX_IMPORT_LINES } from "@/lib/viber/blacklist-import";
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024;

@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import type { OnIntentProps } from "@/components/ui/load-on-intent";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useAddDomain } from "@/lib/queries/email/sender-domains";
-import { domainAddFormSchema } from "@/lib/schemas/email/domain";
+import { domainAddFormSchema } from "@messaging-console/contract/email/domain";
 import { toast } from "@/lib/toast";
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -13,7 +13,7 @@ import {
   useEmailActivity,
   useUnsubscribesOfDay,
 } from "@/lib/queries/overview";
-import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
+import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
 
 import { Figure, OverviewTile } from "./overview-tile";
 

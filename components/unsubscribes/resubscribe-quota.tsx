@@ -7,7 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { ResubscribeQuota as Quota } from "@/lib/email/resubscribe-quota";
 import { formatUpstreamDateTime } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
-import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
+import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
 
 export const formatResetsAt = (iso: string | null, timeZone: string) =>
   iso ? formatUpstreamDateTime(formatUpstreamDate(new Date(iso), timeZone), timeZone) : null;

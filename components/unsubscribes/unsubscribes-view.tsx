@@ -24,7 +24,7 @@ import {
 } from "@/lib/queries/email/unsubscribes";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import type { Unsubscribe } from "@/lib/schemas/resources";
-import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
+import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
 import { toast } from "@/lib/toast";
 
 import { ResubscribeCard } from "./resubscribe-card";

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatNumber } from "@/lib/format";
-import type { CampaignSort } from "@/lib/schemas/limits";
+import type { CampaignSort } from "@messaging-console/contract/limits";
 import { WAITING } from "@/lib/viber/campaign-list-view";
 import { campaignStatusLook } from "@/lib/viber/statuses";
 

@@ -22,7 +22,7 @@ import {
   useCampaignFigures,
   useCampaignList,
 } from "@/lib/queries/viber/campaign-list";
-import { CAMPAIGN_SORTS, type CampaignSort } from "@/lib/schemas/limits";
+import { CAMPAIGN_SORTS, type CampaignSort } from "@messaging-console/contract/limits";
 import type { CampaignCounters, MoneyAmount } from "@/lib/schemas/resources";
 import { hasFigures } from "@/lib/viber/campaign-list-view";
 import { sumCosts, sumCounters, summedForGroups } from "@/lib/viber/send-group-rows";

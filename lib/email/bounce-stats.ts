@@ -1,5 +1,5 @@
 import type { Bounce } from "@/lib/schemas/resources";
-import { formatUpstreamDate, parseUpstreamDate } from "@/lib/schemas/upstream-date";
+import { formatUpstreamDate, parseUpstreamDate } from "@messaging-console/contract/upstream-date";
 
 import type { SmtpExplanation } from "./smtp-kinds";
 

@@ -1,5 +1,5 @@
 import type { Domain } from "@/lib/schemas/resources";
-import { parseUpstreamDate } from "@/lib/schemas/upstream-date";
+import { parseUpstreamDate } from "@messaging-console/contract/upstream-date";
 
 export const dkimHost = (domain: string, selector = "<selector>") =>
   `${selector}._domainkey.${domain}`;

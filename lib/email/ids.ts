@@ -1,4 +1,4 @@
-import { EMAIL_ID } from "@/lib/schemas/limits";
+import { EMAIL_ID } from "@messaging-console/contract/limits";
 
 /** the console API's own cap */
 export const MAX_LOOKUP_IDS = 20_000;

@@ -1,5 +1,5 @@
 import type { EmailOutcome } from "@/lib/schemas/email/outcomes";
-import { EMAIL_CSV_MAX_ROWS } from "@/lib/schemas/limits";
+import { EMAIL_CSV_MAX_ROWS } from "@messaging-console/contract/limits";
 
 import { EMAIL_OUTCOME_SCAN_MAX } from "./outcome";
 

@@ -1,6 +1,6 @@
 import { normaliseAddress } from "@/lib/schemas/email/address";
 import type { Unsubscribe } from "@/lib/schemas/resources";
-import { parseUpstreamDate } from "@/lib/schemas/upstream-date";
+import { parseUpstreamDate } from "@messaging-console/contract/upstream-date";
 
 import type { ExplainedBounce } from "./bounce-stats";
 import type { ExplainedEmail } from "./outcome";

@@ -1,4 +1,4 @@
-import { RESUBSCRIBE_PER_DAY } from "@/lib/schemas/limits";
+import { RESUBSCRIBE_PER_DAY } from "@messaging-console/contract/limits";
 
 const DAY_MS = 86_400_000;
 

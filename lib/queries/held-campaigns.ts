@@ -8,7 +8,7 @@ import type {
   HeldDetailReply,
   HeldListReply,
 } from "@/lib/schemas/held-campaigns";
-import type { ViberCampaignCreate } from "@/lib/schemas/viber/campaign";
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber/campaign";
 
 import { apiRequest } from "./api-client";
 import { apiRead, readQuery, withQuery } from "./api-read";

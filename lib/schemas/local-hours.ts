@@ -1,4 +1,4 @@
-import { formatUpstreamDate, parseUpstreamDate } from "./upstream-date";
+import { formatUpstreamDate, parseUpstreamDate } from "@messaging-console/contract/upstream-date";
 
 /**
  * Clock arithmetic for sending at recipients' own hours (pure, browser-safe,

@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-import { emailIdSchema } from "@/lib/schemas/email/lists";
+import { emailIdSchema } from "@messaging-console/contract/email/lists";
 import { EMAIL_OUTCOMES } from "@/lib/schemas/email/outcomes";
 import { ENGAGEMENT_GROUPS } from "@/lib/schemas/viber/engagement";
 
-import { BLACKLIST_SORTS, CAMPAIGN_SORTS, RECIPIENT_SORTS } from "./limits";
+import { BLACKLIST_SORTS, CAMPAIGN_SORTS, RECIPIENT_SORTS } from "@messaging-console/contract/limits";
 
 export {
   BLACKLIST_SORTS,
@@ -12,7 +12,7 @@ export {
   RECIPIENT_SORTS,
   type BlacklistSort,
   type CampaignSort,
-} from "./limits";
+} from "@messaging-console/contract/limits";
 
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 

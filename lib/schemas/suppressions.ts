@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { emailAddressSchema } from "@/lib/schemas/email/send";
+import { emailAddressSchema } from "@messaging-console/contract/email/send";
 
-import { MAX_UNSUBSCRIBE_EMAILS } from "./limits";
+import { MAX_UNSUBSCRIBE_EMAILS } from "@messaging-console/contract/limits";
 
 /** GET /api/suppressions: a phone's digits or an address's text. */
 export const suppressionSearchQuery = z.object({

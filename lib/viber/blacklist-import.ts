@@ -1,5 +1,5 @@
 import type { NormalisedPhones, RejectedPhone } from "@/lib/phone/numbers";
-import { MAX_BLACKLIST_PHONES } from "@/lib/schemas/viber/blacklist";
+import { MAX_BLACKLIST_PHONES } from "@messaging-console/contract/viber/blacklist";
 
 /** One idempotency key per chunk, so a retried chunk is replayed, never added twice. */
 export const IMPORT_CHUNK_SIZE = 1_000;

@@ -1,4 +1,4 @@
-import type { CampaignSort } from "@/lib/schemas/limits";
+import type { CampaignSort } from "@messaging-console/contract/limits";
 import type { Campaign, CampaignCounters, ListResult, MoneyAmount } from "@/lib/schemas/resources";
 
 /** the upstream's null: approved, waiting for its send date */

@@ -1,5 +1,5 @@
 import type { CampaignStatistics } from "@/lib/schemas/resources";
-import { parseUpstreamDate } from "@/lib/schemas/upstream-date";
+import { parseUpstreamDate } from "@messaging-console/contract/upstream-date";
 
 import { isCampaignLive } from "./statuses";
 

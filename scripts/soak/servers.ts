@@ -81,7 +81,7 @@ export async function startServers(failures: string[]): Promise<Servers> {
   log(`embedded Messaging API (demo data) on ${apiPort}`);
   start(
     path.join(root, "node_modules/.bin/tsx"),
-    ["--conditions=react-server", "server/messaging-api/main.ts"],
+    ["--conditions=react-server", "packages/messaging-api/src/main.ts"],
     {
       MESSAGING_API_PORT: String(apiPort),
       MESSAGING_API_DATA_DIR: path.join(dataDir, "messaging-api"),

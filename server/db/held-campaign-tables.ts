@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { HELD_STATUSES } from "@/lib/held-campaigns/machine";
-import type { ViberCampaignCreate } from "@/lib/schemas/viber";
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 
 import { stamp, stampNow } from "./columns";
 

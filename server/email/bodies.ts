@@ -10,7 +10,7 @@ import {
 } from "@/lib/schemas/email/body";
 import { base64Size, type ConsoleEmailSend } from "@/lib/schemas/email/console";
 import type { SentEmail } from "@/lib/schemas/resources";
-import { parseUpstreamDate } from "@/lib/schemas/upstream-date";
+import { parseUpstreamDate } from "@messaging-console/contract/upstream-date";
 import { db } from "@/server/db/client";
 import { sentEmailBodies, sentEmailRecipients } from "@/server/db/schema";
 import { env } from "@/server/env";

@@ -5,7 +5,7 @@ import {
   startZoneServer,
   type Zones,
   type ZoneServer,
-} from "@/server/messaging-api/dns/zone-server";
+} from "@messaging-console/messaging-api/dns/zone-server";
 
 import { diagnoseDomain } from "./dns-diagnostics";
 

@@ -10,8 +10,8 @@ import type {
   heldEditSchema,
   HeldListReply,
 } from "@/lib/schemas/held-campaigns";
-import { parseUpstreamDate } from "@/lib/schemas/upstream-date";
-import type { ViberCampaignCreate } from "@/lib/schemas/viber";
+import { parseUpstreamDate } from "@messaging-console/contract/upstream-date";
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { env } from "@/server/env";
 import { forbidden, HttpError, notFound } from "@/server/errors";

@@ -8,7 +8,7 @@ import {
   type ApprovalPolicy,
 } from "@/lib/held-campaigns/policy";
 import { approvalPolicySchema } from "@/lib/schemas/held-campaigns";
-import type { ViberCampaignCreate } from "@/lib/schemas/viber";
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import { db } from "@/server/db/client";
 import { consoleSettings } from "@/server/db/schema";
 import { env } from "@/server/env";

@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 
 import { FROM } from "@/lib/held-campaigns/machine";
-import type { ViberCampaignCreate } from "@/lib/schemas/viber";
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import { db } from "@/server/db/client";
 import { heldCampaigns } from "@/server/db/schema";
 import { upstream, UpstreamError } from "@/server/upstream";

@@ -2,7 +2,7 @@ import "server-only";
 
 import { zoneLabel } from "@/lib/datetime";
 import type { CampaignCounters } from "@/lib/schemas/resources/viber";
-import { formatUpstreamDate, parseUpstreamDate } from "@/lib/schemas/upstream-date";
+import { formatUpstreamDate, parseUpstreamDate } from "@messaging-console/contract/upstream-date";
 import type { SendGroupsCreate, SendGroupsView } from "@/lib/schemas/viber/send-groups";
 import { byZone, type SendGroup } from "@/lib/schemas/viber/zone-groups";
 import { localPlan, oneTimePlan } from "@/lib/viber/send-plan";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { ViberCampaignCreate } from "@/lib/schemas/viber";
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import { openDatabase, setDatabaseForTests } from "@/server/db/client";
 import { UpstreamError } from "@/server/upstream";
 

@@ -2,7 +2,7 @@ import "server-only";
 
 import { engagement } from "@/lib/email/machine-activity";
 import type { EmailActivity } from "@/lib/schemas/resources";
-import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
+import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
 import { env } from "@/server/env";
 import { upstream } from "@/server/upstream";
 

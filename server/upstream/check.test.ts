@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startTestMessagingApi, type TestMessagingApi } from "@/server/messaging-api/testing";
+import { startTestMessagingApi, type TestMessagingApi } from "@messaging-console/messaging-api/testing";
 
 import { checkUpstream } from "./check";
 import { createUpstreamClient } from "./index";

@@ -14,8 +14,8 @@ import {
   unsubscribeSchema,
   viberSenderSchema,
 } from "@/lib/schemas/resources";
-import { startTestMessagingApi, type TestMessagingApi } from "@/server/messaging-api/testing";
-import { DEMO_VIBER_TEMPLATES } from "@/server/messaging-api/viber/demo-content";
+import { startTestMessagingApi, type TestMessagingApi } from "@messaging-console/messaging-api/testing";
+import { DEMO_VIBER_TEMPLATES } from "@messaging-console/messaging-api/viber/demo-content";
 
 import { createUpstreamClient, type UpstreamClient } from "./index";
 

@@ -3,12 +3,12 @@ import type { AddressInfo } from "node:net";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startTestMessagingApi, type TestMessagingApi } from "@/server/messaging-api/testing";
+import { startTestMessagingApi, type TestMessagingApi } from "@messaging-console/messaging-api/testing";
 import {
   addViberFixtures,
   APPROVED_TEXT,
   VIBER_ONLY,
-} from "@/server/messaging-api/viber/test-fixtures";
+} from "@messaging-console/messaging-api/viber/test-fixtures";
 
 import { createUpstreamClient } from "./index";
 

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { sampleOf, type AuditDetails } from "@/lib/audit-details";
-import type { ViberBlacklistAdd } from "@/lib/schemas/viber";
+import type { ViberBlacklistAdd } from "@messaging-console/contract/viber";
 import { upstream } from "@/server/upstream";
 
 import { checkBlacklist } from "./blacklist-check";

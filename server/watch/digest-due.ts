@@ -1,5 +1,5 @@
 import { wallClock } from "@/lib/datetime";
-import { parseUpstreamDate } from "@/lib/schemas/upstream-date";
+import { parseUpstreamDate } from "@messaging-console/contract/upstream-date";
 
 /**
  * When a person's digest is due: at their hour of the account's timezone, every

@@ -5,12 +5,12 @@ import { join } from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { EMAIL_ID } from "@/lib/schemas/email";
+import { EMAIL_ID } from "@messaging-console/contract/email";
 import {
   DEMO_CLIENT,
   startTestMessagingApi,
   type TestMessagingApi,
-} from "@/server/messaging-api/testing";
+} from "@messaging-console/messaging-api/testing";
 
 import {
   CompatTally,

@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
-import { startTestMessagingApi, type TestMessagingApi } from "@/server/messaging-api/testing";
+import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
+import { startTestMessagingApi, type TestMessagingApi } from "@messaging-console/messaging-api/testing";
 import type { Reply } from "@/test/compat/sdk-requests/expect";
 
 import {

@@ -17,7 +17,7 @@ import { formatBytes, formatNumber } from "@/lib/format";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useEmail } from "@/lib/queries/email/messages";
 import { recipientHref } from "@/lib/schemas/email/address";
-import { EMAIL_ID } from "@/lib/schemas/limits";
+import { EMAIL_ID } from "@messaging-console/contract/limits";
 import type { SentEmail } from "@/lib/schemas/resources";
 
 import { ClickedLinks } from "./clicked-links";

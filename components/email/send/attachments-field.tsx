@@ -12,7 +12,7 @@ import {
   totalBytes,
   type Attachment,
 } from "@/lib/schemas/email/attachments";
-import { MAX_ATTACHMENTS_BYTES } from "@/lib/schemas/limits";
+import { MAX_ATTACHMENTS_BYTES } from "@messaging-console/contract/limits";
 
 /** Reads a file in the browser as Base64 (the part after the data URL's comma). */
 function readBase64(file: File): Promise<string> {

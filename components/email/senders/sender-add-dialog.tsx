@@ -13,7 +13,7 @@ import type { OnIntentProps } from "@/components/ui/load-on-intent";
 import { senderRefusal } from "@/lib/email/sender-refusal";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useAddSender } from "@/lib/queries/email/sender-addresses";
-import { senderAddSchema } from "@/lib/schemas/email/lists";
+import { senderAddSchema } from "@messaging-console/contract/email/lists";
 import { toast } from "@/lib/toast";
 
 /** Admins add a sender address; the upstream's refusals appear under the address in words. */

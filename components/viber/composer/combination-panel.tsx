@@ -11,7 +11,7 @@ import {
   VIBER_COMBINATIONS,
   VIBER_MESSAGE_TYPE,
   type ViberCombination,
-} from "@/lib/schemas/viber/content";
+} from "@messaging-console/contract/viber/content";
 import { cn } from "@/lib/utils";
 
 /** The parts each allowed combination switches on. */

@@ -13,7 +13,7 @@ import { campaignRecordRead } from "@/lib/queries/viber/campaigns";
 import { viberTemplatesRead } from "@/lib/queries/viber/templates";
 import type { RecipientPage } from "@/lib/schemas/resources";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
-import { VIBER_LIMITS } from "@/lib/schemas/viber/content";
+import { VIBER_LIMITS } from "@messaging-console/contract/viber/content";
 import { duplicateValues } from "@/lib/viber/duplicate";
 
 import { Notice } from "./notice";

@@ -13,7 +13,7 @@ import {
   readBatchEngagementAudience,
   readEngagementAudience,
 } from "@/lib/queries/viber/engagement";
-import { VIBER_LIMITS } from "@/lib/schemas/viber/content";
+import { VIBER_LIMITS } from "@messaging-console/contract/viber/content";
 import { ENGAGEMENT_LABELS, type EngagementGroup } from "@/lib/schemas/viber/engagement";
 
 import { Notice } from "./notice";

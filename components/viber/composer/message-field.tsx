@@ -10,7 +10,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { viberTemplatesQuery } from "@/lib/queries/viber/templates";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
-import { VIBER_LIMITS } from "@/lib/schemas/viber/content";
+import { VIBER_LIMITS } from "@messaging-console/contract/viber/content";
 
 import { fieldError } from "./form-section";
 import { lengthNotes } from "./length-note";

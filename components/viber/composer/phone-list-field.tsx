@@ -15,9 +15,9 @@ import type { NormalisedPhones } from "@/lib/phone/numbers";
 import { usePhoneTask } from "@/lib/phone/use-task";
 import { preloadPhoneWorker } from "@/lib/phone/worker-client";
 import { useBlacklistCheck } from "@/lib/queries/viber/blacklist";
-import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/limits";
+import { MAX_BLACKLIST_CHECK } from "@messaging-console/contract/limits";
 import { relatedFields, type ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
-import { VIBER_LIMITS } from "@/lib/schemas/viber/content";
+import { VIBER_LIMITS } from "@messaging-console/contract/viber/content";
 import { cn } from "@/lib/utils";
 
 import { fieldError } from "./form-section";

@@ -13,7 +13,7 @@ import type { NormalisedPhones } from "@/lib/phone/numbers";
 import { addressBooksQuery } from "@/lib/queries/viber/address-books";
 import { useBlacklistCheck } from "@/lib/queries/viber/blacklist";
 import { viberSendersQuery } from "@/lib/queries/viber/senders";
-import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/limits";
+import { MAX_BLACKLIST_CHECK } from "@messaging-console/contract/limits";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
 import { contentOf } from "@/lib/schemas/viber/campaign-form-body";
 import {
@@ -21,7 +21,7 @@ import {
   messageCombination,
   VIBER_COMBINATIONS,
   VIBER_MESSAGE_TYPE,
-} from "@/lib/schemas/viber/content";
+} from "@messaging-console/contract/viber/content";
 import { formatLiveTime, liveTimeSeconds, sendInstant } from "@/lib/schemas/viber/timing";
 
 import { useSendChoice } from "./review-approval";

@@ -9,7 +9,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
-import { VIBER_MESSAGE_TYPE } from "@/lib/schemas/viber/content";
+import { VIBER_MESSAGE_TYPE } from "@messaging-console/contract/viber/content";
 
 import { CombinationPanel } from "./combination-panel";
 import { fieldError, FormSection } from "./form-section";

@@ -13,7 +13,7 @@ import { formatDateTime, viewerHint, wallClock } from "@/lib/datetime";
 import { useNow } from "@/lib/hooks/use-now";
 import { addDays } from "@/lib/schemas/local-hours";
 import { LIVE_TIME_RANGE, type ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
-import { VIBER_LIMITS } from "@/lib/schemas/viber/content";
+import { VIBER_LIMITS } from "@messaging-console/contract/viber/content";
 import {
   defaultSendAt,
   formatLiveTime,

@@ -15,7 +15,7 @@ import {
 } from "@/lib/queries/viber/campaign-server-error";
 import { useCreateCampaign } from "@/lib/queries/viber/campaigns";
 import { useCreateSendGroups } from "@/lib/queries/viber/send-groups";
-import type { ViberCampaignCreate } from "@/lib/schemas/viber/campaign";
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber/campaign";
 import {
   defaultFormValues,
   type FormField,

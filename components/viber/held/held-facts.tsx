@@ -8,7 +8,7 @@ import { formatDateTime, zoneLabel } from "@/lib/datetime";
 import { countryName } from "@/lib/email/countries";
 import { formatNumber } from "@/lib/format";
 import type { HeldCampaignView, HeldReview } from "@/lib/schemas/held-campaigns";
-import { VIBER_MESSAGE_TYPE } from "@/lib/schemas/viber/content";
+import { VIBER_MESSAGE_TYPE } from "@messaging-console/contract/viber/content";
 
 /** What an approver checks, besides the message: who asked, to whom, from whom, when. */
 export function HeldFacts({

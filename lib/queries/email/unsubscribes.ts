@@ -5,7 +5,7 @@ import { findUnsubscribe, RECIPIENT_UNSUBSCRIBE_SCAN } from "@/lib/email/unsubsc
 import { readPaging } from "@/lib/paging";
 import { apiRead, readQuery, withQuery } from "@/lib/queries/api-read";
 import { useKeyedWrite } from "@/lib/queries/keyed-write";
-import type { Resubscribe, UnsubscribeAdd, UnsubscribeRemove } from "@/lib/schemas/email/lists";
+import type { Resubscribe, UnsubscribeAdd, UnsubscribeRemove } from "@messaging-console/contract/email/lists";
 import type { ListResult, Unsubscribe } from "@/lib/schemas/resources";
 
 export interface UnsubscribeFilters {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
 import { apiRead, readQuery, withQuery } from "@/lib/queries/api-read";
-import type { CampaignSort } from "@/lib/schemas/limits";
+import type { CampaignSort } from "@messaging-console/contract/limits";
 import type {
   CampaignCosts,
   CampaignFigures,

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { isEmailAddress } from "./address";
-import { emailAddressSchema } from "./send";
+import { emailAddressSchema } from "@messaging-console/contract/email/send";
 
 describe("the header's address check", () => {
   it("agrees with the form schema on examples", () => {

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-import { MAX_ATTACHMENTS_BYTES } from "@/lib/schemas/limits";
+import { MAX_ATTACHMENTS_BYTES } from "@messaging-console/contract/limits";
 
 import { headerControlIssues } from "./header-text";
-import { emailAddressSchema, emailSendSchema, MAX_EMAIL_RECIPIENTS } from "./send";
+import { emailAddressSchema, emailSendSchema, MAX_EMAIL_RECIPIENTS } from "@messaging-console/contract/email/send";
 
 export { MAX_ATTACHMENTS_BYTES };
 

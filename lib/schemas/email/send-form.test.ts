@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { MAX_ATTACHMENTS_BYTES } from "@/lib/schemas/limits";
+import { MAX_ATTACHMENTS_BYTES } from "@messaging-console/contract/limits";
 
 import {
   emptySendForm,

@@ -1,5 +1,5 @@
 import { isEmailAddress } from "./address";
-import type { EmailRecipient } from "./send";
+import type { EmailRecipient } from "@messaging-console/contract/email/send";
 
 /** Addresses as people paste them; every piece becomes a recipient or an `invalid` entry with why. */
 export interface ParsedAddresses {

@@ -2,10 +2,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 
 import { formatNumber } from "@/lib/format";
-import { MAX_UNSUBSCRIBE_EMAILS } from "@/lib/schemas/limits";
+import { MAX_UNSUBSCRIBE_EMAILS } from "@messaging-console/contract/limits";
 
-import { resubscribeSchema } from "./lists";
-import { emailAddressSchema } from "./send";
+import { resubscribeSchema } from "@messaging-console/contract/email/lists";
+import { emailAddressSchema } from "@messaging-console/contract/email/send";
 import { parseAddressList } from "./unsubscribe-list";
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_UNSUBSCRIBE_EMAILS } from "@/lib/schemas/limits";
+import { MAX_UNSUBSCRIBE_EMAILS } from "@messaging-console/contract/limits";
 
 import { isEmailAddress } from "./address";
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-import { MAX_BLACKLIST_CHECK } from "@/lib/schemas/limits";
+import { MAX_BLACKLIST_CHECK } from "@messaging-console/contract/limits";
 import type { BlacklistEntry } from "@/lib/schemas/resources";
 
-import { phoneSchema } from "./campaign";
+import { phoneSchema } from "@messaging-console/contract/viber/campaign";
 
 export { MAX_BLACKLIST_CHECK };
 

@@ -7,10 +7,10 @@ import { knownRecipients, rememberRecipients } from "@/lib/phone/known-lists";
 import { normalisePhoneList } from "@/lib/phone/numbers";
 import { CLOCK_TIME } from "@/lib/schemas/local-hours";
 
-import { viberCampaignCreateSchema, type ViberCampaignCreate } from "./campaign";
+import { viberCampaignCreateSchema, type ViberCampaignCreate } from "@messaging-console/contract/viber/campaign";
 import { LIVE_TIME_RANGE, type FormField, type ViberCampaignFormValues } from "./campaign-form";
 import { fieldForBodyPath, toCampaignBodyWith } from "./campaign-form-body";
-import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "./content";
+import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "@messaging-console/contract/viber/content";
 import { formatLiveTime, liveTimeSeconds, sendInstant } from "./timing";
 import { localTimeGroups } from "./zone-groups";
 

@@ -3,7 +3,7 @@ import { inspect } from "node:util";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { messageCombination, VIBER_LIMITS, viberCampaignCreateSchema } from "./campaign";
+import { messageCombination, VIBER_LIMITS, viberCampaignCreateSchema } from "@messaging-console/contract/viber/campaign";
 import {
   defaultFormValues,
   FORM_FIELD_TYPES,

@@ -4,7 +4,7 @@ import { CLOCK_TIME } from "@/lib/schemas/local-hours";
 import type { RecipientPage, RecipientsSummary } from "@/lib/schemas/resources/campaign-view";
 import type { CampaignCounters } from "@/lib/schemas/resources/viber";
 
-import { viberCampaignCreateSchema } from "./campaign";
+import { viberCampaignCreateSchema } from "@messaging-console/contract/viber/campaign";
 
 /**
  * POST /api/viber/campaigns/groups: one campaign sent as several upstream

@@ -1,4 +1,4 @@
-import { formatUpstreamDate, parseUpstreamDate } from "@/lib/schemas/upstream-date";
+import { formatUpstreamDate, parseUpstreamDate } from "@messaging-console/contract/upstream-date";
 
 /** The API takes live time in seconds and send time as `YYYY-MM-DD HH:MM:SS` in the account's zone. */
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { COUNTRY_ZONES } from "@/lib/phone/country-zones";
 import { DEFAULT_QUIET_HOURS, isQuietAt } from "@/lib/schemas/local-hours";
-import { formatUpstreamDate } from "@/lib/schemas/upstream-date";
+import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
 
 import {
   approximateCountries,

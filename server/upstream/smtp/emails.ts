@@ -2,7 +2,7 @@ import "server-only";
 
 import { z } from "zod";
 
-import type { EmailSend } from "@/lib/schemas/email";
+import type { EmailSend } from "@messaging-console/contract/email";
 import type { ListResult, SentEmail } from "@/lib/schemas/resources";
 import { text } from "@/server/upstream/coerce";
 import { UpstreamError } from "@/server/upstream/errors";

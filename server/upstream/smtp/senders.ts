@@ -2,7 +2,7 @@ import "server-only";
 
 import { z } from "zod";
 
-import type { SenderAdd } from "@/lib/schemas/email/lists";
+import type { SenderAdd } from "@messaging-console/contract/email/lists";
 import type { EmailSender, ListResult } from "@/lib/schemas/resources";
 import { text, textOrNull, toList, toText } from "@/server/upstream/coerce";
 import { fromReplies, parseReply } from "@/server/upstream/parse";

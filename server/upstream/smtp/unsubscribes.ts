@@ -2,7 +2,7 @@ import "server-only";
 
 import { z } from "zod";
 
-import type { Resubscribe, UnsubscribeAdd, UnsubscribeRemove } from "@/lib/schemas/email/lists";
+import type { Resubscribe, UnsubscribeAdd, UnsubscribeRemove } from "@messaging-console/contract/email/lists";
 import type { ListResult, Unsubscribe } from "@/lib/schemas/resources";
 import { flag, text, textOr } from "@/server/upstream/coerce";
 import { parseReply } from "@/server/upstream/parse";

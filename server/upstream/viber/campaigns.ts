@@ -3,7 +3,7 @@ import "server-only";
 import { z } from "zod";
 
 import type { Campaign, CampaignStatistics, ListResult, Recipient } from "@/lib/schemas/resources";
-import type { ViberCampaignCreate } from "@/lib/schemas/viber";
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import {
   count,
   flag,

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { Campaign } from "@/lib/schemas/resources";
-import { parseUpstreamDate } from "@/lib/schemas/upstream-date";
+import { parseUpstreamDate } from "@messaging-console/contract/upstream-date";
 import { isCampaignLive } from "@/lib/viber/statuses";
 import { env } from "@/server/env";
 import { campaignFigures } from "@/server/viber/campaign-figures";

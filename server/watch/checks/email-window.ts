@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { SentEmail } from "@/lib/schemas/resources";
-import { formatUpstreamDate, parseUpstreamDate } from "@/lib/schemas/upstream-date";
+import { formatUpstreamDate, parseUpstreamDate } from "@messaging-console/contract/upstream-date";
 import { env } from "@/server/env";
 import { upstream } from "@/server/upstream";
 

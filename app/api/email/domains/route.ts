@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { domainAddSchema } from "@/lib/schemas/email";
+import { domainAddSchema } from "@messaging-console/contract/email";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
 

@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { resubscribeSchema } from "@/lib/schemas/email";
+import { resubscribeSchema } from "@messaging-console/contract/email";
 import { resubscribeQuota } from "@/server/email/resubscribe-quota";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";

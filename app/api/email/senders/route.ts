@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { senderAddSchema } from "@/lib/schemas/email";
+import { senderAddSchema } from "@messaging-console/contract/email";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
 

@@ -6,7 +6,7 @@ import {
   viberBlacklistRemoveSchema,
   type ViberBlacklistAdd,
   type ViberBlacklistRemove,
-} from "@/lib/schemas/viber";
+} from "@messaging-console/contract/viber";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
 import { addToBlacklist } from "@/server/viber/blacklist-add";

@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { viberBlacklistAddSchema } from "@/lib/schemas/viber";
+import { viberBlacklistAddSchema } from "@messaging-console/contract/viber";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
 

@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { domainDnsParams, domainDnsQuery } from "@/lib/schemas/email/domain";
+import { domainDnsParams, domainDnsQuery } from "@messaging-console/contract/email/domain";
 import { domainDnsReport } from "@/server/email/domain-dns";
 import { route } from "@/server/http/route";
 
