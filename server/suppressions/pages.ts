@@ -10,7 +10,8 @@ export const SCAN_MAX = 50_000;
 
 /**
  * Walks a list the upstream serves by pages only: the next page starts where the
- * last one ended, an empty page ends it. True when it reached the end before `max`.
+ * last one ended; an empty page, or one repeating the last (an offset ignored), ends
+ * it. True when it reached the end before `max`.
  */
 async function walk<T>(
   read: (limit: number, offset: number) => Promise<{ items: T[] }>,
@@ -18,9 +19,12 @@ async function walk<T>(
   visit: (items: T[]) => void,
   max = SCAN_MAX,
 ): Promise<boolean> {
+  let last = "";
   for (let offset = 0; offset < max;) {
     const { items } = await read(page, offset);
-    if (items.length === 0) return true;
+    const seen = JSON.stringify(items);
+    if (items.length === 0 || seen === last) return true;
+    last = seen;
     visit(items);
     offset += items.length;
   }

@@ -23,6 +23,8 @@ const READS = (Object.keys(apiRoutes) as ApiRouteKey[]).filter(
   (k) =>
     k.startsWith("GET ") &&
     !/\/api\/(drafts|users|audit)\b/.test(k) &&
+    // the console's own records (held campaigns, send groups, webhooks), by id
+    !/\/api\/(viber\/held|viber\/campaigns\/groups|webhooks)\/\[/.test(k) &&
     // reads the domain list (covered here as GET /api/email/domains), then DNS, not the upstream
     k !== "GET /api/email/domains/[domain]/dns",
 );
