@@ -153,7 +153,7 @@ registerJob<{ eventId: string }>(
       .set({ fannedOutAt: sql`now()` })
       .where(eq(watchEvents.id, eventId));
   },
-  { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 300 },
+  { retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 300, concurrency: 4 },
 );
 
 // An event whose fan-out was never enqueued (the process died between the two) is
