@@ -165,8 +165,10 @@ test("a marketer hears of a finished campaign in the bell and by email", async (
     await expect(row).toContainText("threshold median of the last 10 campaigns: 95.2 %");
     await axe();
     await shoot(marketer, "notifications");
-    await marketer.getByLabel("Kind").selectOption("domains");
-    await expect(marketer.getByText("No notifications match")).toBeVisible();
+    // another kind leaves this one out (the demo's own alerts may fill that kind)
+    await marketer.getByLabel("Kind").selectOption("email");
+    await expect(marketer).toHaveURL(/kind=email/);
+    await expect(row).toHaveCount(0);
     await marketer.getByLabel("Kind").selectOption("");
     await marketer.getByRole("button", { name: /Mark all read/ }).click();
     await expect(
