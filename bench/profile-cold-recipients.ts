@@ -29,6 +29,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import type * as MessagingApp from "@messaging-console/messaging-api/app";
+
 import { median } from "../tools/stats";
 import { freshContext, launchChromium } from "./lib/browser";
 import { startConsole } from "./lib/console";

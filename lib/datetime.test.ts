@@ -1,7 +1,6 @@
+import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-
-import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
 
 import {
   formatDateTime,

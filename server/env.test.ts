@@ -2,9 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { describe, expect, it } from "vitest";
-
 import { embeddedCredentials } from "@messaging-console/messaging-api/credentials";
+import { describe, expect, it } from "vitest";
 
 import { parseEnv, productionProblems } from "./env";
 

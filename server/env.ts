@@ -2,9 +2,11 @@ import "server-only";
 
 import { isIP } from "node:net";
 
+import {
+  DEMO_CLIENT_ID,
+  readEmbeddedCredentials,
+} from "@messaging-console/messaging-api/credentials";
 import { z } from "zod";
-
-import { DEMO_CLIENT_ID, readEmbeddedCredentials } from "@messaging-console/messaging-api/credentials";
 
 import { parseTrustProxy } from "./trust-proxy";
 

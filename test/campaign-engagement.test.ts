@@ -1,10 +1,10 @@
 // Engagement groups through the recipients route (issue 15): group= filters the
 // page and the CSV export, checked against the embedded Messaging API's own
 // recipient statuses over HTTP.
+import { phones } from "@messaging-console/messaging-api/viber/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ENGAGEMENT_GROUPS, inEngagementGroup } from "@/lib/schemas/viber/engagement";
-import { phones } from "@messaging-console/messaging-api/viber/test-fixtures";
 import { clearSnapshots } from "@/server/viber/recipient-snapshot-store";
 
 import { loadRouteHandlers, type ConsoleHarness, type RouteHandler } from "./console-api";

@@ -1,9 +1,9 @@
 // A campaign page's counters, charts and recipients come from one snapshot, and
 // no snapshot outlives a change of the campaign's status (issue 12: "Sent 30"
 // above a table of 15 recipients; "Sent 1 · Delivered 1" above "No recipients yet").
+import { phones } from "@messaging-console/messaging-api/viber/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { phones } from "@messaging-console/messaging-api/viber/test-fixtures";
 import { clearSnapshots } from "@/server/viber/recipient-snapshot-store";
 import { MIN_RELOAD_MS } from "@/server/viber/recipient-snapshots";
 

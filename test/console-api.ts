@@ -5,6 +5,12 @@ import { mkdtempSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import type { MessagingApiOptions } from "@messaging-console/messaging-api/app";
+import {
+  startTestMessagingApi,
+  type TestMessagingApi,
+} from "@messaging-console/messaging-api/testing";
+import { DEMO_VIBER_TEMPLATES } from "@messaging-console/messaging-api/viber/demo-content";
 import { encode } from "next-auth/jwt";
 
 import type { Role } from "@/lib/permissions";
@@ -14,9 +20,6 @@ import { createSession } from "@/server/auth/sessions";
 import { createUser, findUserByEmail } from "@/server/auth/users";
 import { openDatabase, setDatabaseForTests } from "@/server/db/client";
 import { resetEnvForTests } from "@/server/env";
-import type { MessagingApiOptions } from "@messaging-console/messaging-api/app";
-import { startTestMessagingApi, type TestMessagingApi } from "@messaging-console/messaging-api/testing";
-import { DEMO_VIBER_TEMPLATES } from "@messaging-console/messaging-api/viber/demo-content";
 
 export const ORIGIN = "http://127.0.0.1:3000";
 

@@ -1,9 +1,9 @@
+import { ACCOUNT_SENDERS } from "@messaging-console/messaging-api/smtp/account";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import * as messages from "@/app/api/email/messages/route";
 import { toBase64 } from "@/lib/schemas/email/console";
 import { resetEnvForTests } from "@/server/env";
-import { ACCOUNT_SENDERS } from "@messaging-console/messaging-api/smtp/account";
 
 import { callRoute, startConsoleHarness, type ConsoleHarness } from "./console-api";
 

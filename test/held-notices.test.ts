@@ -1,3 +1,4 @@
+import { promoBody } from "@messaging-console/messaging-api/viber/test-fixtures";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -9,7 +10,6 @@ import { users } from "@/server/db/schema";
 import { watchEvents } from "@/server/db/watch-tables";
 import { setApprovalPolicy } from "@/server/held-campaigns/policy";
 import { batchVersion, getBatch } from "@/server/held-campaigns/store";
-import { promoBody } from "@messaging-console/messaging-api/viber/test-fixtures";
 
 import { callRoute, type ConsoleHarness } from "./console-api";
 import { startViberConsole } from "./viber-console";

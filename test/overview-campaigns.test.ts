@@ -1,8 +1,7 @@
 // The overview's campaign tiles come from the campaign list alone: one slow campaign
 // record (its figures) must not hold them (issue 12: "~4 s of skeletons").
-import { afterAll, beforeAll, expect, it } from "vitest";
-
 import { phones } from "@messaging-console/messaging-api/viber/test-fixtures";
+import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { loadRouteHandlers, type ConsoleHarness } from "./console-api";
 import { getRoute, sendCampaign, startViberConsole } from "./viber-console";

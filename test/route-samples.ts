@@ -1,7 +1,8 @@
 // One valid request per route of the console API, for the route × role matrix.
 // A route without a sample here fails the matrix test.
-import type { ApiRouteKey } from "@/lib/api-routes";
 import { DEMO_VIBER_TEMPLATES } from "@messaging-console/messaging-api/viber/demo-content";
+
+import type { ApiRouteKey } from "@/lib/api-routes";
 
 export interface Sample {
   params?: Record<string, string>;

@@ -1,3 +1,5 @@
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
+import { promoBody } from "@messaging-console/messaging-api/viber/test-fixtures";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -5,12 +7,10 @@ import * as batchRecipientsRoute from "@/app/api/viber/campaigns/groups/[batch]/
 import * as retryRoute from "@/app/api/viber/campaigns/groups/[batch]/retry/route";
 import * as groupsRoute from "@/app/api/viber/campaigns/groups/route";
 import * as listRoute from "@/app/api/viber/campaigns/route";
-import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import { db } from "@/server/db/client";
 import { heldCampaigns } from "@/server/db/schema";
 import { releaseDue } from "@/server/held-campaigns/release";
 import { getBatch, holdCampaigns } from "@/server/held-campaigns/store";
-import { promoBody } from "@messaging-console/messaging-api/viber/test-fixtures";
 import { upstream, UpstreamError } from "@/server/upstream";
 import { forgetCampaignList } from "@/server/viber/campaign-list";
 import { sendGroupLinks } from "@/server/viber/send-group-links";

@@ -3,6 +3,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 
 import type { CallRecord } from "@messaging-console/messaging-api/control";
+
 import { freePort } from "../../tools/console-process";
 import { trackChild } from "./leftovers";
 
@@ -40,14 +41,17 @@ export async function spawnListening(file: string, env: Record<string, string>) 
  * process does not share its event loop with the server it measures.
  */
 export async function startApiProcess(maxRps: number) {
-  const { url, stop } = await spawnListening(path.join(root, "packages/messaging-api/src/main.ts"), {
-    MESSAGING_API_PORT: String(await freePort()),
-    MESSAGING_API_IN_MEMORY: "1",
-    MESSAGING_API_CONTROL: "1",
-    // the bench's consoles and token sign in with the published demo pair
-    MESSAGING_API_ACCEPT_DEMO_CREDENTIALS: "1",
-    MESSAGING_API_MAX_RPS: String(maxRps),
-  });
+  const { url, stop } = await spawnListening(
+    path.join(root, "packages/messaging-api/src/main.ts"),
+    {
+      MESSAGING_API_PORT: String(await freePort()),
+      MESSAGING_API_IN_MEMORY: "1",
+      MESSAGING_API_CONTROL: "1",
+      // the bench's consoles and token sign in with the published demo pair
+      MESSAGING_API_ACCEPT_DEMO_CREDENTIALS: "1",
+      MESSAGING_API_MAX_RPS: String(maxRps),
+    },
+  );
   const control = async (method: string, p: string, body?: unknown) => {
     const res = await fetch(`${url}/__control/${p}`, {
       method,

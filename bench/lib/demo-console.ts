@@ -1,4 +1,5 @@
 import { createMessagingApi, type MessagingApi } from "@messaging-console/messaging-api/app";
+
 import { launchChromium } from "./browser";
 import { startConsole } from "./console";
 

@@ -2,9 +2,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { startTestMessagingApi } from "@messaging-console/messaging-api/testing";
+
 import { openDatabase, setDatabaseForTests } from "../../server/db/client";
 import { resetEnvForTests } from "../../server/env";
-import { startTestMessagingApi } from "@messaging-console/messaging-api/testing";
 
 const DOMAINS = 50;
 const CAMPAIGNS_7D = 200;

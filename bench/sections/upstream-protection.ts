@@ -1,7 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
 
-import { REQUESTS_PER_TURN } from "../../scripts/admission.mjs";
 import type { CallRecord } from "@messaging-console/messaging-api/control";
+
+import { REQUESTS_PER_TURN } from "../../scripts/admission.mjs";
 import { busiestSecond } from "../../test/busiest-second";
 import { median, percentile } from "../../tools/stats";
 import { startApiProcess } from "../lib/api-process";

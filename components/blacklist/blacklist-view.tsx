@@ -1,5 +1,6 @@
 "use client";
 
+import { BLACKLIST_SORTS, type BlacklistSort } from "@messaging-console/contract/limits";
 import type { RowSelectionState } from "@tanstack/react-table";
 import { SearchXIcon, ShieldBanIcon, Trash2Icon, XIcon } from "lucide-react";
 import Link from "next/link";
@@ -17,7 +18,6 @@ import { useUrlState } from "@/lib/hooks/use-url-state";
 import { readPaging } from "@/lib/paging";
 import { usePhoneFormat } from "@/lib/phone/use-format";
 import { useBlacklist } from "@/lib/queries/viber/blacklist";
-import { BLACKLIST_SORTS, type BlacklistSort } from "@messaging-console/contract/limits";
 import type { BlacklistEntry } from "@/lib/schemas/resources";
 
 import { AddPhonesButton } from "./add-phones-button";

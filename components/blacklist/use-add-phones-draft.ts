@@ -1,6 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  blacklistAddFormSchema,
+  type BlacklistAddForm,
+} from "@messaging-console/contract/viber/blacklist";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 
@@ -10,7 +14,6 @@ import type { PhoneSource } from "@/lib/phone/sources";
 import type { PhoneTask } from "@/lib/phone/tasks";
 import { usePhoneTask } from "@/lib/phone/use-task";
 import { preloadPhoneWorker, runPhoneTask } from "@/lib/phone/worker-client";
-import { blacklistAddFormSchema, type BlacklistAddForm } from "@messaging-console/contract/viber/blacklist";
 import { MAX_IMPORT_LINES } from "@/lib/viber/blacklist-import";
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024;

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { domainAddFormSchema } from "@messaging-console/contract/email/domain";
 import { GlobeIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -12,7 +13,6 @@ import { Input } from "@/components/ui/input";
 import type { OnIntentProps } from "@/components/ui/load-on-intent";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useAddDomain } from "@/lib/queries/email/sender-domains";
-import { domainAddFormSchema } from "@messaging-console/contract/email/domain";
 import { toast } from "@/lib/toast";
 
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

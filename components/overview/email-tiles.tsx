@@ -1,5 +1,6 @@
 "use client";
 
+import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
 import { MailIcon, MailMinusIcon, MailXIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState, type ComponentProps } from "react";
@@ -13,7 +14,6 @@ import {
   useEmailActivity,
   useUnsubscribesOfDay,
 } from "@/lib/queries/overview";
-import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
 
 import { Figure, OverviewTile } from "./overview-tile";
 

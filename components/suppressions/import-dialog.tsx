@@ -5,6 +5,7 @@ import { useState } from "react";
 import { AddPhonesForm } from "@/components/blacklist/add-phones-form";
 import { ImportProgress } from "@/components/blacklist/import-progress";
 import { ImportReport } from "@/components/blacklist/import-report";
+import { blacklistImport, unsubscribeImport } from "@/components/blacklist/import-targets";
 import { useAddPhonesDraft } from "@/components/blacklist/use-add-phones-draft";
 import { useBlacklistImport } from "@/components/blacklist/use-blacklist-import";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
@@ -12,7 +13,6 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 
 import { AddressImportForm } from "./address-import-form";
-import { blacklistImport, unsubscribeImport } from "@/components/blacklist/import-targets";
 
 export type ImportList = "blacklist" | "unsubscribes";
 const LABELS: Record<ImportList, string> = {

@@ -1,5 +1,6 @@
 "use client";
 
+import { RESUBSCRIBE_LANGS } from "@messaging-console/contract/limits";
 import { MailPlusIcon } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -17,7 +18,6 @@ import { useResubscribe, useResubscribeQuota } from "@/lib/queries/email/unsubsc
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { resubscribeResolver } from "@/lib/schemas/email/unsubscribe-form";
 import type { ResubscribeBody, ResubscribeForm } from "@/lib/schemas/email/unsubscribe-form-checks";
-import { RESUBSCRIBE_LANGS } from "@messaging-console/contract/limits";
 import { toast } from "@/lib/toast";
 
 import { formatResetsAt, NONE_LEFT_ID, ResubscribeQuota } from "./resubscribe-quota";

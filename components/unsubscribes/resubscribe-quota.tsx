@@ -1,5 +1,6 @@
 "use client";
 
+import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
 import { TriangleAlertIcon } from "lucide-react";
 
 import { Progress } from "@/components/ui/progress";
@@ -7,7 +8,6 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { ResubscribeQuota as Quota } from "@/lib/email/resubscribe-quota";
 import { formatUpstreamDateTime } from "@/lib/format";
 import { errorMessage } from "@/lib/queries/api-client";
-import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
 
 export const formatResetsAt = (iso: string | null, timeZone: string) =>
   iso ? formatUpstreamDateTime(formatUpstreamDate(new Date(iso), timeZone), timeZone) : null;

@@ -1,5 +1,6 @@
 "use client";
 
+import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
 import type { RowSelectionState } from "@tanstack/react-table";
 import { MailMinusIcon, Trash2Icon } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -24,7 +25,6 @@ import {
 } from "@/lib/queries/email/unsubscribes";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import type { Unsubscribe } from "@/lib/schemas/resources";
-import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
 import { toast } from "@/lib/toast";
 
 import { ResubscribeCard } from "./resubscribe-card";

@@ -1,5 +1,6 @@
 "use client";
 
+import type { CampaignSort } from "@messaging-console/contract/limits";
 import { XIcon } from "lucide-react";
 import { useId } from "react";
 
@@ -10,7 +11,6 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatNumber } from "@/lib/format";
-import type { CampaignSort } from "@messaging-console/contract/limits";
 import { WAITING } from "@/lib/viber/campaign-list-view";
 import { campaignStatusLook } from "@/lib/viber/statuses";
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { CAMPAIGN_SORTS, type CampaignSort } from "@messaging-console/contract/limits";
 import type { SortingState } from "@tanstack/react-table";
 import { DownloadIcon, InfoIcon, MegaphoneIcon, PlusIcon, SearchXIcon, XIcon } from "lucide-react";
 import Link from "next/link";
@@ -22,7 +23,6 @@ import {
   useCampaignFigures,
   useCampaignList,
 } from "@/lib/queries/viber/campaign-list";
-import { CAMPAIGN_SORTS, type CampaignSort } from "@messaging-console/contract/limits";
 import type { CampaignCounters, MoneyAmount } from "@/lib/schemas/resources";
 import { hasFigures } from "@/lib/viber/campaign-list-view";
 import { sumCosts, sumCounters, summedForGroups } from "@/lib/viber/send-group-rows";

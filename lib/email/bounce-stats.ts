@@ -1,5 +1,6 @@
-import type { Bounce } from "@/lib/schemas/resources";
 import { formatUpstreamDate, parseUpstreamDate } from "@messaging-console/contract/upstream-date";
+
+import type { Bounce } from "@/lib/schemas/resources";
 
 import type { SmtpExplanation } from "./smtp-kinds";
 

@@ -1,5 +1,6 @@
-import type { Domain } from "@/lib/schemas/resources";
 import { parseUpstreamDate } from "@messaging-console/contract/upstream-date";
+
+import type { Domain } from "@/lib/schemas/resources";
 
 export const dkimHost = (domain: string, selector = "<selector>") =>
   `${selector}._domainkey.${domain}`;

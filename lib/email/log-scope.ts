@@ -1,5 +1,6 @@
-import type { EmailOutcome } from "@/lib/schemas/email/outcomes";
 import { EMAIL_CSV_MAX_ROWS } from "@messaging-console/contract/limits";
+
+import type { EmailOutcome } from "@/lib/schemas/email/outcomes";
 
 import { EMAIL_OUTCOME_SCAN_MAX } from "./outcome";
 

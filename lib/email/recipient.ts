@@ -1,6 +1,7 @@
+import { parseUpstreamDate } from "@messaging-console/contract/upstream-date";
+
 import { normaliseAddress } from "@/lib/schemas/email/address";
 import type { Unsubscribe } from "@/lib/schemas/resources";
-import { parseUpstreamDate } from "@messaging-console/contract/upstream-date";
 
 import type { ExplainedBounce } from "./bounce-stats";
 import type { ExplainedEmail } from "./outcome";

@@ -1,3 +1,4 @@
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber/campaign";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import type { HeldStatus } from "@/lib/held-campaigns/machine";
@@ -8,7 +9,6 @@ import type {
   HeldDetailReply,
   HeldListReply,
 } from "@/lib/schemas/held-campaigns";
-import type { ViberCampaignCreate } from "@messaging-console/contract/viber/campaign";
 
 import { apiRequest } from "./api-client";
 import { apiRead, readQuery, withQuery } from "./api-read";

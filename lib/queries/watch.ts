@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 
 import type { RuleChange, RuleView, WatchEventView } from "@/lib/schemas/watch";
 import type { RuleSetting } from "@/lib/watch/rules";
+
 import { apiRequest } from "./api-client";
 import { apiRead, readQuery } from "./api-read";
 

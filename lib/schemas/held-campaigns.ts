@@ -1,8 +1,11 @@
+import {
+  viberCampaignCreateSchema,
+  type ViberCampaignCreate,
+} from "@messaging-console/contract/viber";
 import { z } from "zod";
 
 import { HELD_STATUSES, type HeldStatus } from "@/lib/held-campaigns/machine";
 import type { ApprovalPolicy } from "@/lib/held-campaigns/policy";
-import { viberCampaignCreateSchema, type ViberCampaignCreate } from "@messaging-console/contract/viber";
 
 export type { ApprovalPolicy } from "@/lib/held-campaigns/policy";
 

@@ -1,10 +1,13 @@
+import { emailIdSchema } from "@messaging-console/contract/email/lists";
+import {
+  BLACKLIST_SORTS,
+  CAMPAIGN_SORTS,
+  RECIPIENT_SORTS,
+} from "@messaging-console/contract/limits";
 import { z } from "zod";
 
-import { emailIdSchema } from "@messaging-console/contract/email/lists";
 import { EMAIL_OUTCOMES } from "@/lib/schemas/email/outcomes";
 import { ENGAGEMENT_GROUPS } from "@/lib/schemas/viber/engagement";
-
-import { BLACKLIST_SORTS, CAMPAIGN_SORTS, RECIPIENT_SORTS } from "@messaging-console/contract/limits";
 
 export {
   BLACKLIST_SORTS,

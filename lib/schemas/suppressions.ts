@@ -1,8 +1,6 @@
-import { z } from "zod";
-
 import { emailAddressSchema } from "@messaging-console/contract/email/send";
-
 import { MAX_UNSUBSCRIBE_EMAILS } from "@messaging-console/contract/limits";
+import { z } from "zod";
 
 /** GET /api/suppressions: a phone's digits or an address's text. */
 export const suppressionSearchQuery = z.object({

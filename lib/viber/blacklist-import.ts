@@ -1,5 +1,6 @@
-import type { NormalisedPhones, RejectedPhone } from "@/lib/phone/numbers";
 import { MAX_BLACKLIST_PHONES } from "@messaging-console/contract/viber/blacklist";
+
+import type { NormalisedPhones, RejectedPhone } from "@/lib/phone/numbers";
 
 /** One idempotency key per chunk, so a retried chunk is replayed, never added twice. */
 export const IMPORT_CHUNK_SIZE = 1_000;

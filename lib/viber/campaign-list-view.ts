@@ -1,4 +1,5 @@
 import type { CampaignSort } from "@messaging-console/contract/limits";
+
 import type { Campaign, CampaignCounters, ListResult, MoneyAmount } from "@/lib/schemas/resources";
 
 /** the upstream's null: approved, waiting for its send date */

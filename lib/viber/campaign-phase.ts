@@ -1,5 +1,6 @@
-import type { CampaignStatistics } from "@/lib/schemas/resources";
 import { parseUpstreamDate } from "@messaging-console/contract/upstream-date";
+
+import type { CampaignStatistics } from "@/lib/schemas/resources";
 
 import { isCampaignLive } from "./statuses";
 

@@ -1,6 +1,7 @@
+import { VIBER_MESSAGE_TYPE } from "@messaging-console/contract/viber/content";
+
 import type { CampaignStatistics } from "@/lib/schemas/resources";
 import { defaultFormValues, type ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
-import { VIBER_MESSAGE_TYPE } from "@messaging-console/contract/viber/content";
 import { splitLiveTime } from "@/lib/schemas/viber/timing";
 
 /** What the record does not hold is as for a new campaign (no SMS re-send: no SMS text stored). */

@@ -1,3 +1,4 @@
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -13,7 +14,6 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { HELD_STATUSES } from "@/lib/held-campaigns/machine";
-import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 
 import { stamp, stampNow } from "./columns";
 

@@ -1,9 +1,9 @@
+import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { ConsoleEmailSend } from "@/lib/schemas/email/console";
 import { toBase64 } from "@/lib/schemas/email/console";
 import type { SentEmail } from "@/lib/schemas/resources";
-import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
 import { openDatabase, setDatabaseForTests } from "@/server/db/client";
 import { sentEmailBodies, sentEmailRecipients } from "@/server/db/schema";
 import { resetEnvForTests } from "@/server/env";

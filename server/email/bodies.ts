@@ -1,5 +1,6 @@
 import "server-only";
 
+import { parseUpstreamDate } from "@messaging-console/contract/upstream-date";
 import { and, eq, gte, isNull, or, sql } from "drizzle-orm";
 
 import {
@@ -10,7 +11,6 @@ import {
 } from "@/lib/schemas/email/body";
 import { base64Size, type ConsoleEmailSend } from "@/lib/schemas/email/console";
 import type { SentEmail } from "@/lib/schemas/resources";
-import { parseUpstreamDate } from "@messaging-console/contract/upstream-date";
 import { db } from "@/server/db/client";
 import { sentEmailBodies, sentEmailRecipients } from "@/server/db/schema";
 import { env } from "@/server/env";

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-import type { DnsDiagnosis } from "@/lib/email/dns-rules";
 import {
   startZoneServer,
   type Zones,
   type ZoneServer,
 } from "@messaging-console/messaging-api/dns/zone-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { DnsDiagnosis } from "@/lib/email/dns-rules";
 
 import { diagnoseDomain } from "./dns-diagnostics";
 

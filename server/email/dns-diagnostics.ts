@@ -2,11 +2,12 @@ import "server-only";
 
 import { Resolver } from "node:dns/promises";
 
+import { isDomainName } from "@messaging-console/contract/email/domain";
+
 import { dkimFindings, mxFindings } from "@/lib/email/dns-dkim-mx";
 import { dmarcFindings } from "@/lib/email/dns-dmarc";
 import type { DnsCheck, DnsDiagnosis } from "@/lib/email/dns-rules";
 import { isSpf, neededIncludes, spfFindings } from "@/lib/email/dns-spf";
-import { isDomainName } from "@messaging-console/contract/email/domain";
 
 import { guarded, type Lookup } from "./dns-lookup";
 import { countSpfLookups } from "./spf-lookups";

@@ -1,5 +1,7 @@
 import "server-only";
 
+import { parseUpstreamDate } from "@messaging-console/contract/upstream-date";
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import type { z } from "zod";
 
 import { HELD_STATUS_LABELS } from "@/lib/held-campaigns/machine";
@@ -10,8 +12,6 @@ import type {
   heldEditSchema,
   HeldListReply,
 } from "@/lib/schemas/held-campaigns";
-import { parseUpstreamDate } from "@messaging-console/contract/upstream-date";
-import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { env } from "@/server/env";
 import { forbidden, HttpError, notFound } from "@/server/errors";

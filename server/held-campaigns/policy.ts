@@ -1,5 +1,6 @@
 import "server-only";
 
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import { eq } from "drizzle-orm";
 
 import {
@@ -8,7 +9,6 @@ import {
   type ApprovalPolicy,
 } from "@/lib/held-campaigns/policy";
 import { approvalPolicySchema } from "@/lib/schemas/held-campaigns";
-import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import { db } from "@/server/db/client";
 import { consoleSettings } from "@/server/db/schema";
 import { env } from "@/server/env";

@@ -1,9 +1,9 @@
 import "server-only";
 
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 
 import { FROM } from "@/lib/held-campaigns/machine";
-import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import { db } from "@/server/db/client";
 import { heldCampaigns } from "@/server/db/schema";
 import { upstream, UpstreamError } from "@/server/upstream";

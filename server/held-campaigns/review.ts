@@ -1,9 +1,9 @@
 import "server-only";
 
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 
 import type { HeldReview } from "@/lib/schemas/held-campaigns";
-import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import { upstream } from "@/server/upstream";
 import { checkBlacklist } from "@/server/viber/blacklist-check";
 

@@ -1,8 +1,9 @@
 import "server-only";
 
+import { formatUpstreamDate, parseUpstreamDate } from "@messaging-console/contract/upstream-date";
+
 import { zoneLabel } from "@/lib/datetime";
 import type { CampaignCounters } from "@/lib/schemas/resources/viber";
-import { formatUpstreamDate, parseUpstreamDate } from "@messaging-console/contract/upstream-date";
 import type { SendGroupsCreate, SendGroupsView } from "@/lib/schemas/viber/send-groups";
 import { byZone, type SendGroup } from "@/lib/schemas/viber/zone-groups";
 import { localPlan, oneTimePlan } from "@/lib/viber/send-plan";

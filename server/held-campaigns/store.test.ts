@@ -1,6 +1,6 @@
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import { openDatabase, setDatabaseForTests } from "@/server/db/client";
 import { UpstreamError } from "@/server/upstream";
 

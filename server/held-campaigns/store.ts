@@ -2,10 +2,10 @@ import "server-only";
 
 import { randomUUID } from "node:crypto";
 
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 
 import type { HeldStatus } from "@/lib/held-campaigns/machine";
-import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import { db } from "@/server/db/client";
 import { heldCampaigns } from "@/server/db/schema";
 

@@ -1,8 +1,9 @@
 import "server-only";
 
+import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
+
 import { engagement } from "@/lib/email/machine-activity";
 import type { EmailActivity } from "@/lib/schemas/resources";
-import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
 import { env } from "@/server/env";
 import { upstream } from "@/server/upstream";
 

@@ -1,6 +1,8 @@
+import {
+  startTestMessagingApi,
+  type TestMessagingApi,
+} from "@messaging-console/messaging-api/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-import { startTestMessagingApi, type TestMessagingApi } from "@messaging-console/messaging-api/testing";
 
 import { checkUpstream } from "./check";
 import { createUpstreamClient } from "./index";

@@ -1,3 +1,8 @@
+import {
+  startTestMessagingApi,
+  type TestMessagingApi,
+} from "@messaging-console/messaging-api/testing";
+import { DEMO_VIBER_TEMPLATES } from "@messaging-console/messaging-api/viber/demo-content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
@@ -14,8 +19,6 @@ import {
   unsubscribeSchema,
   viberSenderSchema,
 } from "@/lib/schemas/resources";
-import { startTestMessagingApi, type TestMessagingApi } from "@messaging-console/messaging-api/testing";
-import { DEMO_VIBER_TEMPLATES } from "@messaging-console/messaging-api/viber/demo-content";
 
 import { createUpstreamClient, type UpstreamClient } from "./index";
 

@@ -1,14 +1,16 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-import { startTestMessagingApi, type TestMessagingApi } from "@messaging-console/messaging-api/testing";
+import {
+  startTestMessagingApi,
+  type TestMessagingApi,
+} from "@messaging-console/messaging-api/testing";
 import {
   addViberFixtures,
   APPROVED_TEXT,
   VIBER_ONLY,
 } from "@messaging-console/messaging-api/viber/test-fixtures";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createUpstreamClient } from "./index";
 

@@ -1,7 +1,8 @@
 import "server-only";
 
-import { sampleOf, type AuditDetails } from "@/lib/audit-details";
 import type { ViberBlacklistAdd } from "@messaging-console/contract/viber";
+
+import { sampleOf, type AuditDetails } from "@/lib/audit-details";
 import { upstream } from "@/server/upstream";
 
 import { checkBlacklist } from "./blacklist-check";

@@ -1,5 +1,6 @@
-import { wallClock } from "@/lib/datetime";
 import { parseUpstreamDate } from "@messaging-console/contract/upstream-date";
+
+import { wallClock } from "@/lib/datetime";
 
 /**
  * When a person's digest is due: at their hour of the account's timezone, every

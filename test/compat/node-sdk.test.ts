@@ -3,14 +3,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
 import { EMAIL_ID } from "@messaging-console/contract/email";
 import {
   DEMO_CLIENT,
   startTestMessagingApi,
   type TestMessagingApi,
 } from "@messaging-console/messaging-api/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
   CompatTally,

@@ -2,10 +2,13 @@ import { writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { fileURLToPath } from "node:url";
 
+import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
+import {
+  startTestMessagingApi,
+  type TestMessagingApi,
+} from "@messaging-console/messaging-api/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
-import { startTestMessagingApi, type TestMessagingApi } from "@messaging-console/messaging-api/testing";
 import type { Reply } from "@/test/compat/sdk-requests/expect";
 
 import {

@@ -1,5 +1,6 @@
 "use client";
 
+import { EMAIL_ID } from "@messaging-console/contract/limits";
 import { FileQuestionIcon, ListIcon, SearchXIcon } from "lucide-react";
 import dynamic from "next/dynamic";
 import Link from "next/link";
@@ -17,7 +18,6 @@ import { formatBytes, formatNumber } from "@/lib/format";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useEmail } from "@/lib/queries/email/messages";
 import { recipientHref } from "@/lib/schemas/email/address";
-import { EMAIL_ID } from "@messaging-console/contract/limits";
 import type { SentEmail } from "@/lib/schemas/resources";
 
 import { ClickedLinks } from "./clicked-links";

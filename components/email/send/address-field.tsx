@@ -1,10 +1,10 @@
 "use client";
 
+import type { EmailRecipient } from "@messaging-console/contract/email/send";
 import { TriangleAlertIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 
 import { Field } from "@/components/ui/field";
-import type { EmailRecipient } from "@messaging-console/contract/email/send";
 import { formatRecipient, parseAddressList } from "@/lib/schemas/email/send-recipients";
 import { cn } from "@/lib/utils";
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { MAX_ATTACHMENTS_BYTES } from "@messaging-console/contract/limits";
 import { PaperclipIcon, XIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 
@@ -12,7 +13,6 @@ import {
   totalBytes,
   type Attachment,
 } from "@/lib/schemas/email/attachments";
-import { MAX_ATTACHMENTS_BYTES } from "@messaging-console/contract/limits";
 
 /** Reads a file in the browser as Base64 (the part after the data URL's comma). */
 function readBase64(file: File): Promise<string> {

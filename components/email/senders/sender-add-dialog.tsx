@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { senderAddSchema } from "@messaging-console/contract/email/lists";
 import { AtSignIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -13,7 +14,6 @@ import type { OnIntentProps } from "@/components/ui/load-on-intent";
 import { senderRefusal } from "@/lib/email/sender-refusal";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useAddSender } from "@/lib/queries/email/sender-addresses";
-import { senderAddSchema } from "@messaging-console/contract/email/lists";
 import { toast } from "@/lib/toast";
 
 /** Admins add a sender address; the upstream's refusals appear under the address in words. */

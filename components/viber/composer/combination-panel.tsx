@@ -1,10 +1,5 @@
 "use client";
 
-import { CheckIcon, CircleSlashIcon, TriangleAlertIcon } from "lucide-react";
-import { useFormContext, useWatch } from "react-hook-form";
-
-import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
-import { contentOf } from "@/lib/schemas/viber/campaign-form-body";
 import {
   combinationRefusal,
   messageCombination,
@@ -12,6 +7,11 @@ import {
   VIBER_MESSAGE_TYPE,
   type ViberCombination,
 } from "@messaging-console/contract/viber/content";
+import { CheckIcon, CircleSlashIcon, TriangleAlertIcon } from "lucide-react";
+import { useFormContext, useWatch } from "react-hook-form";
+
+import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
+import { contentOf } from "@/lib/schemas/viber/campaign-form-body";
 import { cn } from "@/lib/utils";
 
 /** The parts each allowed combination switches on. */

@@ -1,5 +1,6 @@
 "use client";
 
+import { VIBER_LIMITS } from "@messaging-console/contract/viber/content";
 import { useQuery } from "@tanstack/react-query";
 import { CopyIcon, LoaderCircleIcon, TriangleAlertIcon } from "lucide-react";
 import Link from "next/link";
@@ -13,7 +14,6 @@ import { campaignRecordRead } from "@/lib/queries/viber/campaigns";
 import { viberTemplatesRead } from "@/lib/queries/viber/templates";
 import type { RecipientPage } from "@/lib/schemas/resources";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
-import { VIBER_LIMITS } from "@messaging-console/contract/viber/content";
 import { duplicateValues } from "@/lib/viber/duplicate";
 
 import { Notice } from "./notice";

@@ -1,5 +1,6 @@
 "use client";
 
+import { VIBER_LIMITS } from "@messaging-console/contract/viber/content";
 import { useQuery } from "@tanstack/react-query";
 import { InfoIcon, LoaderCircleIcon, TriangleAlertIcon, UsersIcon } from "lucide-react";
 import Link from "next/link";
@@ -13,7 +14,6 @@ import {
   readBatchEngagementAudience,
   readEngagementAudience,
 } from "@/lib/queries/viber/engagement";
-import { VIBER_LIMITS } from "@messaging-console/contract/viber/content";
 import { ENGAGEMENT_LABELS, type EngagementGroup } from "@/lib/schemas/viber/engagement";
 
 import { Notice } from "./notice";

@@ -1,5 +1,6 @@
 "use client";
 
+import { VIBER_LIMITS } from "@messaging-console/contract/viber/content";
 import { useQuery } from "@tanstack/react-query";
 import { CheckIcon, TriangleAlertIcon } from "lucide-react";
 import { useFormContext, useWatch } from "react-hook-form";
@@ -10,7 +11,6 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { viberTemplatesQuery } from "@/lib/queries/viber/templates";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
-import { VIBER_LIMITS } from "@messaging-console/contract/viber/content";
 
 import { fieldError } from "./form-section";
 import { lengthNotes } from "./length-note";

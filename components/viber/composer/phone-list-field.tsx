@@ -1,5 +1,7 @@
 "use client";
 
+import { MAX_BLACKLIST_CHECK } from "@messaging-console/contract/limits";
+import { VIBER_LIMITS } from "@messaging-console/contract/viber/content";
 import { FileUpIcon } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
@@ -15,9 +17,7 @@ import type { NormalisedPhones } from "@/lib/phone/numbers";
 import { usePhoneTask } from "@/lib/phone/use-task";
 import { preloadPhoneWorker } from "@/lib/phone/worker-client";
 import { useBlacklistCheck } from "@/lib/queries/viber/blacklist";
-import { MAX_BLACKLIST_CHECK } from "@messaging-console/contract/limits";
 import { relatedFields, type ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
-import { VIBER_LIMITS } from "@messaging-console/contract/viber/content";
 import { cn } from "@/lib/utils";
 
 import { fieldError } from "./form-section";

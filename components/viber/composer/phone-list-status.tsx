@@ -1,10 +1,11 @@
 "use client";
 
+import { VIBER_LIMITS } from "@messaging-console/contract/viber/content";
+
 import { Progress } from "@/components/ui/progress";
 import { formatNumber } from "@/lib/format";
 import type { PhoneTask } from "@/lib/phone/tasks";
 import type { PhoneTaskState } from "@/lib/phone/use-task";
-import { VIBER_LIMITS } from "@messaging-console/contract/viber/content";
 import { cn } from "@/lib/utils";
 
 /**

@@ -1,5 +1,12 @@
 "use client";
 
+import { MAX_BLACKLIST_CHECK } from "@messaging-console/contract/limits";
+import {
+  combinationRefusal,
+  messageCombination,
+  VIBER_COMBINATIONS,
+  VIBER_MESSAGE_TYPE,
+} from "@messaging-console/contract/viber/content";
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeftIcon, SendIcon } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
@@ -13,15 +20,8 @@ import type { NormalisedPhones } from "@/lib/phone/numbers";
 import { addressBooksQuery } from "@/lib/queries/viber/address-books";
 import { useBlacklistCheck } from "@/lib/queries/viber/blacklist";
 import { viberSendersQuery } from "@/lib/queries/viber/senders";
-import { MAX_BLACKLIST_CHECK } from "@messaging-console/contract/limits";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
 import { contentOf } from "@/lib/schemas/viber/campaign-form-body";
-import {
-  combinationRefusal,
-  messageCombination,
-  VIBER_COMBINATIONS,
-  VIBER_MESSAGE_TYPE,
-} from "@messaging-console/contract/viber/content";
 import { formatLiveTime, liveTimeSeconds, sendInstant } from "@/lib/schemas/viber/timing";
 
 import { useSendChoice } from "./review-approval";

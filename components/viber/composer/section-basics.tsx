@@ -1,5 +1,6 @@
 "use client";
 
+import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "@messaging-console/contract/viber/content";
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 
@@ -10,7 +11,6 @@ import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { viberSendersQuery } from "@/lib/queries/viber/senders";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
-import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "@messaging-console/contract/viber/content";
 import { senderProblem, senderStatusLabel } from "@/lib/viber/sender-status";
 
 import { fieldError, FormSection } from "./form-section";

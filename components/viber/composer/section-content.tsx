@@ -1,5 +1,6 @@
 "use client";
 
+import { VIBER_MESSAGE_TYPE } from "@messaging-console/contract/viber/content";
 import type { ComponentProps } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 
@@ -9,7 +10,6 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
-import { VIBER_MESSAGE_TYPE } from "@messaging-console/contract/viber/content";
 
 import { CombinationPanel } from "./combination-panel";
 import { fieldError, FormSection } from "./form-section";

@@ -1,5 +1,6 @@
 "use client";
 
+import { VIBER_LIMITS } from "@messaging-console/contract/viber/content";
 import { useFormContext, useWatch } from "react-hook-form";
 
 import { useAccount } from "@/components/account/account-context";
@@ -13,7 +14,6 @@ import { formatDateTime, viewerHint, wallClock } from "@/lib/datetime";
 import { useNow } from "@/lib/hooks/use-now";
 import { addDays } from "@/lib/schemas/local-hours";
 import { LIVE_TIME_RANGE, type ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
-import { VIBER_LIMITS } from "@messaging-console/contract/viber/content";
 import {
   defaultSendAt,
   formatLiveTime,

@@ -1,5 +1,6 @@
 "use client";
 
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber/campaign";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
@@ -15,7 +16,6 @@ import {
 } from "@/lib/queries/viber/campaign-server-error";
 import { useCreateCampaign } from "@/lib/queries/viber/campaigns";
 import { useCreateSendGroups } from "@/lib/queries/viber/send-groups";
-import type { ViberCampaignCreate } from "@messaging-console/contract/viber/campaign";
 import {
   defaultFormValues,
   type FormField,

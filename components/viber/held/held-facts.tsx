@@ -1,5 +1,6 @@
 "use client";
 
+import { VIBER_MESSAGE_TYPE } from "@messaging-console/contract/viber/content";
 import type { ReactNode } from "react";
 
 import { DateTime } from "@/components/ui/date-time";
@@ -8,7 +9,6 @@ import { formatDateTime, zoneLabel } from "@/lib/datetime";
 import { countryName } from "@/lib/email/countries";
 import { formatNumber } from "@/lib/format";
 import type { HeldCampaignView, HeldReview } from "@/lib/schemas/held-campaigns";
-import { VIBER_MESSAGE_TYPE } from "@messaging-console/contract/viber/content";
 
 /** What an approver checks, besides the message: who asked, to whom, from whom, when. */
 export function HeldFacts({

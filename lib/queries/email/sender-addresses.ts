@@ -1,8 +1,8 @@
+import type { SenderAdd } from "@messaging-console/contract/email/lists";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { apiRead, readQuery } from "@/lib/queries/api-read";
 import { useKeyedWrite } from "@/lib/queries/keyed-write";
-import type { SenderAdd } from "@messaging-console/contract/email/lists";
 import type { EmailSender, ListResult } from "@/lib/schemas/resources";
 
 export const senderKeys = {

@@ -1,8 +1,8 @@
+import type { DomainAdd } from "@messaging-console/contract/email/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { apiRead, readQuery } from "@/lib/queries/api-read";
 import { useKeyedWrite } from "@/lib/queries/keyed-write";
-import type { DomainAdd } from "@messaging-console/contract/email/domain";
 import type { Domain, ListResult } from "@/lib/schemas/resources";
 
 export const domainKeys = { all: ["email", "domains"] as const };

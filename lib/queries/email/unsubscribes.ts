@@ -1,3 +1,8 @@
+import type {
+  Resubscribe,
+  UnsubscribeAdd,
+  UnsubscribeRemove,
+} from "@messaging-console/contract/email/lists";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
 import type { ResubscribeQuota } from "@/lib/email/resubscribe-quota";
@@ -5,7 +10,6 @@ import { findUnsubscribe, RECIPIENT_UNSUBSCRIBE_SCAN } from "@/lib/email/unsubsc
 import { readPaging } from "@/lib/paging";
 import { apiRead, readQuery, withQuery } from "@/lib/queries/api-read";
 import { useKeyedWrite } from "@/lib/queries/keyed-write";
-import type { Resubscribe, UnsubscribeAdd, UnsubscribeRemove } from "@messaging-console/contract/email/lists";
 import type { ListResult, Unsubscribe } from "@/lib/schemas/resources";
 
 export interface UnsubscribeFilters {

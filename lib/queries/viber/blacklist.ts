@@ -1,3 +1,4 @@
+import type { ViberBlacklistAdd } from "@messaging-console/contract/viber/blacklist";
 import {
   keepPreviousData,
   queryOptions,
@@ -9,7 +10,6 @@ import {
 import { apiRequest } from "@/lib/queries/api-client";
 import { apiRead, readQuery, withQuery } from "@/lib/queries/api-read";
 import type { BlacklistEntry, ListResult } from "@/lib/schemas/resources";
-import type { ViberBlacklistAdd } from "@messaging-console/contract/viber/blacklist";
 import type { BlacklistCheckReply } from "@/lib/schemas/viber/blacklist-check";
 
 const PATH = "/api/viber/blacklist";

@@ -1,7 +1,7 @@
+import type { CampaignSort } from "@messaging-console/contract/limits";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
 import { apiRead, readQuery, withQuery } from "@/lib/queries/api-read";
-import type { CampaignSort } from "@messaging-console/contract/limits";
 import type {
   CampaignCosts,
   CampaignFigures,

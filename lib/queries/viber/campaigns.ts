@@ -1,3 +1,4 @@
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber/campaign";
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -9,7 +10,6 @@ import {
 import { apiRead, fetchRead, readQuery, withQuery } from "@/lib/queries/api-read";
 import { useKeyedWrite } from "@/lib/queries/keyed-write";
 import type { CampaignDetail, CampaignStatistics, RecipientPage } from "@/lib/schemas/resources";
-import type { ViberCampaignCreate } from "@messaging-console/contract/viber/campaign";
 import type { EngagementGroup } from "@/lib/schemas/viber/engagement";
 import { campaignPhase, type CampaignPhase } from "@/lib/viber/campaign-phase";
 import type { RecipientFilters } from "@/lib/viber/recipient-orders";

@@ -1,7 +1,8 @@
+import { VIBER_LIMITS } from "@messaging-console/contract/viber/content";
+
 import { apiRequest } from "@/lib/queries/api-client";
 import { fetchRead } from "@/lib/queries/api-read";
 import type { RecipientPage } from "@/lib/schemas/resources";
-import { VIBER_LIMITS } from "@messaging-console/contract/viber/content";
 import type { EngagementGroup } from "@/lib/schemas/viber/engagement";
 
 import { campaignRecordRead, ENGAGEMENT_ORDER } from "./campaigns";

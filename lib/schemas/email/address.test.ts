@@ -1,8 +1,8 @@
+import { emailAddressSchema } from "@messaging-console/contract/email/send";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { isEmailAddress } from "./address";
-import { emailAddressSchema } from "@messaging-console/contract/email/send";
 
 describe("the header's address check", () => {
   it("agrees with the form schema on examples", () => {

@@ -1,7 +1,6 @@
+import { MAX_ATTACHMENTS_BYTES } from "@messaging-console/contract/limits";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-
-import { MAX_ATTACHMENTS_BYTES } from "@messaging-console/contract/limits";
 
 import { base64Size, consoleEmailSendSchema, toBase64, utf8Length } from "./console";
 import { HEADER_CONTROL_MESSAGE } from "./header-text";

@@ -1,9 +1,12 @@
+import {
+  emailAddressSchema,
+  emailSendSchema,
+  MAX_EMAIL_RECIPIENTS,
+} from "@messaging-console/contract/email/send";
+import { MAX_ATTACHMENTS_BYTES } from "@messaging-console/contract/limits";
 import { z } from "zod";
 
-import { MAX_ATTACHMENTS_BYTES } from "@messaging-console/contract/limits";
-
 import { headerControlIssues } from "./header-text";
-import { emailAddressSchema, emailSendSchema, MAX_EMAIL_RECIPIENTS } from "@messaging-console/contract/email/send";
 
 export { MAX_ATTACHMENTS_BYTES };
 

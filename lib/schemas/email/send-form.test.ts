@@ -1,6 +1,5 @@
-import { describe, expect, it } from "vitest";
-
 import { MAX_ATTACHMENTS_BYTES } from "@messaging-console/contract/limits";
+import { describe, expect, it } from "vitest";
 
 import {
   emptySendForm,

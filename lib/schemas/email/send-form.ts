@@ -1,5 +1,6 @@
-import type { Attachment } from "./attachments";
 import type { EmailRecipient } from "@messaging-console/contract/email/send";
+
+import type { Attachment } from "./attachments";
 import { parseAddressList } from "./send-recipients";
 
 /** Validated with the route handler's own schema (loaded when first touched), issues mapped back. */

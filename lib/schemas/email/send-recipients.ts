@@ -1,5 +1,6 @@
-import { isEmailAddress } from "./address";
 import type { EmailRecipient } from "@messaging-console/contract/email/send";
+
+import { isEmailAddress } from "./address";
 
 /** Addresses as people paste them; every piece becomes a recipient or an `invalid` entry with why. */
 export interface ParsedAddresses {

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { resubscribeSchema } from "@messaging-console/contract/email/lists";
+import { emailAddressSchema } from "@messaging-console/contract/email/send";
+import { MAX_UNSUBSCRIBE_EMAILS } from "@messaging-console/contract/limits";
 import { z } from "zod";
 
 import { formatNumber } from "@/lib/format";
-import { MAX_UNSUBSCRIBE_EMAILS } from "@messaging-console/contract/limits";
 
-import { resubscribeSchema } from "@messaging-console/contract/email/lists";
-import { emailAddressSchema } from "@messaging-console/contract/email/send";
 import { parseAddressList } from "./unsubscribe-list";
 
 /**

@@ -1,9 +1,8 @@
+import { MAX_BLACKLIST_CHECK } from "@messaging-console/contract/limits";
+import { phoneSchema } from "@messaging-console/contract/viber/campaign";
 import { z } from "zod";
 
-import { MAX_BLACKLIST_CHECK } from "@messaging-console/contract/limits";
 import type { BlacklistEntry } from "@/lib/schemas/resources";
-
-import { phoneSchema } from "@messaging-console/contract/viber/campaign";
 
 export { MAX_BLACKLIST_CHECK };
 

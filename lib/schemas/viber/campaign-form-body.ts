@@ -1,4 +1,5 @@
 import type { ViberCampaignCreateInput } from "@messaging-console/contract/viber/campaign";
+
 import type { FormField, ViberCampaignFormValues } from "./campaign-form";
 import { liveTimeSeconds, localInputToUpstream } from "./timing";
 

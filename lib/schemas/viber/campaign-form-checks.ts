@@ -1,4 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  viberCampaignCreateSchema,
+  type ViberCampaignCreate,
+} from "@messaging-console/contract/viber/campaign";
+import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "@messaging-console/contract/viber/content";
 import type { CountryCode } from "libphonenumber-js/max";
 import { z } from "zod";
 
@@ -7,10 +12,8 @@ import { knownRecipients, rememberRecipients } from "@/lib/phone/known-lists";
 import { normalisePhoneList } from "@/lib/phone/numbers";
 import { CLOCK_TIME } from "@/lib/schemas/local-hours";
 
-import { viberCampaignCreateSchema, type ViberCampaignCreate } from "@messaging-console/contract/viber/campaign";
 import { LIVE_TIME_RANGE, type FormField, type ViberCampaignFormValues } from "./campaign-form";
 import { fieldForBodyPath, toCampaignBodyWith } from "./campaign-form-body";
-import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "@messaging-console/contract/viber/content";
 import { formatLiveTime, liveTimeSeconds, sendInstant } from "./timing";
 import { localTimeGroups } from "./zone-groups";
 

@@ -1,9 +1,13 @@
 import { inspect } from "node:util";
 
+import {
+  messageCombination,
+  VIBER_LIMITS,
+  viberCampaignCreateSchema,
+} from "@messaging-console/contract/viber/campaign";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { messageCombination, VIBER_LIMITS, viberCampaignCreateSchema } from "@messaging-console/contract/viber/campaign";
 import {
   defaultFormValues,
   FORM_FIELD_TYPES,

@@ -1,4 +1,5 @@
 import { VIBER_LIMITS, VIBER_MESSAGE_TYPE } from "@messaging-console/contract/viber/content";
+
 import { formatLiveTime } from "./timing";
 
 /**

@@ -1,10 +1,9 @@
+import { viberCampaignCreateSchema } from "@messaging-console/contract/viber/campaign";
 import { z } from "zod";
 
 import { CLOCK_TIME } from "@/lib/schemas/local-hours";
 import type { RecipientPage, RecipientsSummary } from "@/lib/schemas/resources/campaign-view";
 import type { CampaignCounters } from "@/lib/schemas/resources/viber";
-
-import { viberCampaignCreateSchema } from "@messaging-console/contract/viber/campaign";
 
 /**
  * POST /api/viber/campaigns/groups: one campaign sent as several upstream

@@ -1,3 +1,4 @@
+import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
 import fc from "fast-check";
 import { getCountries, getExampleNumber } from "libphonenumber-js/max";
 import examples from "libphonenumber-js/mobile/examples";
@@ -5,7 +6,6 @@ import { describe, expect, it } from "vitest";
 
 import { COUNTRY_ZONES } from "@/lib/phone/country-zones";
 import { DEFAULT_QUIET_HOURS, isQuietAt } from "@/lib/schemas/local-hours";
-import { formatUpstreamDate } from "@messaging-console/contract/upstream-date";
 
 import {
   approximateCountries,

@@ -1,8 +1,8 @@
 import "server-only";
 
+import type { EmailSend } from "@messaging-console/contract/email";
 import { z } from "zod";
 
-import type { EmailSend } from "@messaging-console/contract/email";
 import type { ListResult, SentEmail } from "@/lib/schemas/resources";
 import { text } from "@/server/upstream/coerce";
 import { UpstreamError } from "@/server/upstream/errors";

@@ -1,8 +1,8 @@
 import "server-only";
 
+import type { SenderAdd } from "@messaging-console/contract/email/lists";
 import { z } from "zod";
 
-import type { SenderAdd } from "@messaging-console/contract/email/lists";
 import type { EmailSender, ListResult } from "@/lib/schemas/resources";
 import { text, textOrNull, toList, toText } from "@/server/upstream/coerce";
 import { fromReplies, parseReply } from "@/server/upstream/parse";

@@ -1,8 +1,12 @@
 import "server-only";
 
+import type {
+  Resubscribe,
+  UnsubscribeAdd,
+  UnsubscribeRemove,
+} from "@messaging-console/contract/email/lists";
 import { z } from "zod";
 
-import type { Resubscribe, UnsubscribeAdd, UnsubscribeRemove } from "@messaging-console/contract/email/lists";
 import type { ListResult, Unsubscribe } from "@/lib/schemas/resources";
 import { flag, text, textOr } from "@/server/upstream/coerce";
 import { parseReply } from "@/server/upstream/parse";

@@ -1,9 +1,9 @@
 import "server-only";
 
+import type { ViberBlacklistAdd, ViberBlacklistRemove } from "@messaging-console/contract/viber";
 import { z } from "zod";
 
 import type { BlacklistEntry, ListResult } from "@/lib/schemas/resources";
-import type { ViberBlacklistAdd, ViberBlacklistRemove } from "@messaging-console/contract/viber";
 import { count, id, numOrNull, obj, text, textOr, toList } from "@/server/upstream/coerce";
 import { parseReply, readItems } from "@/server/upstream/parse";
 import { get, LIST_TTL_MS, listed, type PageQuery } from "@/server/upstream/reads";

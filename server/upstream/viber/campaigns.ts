@@ -1,9 +1,9 @@
 import "server-only";
 
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import { z } from "zod";
 
 import type { Campaign, CampaignStatistics, ListResult, Recipient } from "@/lib/schemas/resources";
-import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import {
   count,
   flag,

@@ -1,7 +1,8 @@
 import "server-only";
 
-import type { Campaign } from "@/lib/schemas/resources";
 import { parseUpstreamDate } from "@messaging-console/contract/upstream-date";
+
+import type { Campaign } from "@/lib/schemas/resources";
 import { isCampaignLive } from "@/lib/viber/statuses";
 import { env } from "@/server/env";
 import { campaignFigures } from "@/server/viber/campaign-figures";

@@ -1,7 +1,8 @@
 import "server-only";
 
-import type { SentEmail } from "@/lib/schemas/resources";
 import { formatUpstreamDate, parseUpstreamDate } from "@messaging-console/contract/upstream-date";
+
+import type { SentEmail } from "@/lib/schemas/resources";
 import { env } from "@/server/env";
 import { upstream } from "@/server/upstream";
 

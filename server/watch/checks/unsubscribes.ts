@@ -1,6 +1,7 @@
 import "server-only";
 
 import { formatUpstreamDate, parseUpstreamDate } from "@messaging-console/contract/upstream-date";
+
 import { resubscribeQuota } from "@/server/email/resubscribe-quota";
 import { env } from "@/server/env";
 import { upstream } from "@/server/upstream";

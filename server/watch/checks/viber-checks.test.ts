@@ -1,9 +1,9 @@
+import { phones, promoBody } from "@messaging-console/messaging-api/viber/test-fixtures";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { db } from "@/server/db/client";
 import { watchEvents } from "@/server/db/schema";
-import { phones, promoBody } from "@messaging-console/messaging-api/viber/test-fixtures";
 import { forgetCampaignList } from "@/server/viber/campaign-list";
 import { changeRule } from "@/server/watch/rule-settings";
 import type { ConsoleHarness } from "@/test/console-api";

@@ -1,5 +1,6 @@
-import { apiRoutes } from "@/lib/api-routes";
 import { domainAddSchema } from "@messaging-console/contract/email";
+
+import { apiRoutes } from "@/lib/api-routes";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
 

@@ -1,5 +1,6 @@
-import { apiRoutes } from "@/lib/api-routes";
 import { resubscribeSchema } from "@messaging-console/contract/email";
+
+import { apiRoutes } from "@/lib/api-routes";
 import { resubscribeQuota } from "@/server/email/resubscribe-quota";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";

@@ -1,12 +1,13 @@
-import { apiRoutes } from "@/lib/api-routes";
-import { sampleOf, type AuditDetails } from "@/lib/audit-details";
-import { blacklistQuery } from "@/lib/schemas/queries";
 import {
   viberBlacklistAddSchema,
   viberBlacklistRemoveSchema,
   type ViberBlacklistAdd,
   type ViberBlacklistRemove,
 } from "@messaging-console/contract/viber";
+
+import { apiRoutes } from "@/lib/api-routes";
+import { sampleOf, type AuditDetails } from "@/lib/audit-details";
+import { blacklistQuery } from "@/lib/schemas/queries";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
 import { addToBlacklist } from "@/server/viber/blacklist-add";

@@ -1,3 +1,4 @@
+import { emailAddressSchema } from "@messaging-console/contract/email/send";
 import { MailQuestionIcon } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -9,7 +10,6 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { decodeRecipientParam, RECIPIENT_MESSAGES_MAX } from "@/lib/email/recipient";
 import { emailLogRead } from "@/lib/queries/email/messages";
-import { emailAddressSchema } from "@messaging-console/contract/email/send";
 import { Prefetched } from "@/server/http/prefetch";
 
 export const metadata: Metadata = { title: "Recipient" };

@@ -1,5 +1,6 @@
-import { apiRoutes } from "@/lib/api-routes";
 import { viberBlacklistAddSchema } from "@messaging-console/contract/viber";
+
+import { apiRoutes } from "@/lib/api-routes";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
 

@@ -1,5 +1,6 @@
-import { apiRoutes } from "@/lib/api-routes";
 import { domainDnsParams, domainDnsQuery } from "@messaging-console/contract/email/domain";
+
+import { apiRoutes } from "@/lib/api-routes";
 import { domainDnsReport } from "@/server/email/domain-dns";
 import { route } from "@/server/http/route";
 
