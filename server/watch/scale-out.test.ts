@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -14,7 +14,8 @@ import { observe, type Observation } from "./events";
  * the same condition at the same moment.
  */
 const url = process.env.TEST_DATABASE_URL;
-const SCHEMA = "pgboss_watch_scale_test";
+// a schema of its own per run: jobs a killed earlier run left queued must not count here
+const SCHEMA = `pgboss_watch_scale_${process.pid}`;
 const subject = `scale-${process.pid}-${Date.now()}.example`;
 
 const spike = (who: string): Observation => ({
@@ -33,7 +34,8 @@ const spike = (who: string): Observation => ({
 describe.skipIf(!url)("watching on PostgreSQL with two consoles", () => {
   let close: () => Promise<void>;
   const bosses: PgBoss[] = [];
-  const runs: string[] = [];
+  const runs: { who: string; id: string }[] = [];
+  let since = 0;
   beforeAll(async () => {
     const handle = await openDatabase({ url });
     setDatabaseForTests(handle);
@@ -47,18 +49,21 @@ describe.skipIf(!url)("watching on PostgreSQL with two consoles", () => {
       boss.on("error", () => {});
       await boss.start();
       await boss.createQueue("watch-scale-test");
-      await boss.work("watch-scale-test", { pollingIntervalSeconds: 1 }, async () => {
-        runs.push(who);
+      await boss.work("watch-scale-test", { pollingIntervalSeconds: 1 }, async ([job]) => {
+        runs.push({ who, id: job.id });
         await observe(spike(who));
       });
       await boss.schedule("watch-scale-test", "* * * * *");
       bosses.push(boss);
+      // the first instance's timekeeper sends the current minute's slot right after start
+      if (!since) since = Date.now();
     }
     close = async () => {
       for (const b of bosses) {
         await b.unschedule("watch-scale-test").catch(() => {});
         await b.stop({ graceful: false, wait: true });
       }
+      await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`));
       setDatabaseForTests(undefined);
       await handle.close();
     };
@@ -82,13 +87,17 @@ describe.skipIf(!url)("watching on PostgreSQL with two consoles", () => {
   });
 
   it("runs the scheduled check once per minute across both queues", async () => {
-    const start = runs.length;
-    for (let t = 0; t < 100 && runs.length === start; t++)
-      await new Promise((r) => setTimeout(r, 1_000));
-    expect(runs.length).toBe(start + 1);
-    // no second run of the same slot arrives meanwhile
-    await new Promise((r) => setTimeout(r, 10_000));
-    expect(runs.length).toBe(start + 1);
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    for (let t = 0; t < 100 && runs.length === 0; t++) await sleep(1_000);
+    expect(runs.length).toBeGreaterThan(0);
+    // Watch at least 10 s more, and end 30 s or more into a minute, so that every
+    // minute begun since the start has had time for its run (they arrive in seconds).
+    await sleep(10_000);
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute < 30_000) await sleep(30_000 - intoMinute);
+    const minutes = Math.floor(Date.now() / 60_000) - Math.floor(since / 60_000) + 1;
+    expect(new Set(runs.map((r) => r.id)).size).toBe(runs.length);
+    expect(runs.length).toBe(minutes);
     expect(await fired()).toHaveLength(1);
   }, 130_000);
 });
