@@ -4,8 +4,9 @@
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 
+import { passwordSchema } from "@/lib/users/schema";
+
 import { ROLES, type Role } from "../lib/permissions";
-import { passwordSchema } from "../lib/schemas/users";
 import { createUser, findUserByEmail, updateUser } from "../server/auth/users";
 import { database } from "../server/db/client";
 

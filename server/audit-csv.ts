@@ -1,6 +1,6 @@
 import "server-only";
 
-import { auditTargetWords } from "@/lib/audit-details";
+import { auditTargetWords } from "@/lib/audit/details";
 import { csvResponse, csvStream } from "@/server/http/csv";
 
 import { listAudit, type AuditQuery } from "./audit";

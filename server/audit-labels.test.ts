@@ -6,7 +6,7 @@ import {
   AUDIT_ERROR_LABELS,
   auditActionWords,
   auditErrorWords,
-} from "@/lib/audit-labels";
+} from "@/lib/audit/labels";
 
 import { errorStatus } from "./errors";
 

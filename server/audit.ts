@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { and, count, desc, eq, gte, isNotNull, lte, max, type SQL } from "drizzle-orm";
 
 import { signInAuditActions } from "@/lib/api-routes";
-import type { AuditDetails } from "@/lib/audit-details";
+import type { AuditDetails } from "@/lib/audit/details";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { db } from "@/server/db/client";
 import { auditLog } from "@/server/db/schema";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import * as viewRoute from "@/app/api/saved-views/[id]/route";
 import * as viewsRoute from "@/app/api/saved-views/route";
-import { normaliseViewQuery, SAVED_VIEWS_MAX } from "@/lib/schemas/saved-views";
+import { normaliseViewQuery, SAVED_VIEWS_MAX } from "@/lib/saved-views/schema";
 import { openDatabase, setDatabaseForTests } from "@/server/db/client";
 import { createSavedView, listSavedViews, updateSavedView } from "@/server/saved-views/store";
 

@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { describePolicy, type ApprovalPolicy } from "@/lib/held-campaigns/policy";
+import { useApprovalPolicy, useSetApprovalPolicy } from "@/lib/held-campaigns/queries";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useApprovalPolicy, useSetApprovalPolicy } from "@/lib/queries/held-campaigns";
 import { toast } from "@/lib/toast";
 
 const MODES = [

@@ -5,9 +5,9 @@ import type { ColumnDef } from "@tanstack/react-table";
 import type { ColumnMeta } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
-import { auditTargetWords } from "@/lib/audit-details";
-import { auditActionWords, auditErrorWords } from "@/lib/audit-labels";
-import type { AuditEntry } from "@/lib/queries/audit";
+import { auditTargetWords } from "@/lib/audit/details";
+import { auditActionWords, auditErrorWords } from "@/lib/audit/labels";
+import type { AuditEntry } from "@/lib/audit/queries";
 
 /** Columns of the audit log: when, who, what, on what, and how it ended. */
 export const auditColumns: ColumnDef<AuditEntry>[] = [

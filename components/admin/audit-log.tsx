@@ -9,10 +9,10 @@ import { failureOf } from "@/components/ui/error-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AUDIT_ACTIONS } from "@/lib/api-routes";
-import { auditActionWords } from "@/lib/audit-labels";
+import { auditActionWords } from "@/lib/audit/labels";
+import { auditCsvUrl, useAudit } from "@/lib/audit/queries";
 import { useUrlState } from "@/lib/hooks/use-url-state";
-import { auditCsvUrl, useAudit } from "@/lib/queries/audit";
-import { useUsers } from "@/lib/queries/users";
+import { useUsers } from "@/lib/users/queries";
 
 import { auditColumns } from "./audit-columns";
 

@@ -8,8 +8,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useQuietHours, useSetQuietHours } from "@/lib/queries/quiet-hours";
-import type { QuietHoursSetting } from "@/lib/schemas/quiet-hours";
+import { useQuietHours, useSetQuietHours } from "@/lib/quiet-hours/queries";
+import type { QuietHoursSetting } from "@/lib/quiet-hours/schema";
 import { toast } from "@/lib/toast";
 
 /**

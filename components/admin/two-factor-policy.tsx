@@ -8,8 +8,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/permissions";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useSetTwoFactorPolicy } from "@/lib/queries/two-factor";
 import { toast } from "@/lib/toast";
+import { useSetTwoFactorPolicy } from "@/lib/two-factor/queries";
 
 /**
  * Which roles must sign in with a second factor. A person of such a role without

@@ -8,7 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
 import { LoadOnIntent } from "@/components/ui/load-on-intent";
 import { ROLE_LABELS } from "@/lib/permissions";
-import type { UserListRow } from "@/lib/schemas/users";
+import type { UserListRow } from "@/lib/users/schema";
 
 import type { UserRowActions } from "./user-row-menu";
 

@@ -12,8 +12,8 @@ import type { OnIntentProps } from "@/components/ui/load-on-intent";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ROLE_LABELS, ROLES } from "@/lib/permissions";
 import { ApiError } from "@/lib/queries/api-client";
-import { useCreateUser } from "@/lib/queries/users";
-import { userCreateSchema, type UserCreate } from "@/lib/schemas/users";
+import { useCreateUser } from "@/lib/users/queries";
+import { userCreateSchema, type UserCreate } from "@/lib/users/schema";
 
 /** Invite a user: the console generates a temporary password shown once to the admin. */
 export function UserCreateDialog({

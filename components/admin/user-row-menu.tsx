@@ -11,7 +11,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useFocusTrigger, type OnIntentProps } from "@/components/ui/load-on-intent";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/permissions";
-import type { PublicUser, UserUpdate } from "@/lib/schemas/users";
+import type { PublicUser, UserUpdate } from "@/lib/users/schema";
 
 /** A change to a user: the user record's, or resetting their second factor (its own route). */
 export type UserChange = UserUpdate | { resetSecondFactor: true };

@@ -11,11 +11,11 @@ import { failureOf } from "@/components/ui/error-state";
 import { LoadOnIntent, mountedOnceOpen } from "@/components/ui/load-on-intent";
 import { ROLE_LABELS } from "@/lib/permissions";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useResetTwoFactor, useTwoFactorSettings } from "@/lib/queries/two-factor";
 import { useActionKey } from "@/lib/queries/use-action-key";
-import { useUpdateUser, useUsers } from "@/lib/queries/users";
-import type { PublicUser } from "@/lib/schemas/users";
 import { toast } from "@/lib/toast";
+import { useResetTwoFactor, useTwoFactorSettings } from "@/lib/two-factor/queries";
+import { useUpdateUser, useUsers } from "@/lib/users/queries";
+import type { PublicUser } from "@/lib/users/schema";
 
 import { ApprovalPolicyForm } from "./approval-policy";
 import { QuietHoursSetting } from "./quiet-hours-setting";

@@ -10,9 +10,9 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useChangeRule } from "@/lib/queries/watch";
-import type { RuleView } from "@/lib/schemas/watch";
 import { toast } from "@/lib/toast";
+import { useChangeRule } from "@/lib/watch/queries";
+import type { RuleView } from "@/lib/watch/schema";
 
 /** One alert rule: on or off at once; its thresholds edited and saved together. */
 export function AlertRuleCard({ rule }: { rule: RuleView }) {

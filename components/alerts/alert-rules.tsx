@@ -3,8 +3,8 @@
 import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useWatchRules } from "@/lib/queries/watch";
-import type { RuleView } from "@/lib/schemas/watch";
+import { useWatchRules } from "@/lib/watch/queries";
+import type { RuleView } from "@/lib/watch/schema";
 
 import { AlertRuleCard } from "./alert-rule-card";
 import { RecentAlerts } from "./recent-alerts";

@@ -9,8 +9,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useWatchEvents } from "@/lib/queries/watch";
-import type { WatchEventView } from "@/lib/schemas/watch";
+import { useWatchEvents } from "@/lib/watch/queries";
+import type { WatchEventView } from "@/lib/watch/schema";
 
 const TONE = { critical: "danger", warning: "warning", info: "info" } as const;
 

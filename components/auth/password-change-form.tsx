@@ -9,12 +9,12 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { ApiError, apiRequest } from "@/lib/queries/api-client";
-import type { PasswordChangeValues as Values } from "@/lib/schemas/password-change-form-checks";
+import type { PasswordChangeValues as Values } from "@/lib/users/password-change-form-checks";
 
 type Name = keyof Values;
 
 const resolver = lazyResolver(() =>
-  import("@/lib/schemas/password-change-form-checks").then((m) => m.passwordChangeResolver),
+  import("@/lib/users/password-change-form-checks").then((m) => m.passwordChangeResolver),
 );
 
 /**

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { apiRequest } from "@/lib/queries/api-client";
-import type { TwoFactorEnrolment } from "@/lib/schemas/two-factor";
+import type { TwoFactorEnrolment } from "@/lib/two-factor/schema";
 
 import { CodeForm } from "./code-form";
 import { RecoveryCodes } from "./recovery-codes";

@@ -1,6 +1,6 @@
 import { unsubscribeKeys } from "@/lib/queries/email/unsubscribes";
-import { importChunk, suppressionKeys } from "@/lib/queries/suppressions";
 import { blacklistKeys } from "@/lib/queries/viber/blacklist";
+import { importChunk, suppressionKeys } from "@/lib/suppressions/queries";
 
 import type { ImportTarget } from "./use-blacklist-import";
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 
-import type { DraftPut } from "@/lib/queries/drafts";
-import type { SavedDraft } from "@/lib/schemas/drafts";
+import type { DraftPut } from "@/lib/drafts/queries";
+import type { SavedDraft } from "@/lib/drafts/schema";
 
 import { DraftSaver, type DraftConflict, type DraftStatus } from "./draft-saver";
 import { keepUnsent } from "./unsent-edit";

@@ -1,6 +1,6 @@
+import * as drafts from "@/lib/drafts/queries";
+import type { DraftKind, SavedDraft } from "@/lib/drafts/schema";
 import { errorMessage } from "@/lib/queries/api-client";
-import * as drafts from "@/lib/queries/drafts";
-import type { DraftKind, SavedDraft } from "@/lib/schemas/drafts";
 
 import { reconcile } from "./draft-sync";
 import type { DraftConflict, DraftFormPort, DraftSaverEvents, DraftStatus } from "./draft-types";

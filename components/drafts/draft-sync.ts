@@ -1,4 +1,4 @@
-import type { SavedDraft } from "@/lib/schemas/drafts";
+import type { SavedDraft } from "@/lib/drafts/schema";
 
 /**
  * What a page does with the stored draft it has just read, against the form it

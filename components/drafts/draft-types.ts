@@ -1,4 +1,4 @@
-import type { SavedDraft } from "@/lib/schemas/drafts";
+import type { SavedDraft } from "@/lib/drafts/schema";
 
 export type DraftStatus =
   | { state: "idle" }

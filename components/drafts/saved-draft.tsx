@@ -3,9 +3,9 @@
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 
 import { ErrorState, retryOf } from "@/components/ui/error-state";
+import { draftQuery } from "@/lib/drafts/queries";
+import type { DraftKind, DraftReply } from "@/lib/drafts/schema";
 import { errorMessage } from "@/lib/queries/api-client";
-import { draftQuery } from "@/lib/queries/drafts";
-import type { DraftKind, DraftReply } from "@/lib/schemas/drafts";
 
 /** The user's saved draft of a form, starting from the one the page read on the server (if any). */
 export function useSavedDraft(kind: DraftKind, initialDraft: DraftReply["draft"] | undefined) {

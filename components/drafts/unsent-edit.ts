@@ -1,4 +1,4 @@
-import type { DraftKind, SavedDraft } from "@/lib/schemas/drafts";
+import type { DraftKind, SavedDraft } from "@/lib/drafts/schema";
 
 /**
  * An edit the page had not saved when it went (reload, link, tab closed): kept

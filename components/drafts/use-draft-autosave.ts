@@ -3,7 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 
-import type { DraftKind, SavedDraft } from "@/lib/schemas/drafts";
+import type { DraftKind, SavedDraft } from "@/lib/drafts/schema";
 
 import { DraftSaver } from "./draft-saver";
 import type { DraftConflict, DraftStatus } from "./draft-types";

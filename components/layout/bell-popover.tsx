@@ -9,8 +9,8 @@ import { ErrorState } from "@/components/ui/error-state";
 import { useFocusTrigger, type OnIntentProps } from "@/components/ui/load-on-intent";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useMarkRead, useNotifications } from "@/lib/notifications/queries";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useMarkRead, useNotifications } from "@/lib/queries/notifications";
 
 import { BellButton } from "./header-buttons";
 

@@ -4,7 +4,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { zoneLabel } from "@/lib/datetime";
-import type { DigestSettingsInput } from "@/lib/schemas/notifications";
+import type { DigestSettingsInput } from "@/lib/notifications/schema";
 
 const FREQUENCIES = [
   { value: "off", label: "No digest" },

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { statusText } from "@/components/ui/status-text";
-import type { NotificationItem } from "@/lib/schemas/notifications";
+import type { NotificationItem } from "@/lib/notifications/schema";
 import { cn } from "@/lib/utils";
 import { ruleEntry } from "@/lib/watch/rule-catalogue";
 

@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { usePrefs, useSavePrefs } from "@/lib/notifications/queries";
+import type { DigestSettingsInput, NotificationPrefs } from "@/lib/notifications/schema";
 import { errorMessage } from "@/lib/queries/api-client";
-import { usePrefs, useSavePrefs } from "@/lib/queries/notifications";
-import type { DigestSettingsInput, NotificationPrefs } from "@/lib/schemas/notifications";
 import { toast } from "@/lib/toast";
 
 import { DigestForm } from "./digest-form";

@@ -11,13 +11,13 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUrlState } from "@/lib/hooks/use-url-state";
-import { errorMessage } from "@/lib/queries/api-client";
-import { useMarkRead, useNotifications } from "@/lib/queries/notifications";
 import {
   NOTIFICATION_KINDS,
   NOTIFICATIONS_PAGE,
   type NotificationKind,
-} from "@/lib/watch/notifications";
+} from "@/lib/notifications/kinds";
+import { useMarkRead, useNotifications } from "@/lib/notifications/queries";
+import { errorMessage } from "@/lib/queries/api-client";
 import { RULE_GROUP_LABELS } from "@/lib/watch/rule-catalogue";
 
 import { NotificationRow } from "./notification-row";

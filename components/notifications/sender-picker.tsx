@@ -5,8 +5,8 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useSaveSender, useSenderSetting } from "@/lib/notifications/queries";
 import { errorMessage } from "@/lib/queries/api-client";
-import { useSaveSender, useSenderSetting } from "@/lib/queries/notifications";
 import { toast } from "@/lib/toast";
 
 /** An admin picks the address notification email comes from, among the account's senders. */

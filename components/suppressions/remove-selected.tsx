@@ -9,9 +9,9 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiRequest, errorMessage } from "@/lib/queries/api-client";
 import { unsubscribeKeys } from "@/lib/queries/email/unsubscribes";
-import { suppressionKeys } from "@/lib/queries/suppressions";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import { blacklistKeys } from "@/lib/queries/viber/blacklist";
+import { suppressionKeys } from "@/lib/suppressions/queries";
 import type { Suppression } from "@/lib/suppressions/search";
 import { toast } from "@/lib/toast";
 

@@ -13,7 +13,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { exportHref } from "@/lib/queries/suppressions";
+import { exportHref } from "@/lib/suppressions/queries";
 
 import type { ImportList } from "./import-dialog";
 

@@ -12,7 +12,7 @@ import { selectColumn } from "@/components/data-table/select-column";
 import { failureOf } from "@/components/ui/error-state";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import { usePhoneFormat } from "@/lib/phone/use-format";
-import { useSuppressionSearch } from "@/lib/queries/suppressions";
+import { useSuppressionSearch } from "@/lib/suppressions/queries";
 import {
   filterSuppressions,
   SUPPRESSION_LISTS,

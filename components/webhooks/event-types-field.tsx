@@ -5,7 +5,7 @@ import { Controller, type Control } from "react-hook-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FieldSet } from "@/components/ui/field";
 import { Label } from "@/components/ui/label";
-import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks";
+import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/kinds";
 
 /** Which event types a webhook gets: checkboxes; none ticked means every type. */
 export function EventTypesField<T extends { eventTypes?: string[] }>({

@@ -10,14 +10,14 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { mountedOnceOpen } from "@/components/ui/load-on-intent";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useActionKey } from "@/lib/queries/use-action-key";
+import { toast } from "@/lib/toast";
+import type { WebhookRow } from "@/lib/webhooks/kinds";
 import {
   useDeleteWebhook,
   useRotateWebhookSecret,
   useSendTestEvent,
   useUpdateWebhook,
-} from "@/lib/queries/webhooks";
-import { toast } from "@/lib/toast";
-import type { WebhookRow } from "@/lib/webhooks";
+} from "@/lib/webhooks/queries";
 
 const SecretDialog = mountedOnceOpen(
   dynamic(() => import("./secret-dialog").then((m) => m.SecretDialog), { ssr: false }),

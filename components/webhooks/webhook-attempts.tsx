@@ -8,8 +8,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DateTime } from "@/components/ui/date-time";
 import { failureOf } from "@/components/ui/error-state";
-import { useWebhookAttempts } from "@/lib/queries/webhooks";
-import type { WebhookAttemptRow } from "@/lib/webhooks";
+import type { WebhookAttemptRow } from "@/lib/webhooks/kinds";
+import { useWebhookAttempts } from "@/lib/webhooks/queries";
 
 function Result({ a }: { a: WebhookAttemptRow }) {
   if (a.ok) return <Badge variant="success">{a.status} OK</Badge>;

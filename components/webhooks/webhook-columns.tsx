@@ -6,7 +6,7 @@ import Link from "next/link";
 import type { ColumnMeta } from "@/components/data-table/data-table";
 import { Badge } from "@/components/ui/badge";
 import { DateTime } from "@/components/ui/date-time";
-import type { WebhookRow } from "@/lib/webhooks";
+import type { WebhookRow } from "@/lib/webhooks/kinds";
 
 export function WebhookStatus({ row }: { row: WebhookRow }) {
   if (row.status === "paused") return <Badge variant="danger">Paused</Badge>;

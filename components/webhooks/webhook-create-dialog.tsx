@@ -12,14 +12,14 @@ import { Input } from "@/components/ui/input";
 import type { OnIntentProps } from "@/components/ui/load-on-intent";
 import { NativeSelect } from "@/components/ui/native-select";
 import { ApiError } from "@/lib/queries/api-client";
-import { useCreateWebhook } from "@/lib/queries/webhooks";
+import { useCreateWebhook } from "@/lib/webhooks/queries";
 import {
   WEBHOOK_KIND_LABELS,
   WEBHOOK_KINDS,
   webhookCreateSchema,
   type WebhookCreate,
   type WebhookSaved,
-} from "@/lib/schemas/webhooks";
+} from "@/lib/webhooks/schema";
 
 import { EventTypesField } from "./event-types-field";
 

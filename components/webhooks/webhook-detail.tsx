@@ -9,9 +9,9 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useActionKey } from "@/lib/queries/use-action-key";
-import { useSendAgain, useWebhook } from "@/lib/queries/webhooks";
 import { toast } from "@/lib/toast";
-import { WEBHOOK_KIND_LABELS } from "@/lib/webhooks";
+import { WEBHOOK_KIND_LABELS } from "@/lib/webhooks/kinds";
+import { useSendAgain, useWebhook } from "@/lib/webhooks/queries";
 
 import { WebhookActions } from "./webhook-actions";
 import { WebhookAttempts } from "./webhook-attempts";

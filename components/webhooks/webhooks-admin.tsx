@@ -9,9 +9,9 @@ import { DataTable } from "@/components/data-table/data-table";
 import { Button } from "@/components/ui/button";
 import { failureOf } from "@/components/ui/error-state";
 import { LoadOnIntent, mountedOnceOpen } from "@/components/ui/load-on-intent";
-import { useWebhooks } from "@/lib/queries/webhooks";
 import { toast } from "@/lib/toast";
-import type { WebhookSaved } from "@/lib/webhooks";
+import type { WebhookSaved } from "@/lib/webhooks/kinds";
+import { useWebhooks } from "@/lib/webhooks/queries";
 
 import { webhookColumns } from "./webhook-columns";
 

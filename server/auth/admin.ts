@@ -2,7 +2,7 @@ import "server-only";
 
 import { randomBytes } from "node:crypto";
 
-import type { UserCreate, UserUpdate } from "@/lib/schemas/users";
+import type { UserCreate, UserUpdate } from "@/lib/users/schema";
 import { HttpError, notFound } from "@/server/errors";
 
 import type { CurrentUser } from "./current-user";

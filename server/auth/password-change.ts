@@ -1,6 +1,6 @@
 import "server-only";
 
-import type { PasswordChange } from "@/lib/schemas/users";
+import type { PasswordChange } from "@/lib/users/schema";
 import { HttpError } from "@/server/errors";
 
 import type { CurrentUser } from "./current-user";

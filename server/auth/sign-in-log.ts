@@ -1,7 +1,7 @@
 import "server-only";
 
 import { signInAuditActions } from "@/lib/api-routes";
-import { AUDIT_SAMPLE_MAX } from "@/lib/audit-details";
+import { AUDIT_SAMPLE_MAX } from "@/lib/audit/details";
 import { recordAudit } from "@/server/audit";
 
 import type { UserRow } from "./users";

@@ -3,7 +3,7 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 
 import type { Role } from "@/lib/permissions";
-import type { PublicUser } from "@/lib/schemas/users";
+import type { PublicUser } from "@/lib/users/schema";
 import { db } from "@/server/db/client";
 import { notifiedCache } from "@/server/db/notified-cache";
 import { users } from "@/server/db/schema";

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import type { AuditDetails } from "@/lib/audit-details";
+import type { AuditDetails } from "@/lib/audit/details";
 
 import { stamp, stampNow } from "./columns";
 
@@ -76,7 +76,7 @@ export const auditLog = pgTable(
     upstreamId: text("upstream_id"),
     errorCode: text("error_code"),
     errorMessage: text("error_message"),
-    /** what the write was about, for the log to name it in words (lib/audit-details.ts) */
+    /** what the write was about, for the log to name it in words (lib/audit/details.ts) */
     details: jsonb("details").$type<AuditDetails>(),
   },
   (t) => [
@@ -127,7 +127,7 @@ export const drafts = pgTable(
 
 /**
  * Named filter sets a user keeps for a list page ("email-log"): the filters as a
- * normalised query string of that page's known keys (lib/schemas/saved-views.ts).
+ * normalised query string of that page's known keys (lib/saved-views/schema.ts).
  * Each user's own; a name is unique per user and page, whatever its case.
  */
 export const savedViews = pgTable(

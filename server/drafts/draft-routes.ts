@@ -6,7 +6,7 @@ import {
   draftSaveSchema,
   type DraftConflictReply,
   type DraftKind,
-} from "@/lib/schemas/drafts";
+} from "@/lib/drafts/schema";
 import { unauthenticated } from "@/server/errors";
 import { route } from "@/server/http/route";
 

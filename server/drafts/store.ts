@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, eq, sql } from "drizzle-orm";
 
-import type { DraftKind, DraftReply, DraftSaved, SavedDraft } from "@/lib/schemas/drafts";
+import type { DraftKind, DraftReply, DraftSaved, SavedDraft } from "@/lib/drafts/schema";
 import { db } from "@/server/db/client";
 import { drafts } from "@/server/db/schema";
 

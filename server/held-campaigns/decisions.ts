@@ -1,8 +1,8 @@
 import "server-only";
 
-import type { AuditDetails } from "@/lib/audit-details";
+import type { AuditDetails } from "@/lib/audit/details";
+import type { HeldDetailReply } from "@/lib/held-campaigns/schema";
 import { can } from "@/lib/permissions";
-import type { HeldDetailReply } from "@/lib/schemas/held-campaigns";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { forbidden } from "@/server/errors";
 

@@ -11,7 +11,7 @@ import type {
   heldCreateSchema,
   heldEditSchema,
   HeldListReply,
-} from "@/lib/schemas/held-campaigns";
+} from "@/lib/held-campaigns/schema";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { env } from "@/server/env";
 import { forbidden, HttpError, notFound } from "@/server/errors";

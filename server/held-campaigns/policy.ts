@@ -8,7 +8,7 @@ import {
   needsApproval,
   type ApprovalPolicy,
 } from "@/lib/held-campaigns/policy";
-import { approvalPolicySchema } from "@/lib/schemas/held-campaigns";
+import { approvalPolicySchema } from "@/lib/held-campaigns/schema";
 import { db } from "@/server/db/client";
 import { consoleSettings } from "@/server/db/schema";
 import { env } from "@/server/env";

@@ -3,7 +3,7 @@ import "server-only";
 import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 
-import type { HeldReview } from "@/lib/schemas/held-campaigns";
+import type { HeldReview } from "@/lib/held-campaigns/schema";
 import { upstream } from "@/server/upstream";
 import { checkBlacklist } from "@/server/viber/blacklist-check";
 

@@ -3,8 +3,8 @@ import "server-only";
 import { inArray } from "drizzle-orm";
 
 import { CHANGEABLE, FROM, type HeldStatus } from "@/lib/held-campaigns/machine";
+import type { HeldCampaignView } from "@/lib/held-campaigns/schema";
 import { can } from "@/lib/permissions";
-import type { HeldCampaignView } from "@/lib/schemas/held-campaigns";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { db } from "@/server/db/client";
 import { users } from "@/server/db/schema";

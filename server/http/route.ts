@@ -3,7 +3,7 @@ import "server-only";
 import type { z } from "zod";
 
 import type { ApiRouteSpec } from "@/lib/api-routes";
-import type { AuditDetails } from "@/lib/audit-details";
+import type { AuditDetails } from "@/lib/audit/details";
 import { can } from "@/lib/permissions";
 import { recordAudit } from "@/server/audit";
 import { getCurrentUser, type CurrentUser } from "@/server/auth/current-user";

@@ -7,7 +7,7 @@ import {
   SAVED_VIEWS_MAX,
   type SavedView,
   type SavedViewPage,
-} from "@/lib/schemas/saved-views";
+} from "@/lib/saved-views/schema";
 import { db } from "@/server/db/client";
 import { savedViews } from "@/server/db/schema";
 import { HttpError } from "@/server/errors";

@@ -14,7 +14,7 @@ const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The console's successful blacklist and unsubscribe adds whose stored values
- * (lib/audit-details.ts: a sample of a person's add, every value of an import's
+ * (lib/audit/details.ts: a sample of a person's add, every value of an import's
  * chunk) contain the search's text, newest first.
  */
 export async function auditAddsMatching(query: SearchQuery): Promise<AuditAdd[]> {

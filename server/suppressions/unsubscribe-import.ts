@@ -1,7 +1,7 @@
 import "server-only";
 
-import type { AuditDetails } from "@/lib/audit-details";
-import type { UnsubscribeImport } from "@/lib/schemas/suppressions";
+import type { AuditDetails } from "@/lib/audit/details";
+import type { UnsubscribeImport } from "@/lib/suppressions/schema";
 import { upstream } from "@/server/upstream";
 
 import { eachUnsubscribePage } from "./pages";

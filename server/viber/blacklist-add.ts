@@ -2,7 +2,7 @@ import "server-only";
 
 import type { ViberBlacklistAdd } from "@messaging-console/contract/viber";
 
-import { sampleOf, type AuditDetails } from "@/lib/audit-details";
+import { sampleOf, type AuditDetails } from "@/lib/audit/details";
 import { upstream } from "@/server/upstream";
 
 import { checkBlacklist } from "./blacklist-check";

@@ -2,8 +2,8 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
+import { quietHoursSchema, type QuietHoursSetting } from "@/lib/quiet-hours/schema";
 import { DEFAULT_QUIET_HOURS } from "@/lib/schemas/local-hours";
-import { quietHoursSchema, type QuietHoursSetting } from "@/lib/schemas/quiet-hours";
 import { db } from "@/server/db/client";
 import { consoleSettings } from "@/server/db/schema";
 

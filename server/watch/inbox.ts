@@ -8,7 +8,7 @@ import type {
   NotificationKind,
   NotificationsPage,
   NotificationsQuery,
-} from "@/lib/schemas/notifications";
+} from "@/lib/notifications/schema";
 import { RULE_CATALOGUE } from "@/lib/watch/rule-catalogue";
 import { db } from "@/server/db/client";
 import { notifications, watchEvents } from "@/server/db/schema";

@@ -2,12 +2,12 @@ import "server-only";
 
 import { eq, sql } from "drizzle-orm";
 
-import { can, type Role } from "@/lib/permissions";
 import type {
   DigestSettingsInput,
   NotificationPrefs,
   NotificationPrefsInput,
-} from "@/lib/schemas/notifications";
+} from "@/lib/notifications/schema";
+import { can, type Role } from "@/lib/permissions";
 import { RULE_CATALOGUE } from "@/lib/watch/rule-catalogue";
 import { db } from "@/server/db/client";
 import { digestSettings, notificationSubscriptions } from "@/server/db/schema";

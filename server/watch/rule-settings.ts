@@ -2,8 +2,8 @@ import "server-only";
 
 import { eq } from "drizzle-orm";
 
-import type { RuleChange } from "@/lib/schemas/watch";
 import { defaultSetting, ruleDef, RULES, type RuleId, type RuleSetting } from "@/lib/watch/rules";
+import type { RuleChange } from "@/lib/watch/schema";
 import { db } from "@/server/db/client";
 import { consoleSettings } from "@/server/db/schema";
 

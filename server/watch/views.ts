@@ -3,8 +3,8 @@ import "server-only";
 import { and, desc, eq, inArray, lt } from "drizzle-orm";
 
 import { can, PERMISSIONS, type Role } from "@/lib/permissions";
-import type { RuleView, WatchEventView } from "@/lib/schemas/watch";
 import { RULES } from "@/lib/watch/rules";
+import type { RuleView, WatchEventView } from "@/lib/watch/schema";
 import { db } from "@/server/db/client";
 import { watchConditions, watchEvents } from "@/server/db/schema";
 

@@ -2,7 +2,7 @@ import "server-only";
 
 import { desc, eq, sql } from "drizzle-orm";
 
-import type { WebhookCreate, WebhookRow, WebhookUpdate } from "@/lib/schemas/webhooks";
+import type { WebhookCreate, WebhookRow, WebhookUpdate } from "@/lib/webhooks/schema";
 import { db } from "@/server/db/client";
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from "@/server/db/schema";
 import { HttpError, notFound } from "@/server/errors";

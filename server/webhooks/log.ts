@@ -2,7 +2,7 @@ import "server-only";
 
 import { desc, eq } from "drizzle-orm";
 
-import type { WebhookAttemptRow } from "@/lib/schemas/webhooks";
+import type { WebhookAttemptRow } from "@/lib/webhooks/schema";
 import { db } from "@/server/db/client";
 import { watchEvents, webhookAttempts } from "@/server/db/schema";
 

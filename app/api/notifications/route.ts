@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { notificationsQuery } from "@/lib/schemas/notifications";
+import { notificationsQuery } from "@/lib/notifications/schema";
 import { route } from "@/server/http/route";
 import { listNotifications } from "@/server/watch/inbox";
 

@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { savedViewCreateBody, savedViewsListQuery } from "@/lib/schemas/saved-views";
+import { savedViewCreateBody, savedViewsListQuery } from "@/lib/saved-views/schema";
 import { route } from "@/server/http/route";
 import { createSavedView, listSavedViews } from "@/server/saved-views/store";
 

@@ -1,6 +1,6 @@
 import { apiRoutes } from "@/lib/api-routes";
 import { can } from "@/lib/permissions";
-import { suppressionSearchQuery } from "@/lib/schemas/suppressions";
+import { suppressionSearchQuery } from "@/lib/suppressions/schema";
 import { forbidden } from "@/server/errors";
 import { route } from "@/server/http/route";
 import { searchSuppressions } from "@/server/suppressions/search";

@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { userCreateSchema, type UserListRow } from "@/lib/schemas/users";
+import { userCreateSchema, type UserListRow } from "@/lib/users/schema";
 import { lastSignIns, recordRuleRefusal } from "@/server/audit";
 import { adminCreateUser, ALREADY_CREATED } from "@/server/auth/admin";
 import { listUsers } from "@/server/auth/users";

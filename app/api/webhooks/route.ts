@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { webhookCreateSchema, type WebhookSaved } from "@/lib/schemas/webhooks";
+import { webhookCreateSchema, type WebhookSaved } from "@/lib/webhooks/schema";
 import { route } from "@/server/http/route";
 import { createEndpoint, listEndpoints, shownUrl } from "@/server/webhooks/endpoints";
 

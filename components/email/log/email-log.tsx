@@ -6,6 +6,7 @@ import { useCallback, useMemo } from "react";
 
 import { useAccount } from "@/components/account/account-context";
 import { DataTable } from "@/components/data-table/data-table";
+import { SavedViews } from "@/components/saved-views/saved-views";
 import { Button } from "@/components/ui/button";
 import { failureOf } from "@/components/ui/error-state";
 import { Pagination } from "@/components/ui/pagination";
@@ -20,7 +21,6 @@ import { EMAIL_OUTCOMES, type EmailOutcome } from "@/lib/schemas/email/outcomes"
 
 import { emailColumns, zoneLabel } from "./email-columns";
 import { EmailLogFilterBar } from "./email-log-filters";
-import { SavedViews } from "./saved-views";
 
 const KEYS = ["from", "to", "sender", "recipient", "country", "outcome", "page", "size"] as const;
 

@@ -7,9 +7,9 @@ import { Controller, useForm, useWatch } from "react-hook-form";
 import { DraftConflictDialog } from "@/components/drafts/draft-conflict-dialog";
 import { Button } from "@/components/ui/button";
 import { RadioChoices } from "@/components/ui/radio-choices";
+import type { DraftReply } from "@/lib/drafts/schema";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { errorMessage } from "@/lib/queries/api-client";
-import type { DraftReply } from "@/lib/schemas/drafts";
 import { emptySendForm, type SendFormValues } from "@/lib/schemas/email/send-form";
 import { toast } from "@/lib/toast";
 

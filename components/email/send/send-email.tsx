@@ -2,7 +2,7 @@
 
 import { DraftLoadError, useSavedDraft } from "@/components/drafts/saved-draft";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { DraftReply } from "@/lib/schemas/drafts";
+import type { DraftReply } from "@/lib/drafts/schema";
 
 import { SendEmailForm } from "./send-email-form";
 

@@ -5,7 +5,7 @@ import type { UseFormReturn } from "react-hook-form";
 
 import type { DraftField } from "@/components/drafts/draft-conflict-content";
 import { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
-import type { DraftReply } from "@/lib/schemas/drafts";
+import type { DraftReply } from "@/lib/drafts/schema";
 import { emptySendForm, type SendFormValues } from "@/lib/schemas/email/send-form";
 
 type Draft = DraftReply["draft"];

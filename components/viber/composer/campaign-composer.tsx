@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 
 import { DraftLoadError, useSavedDraft } from "@/components/drafts/saved-draft";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { DraftReply } from "@/lib/schemas/drafts";
+import type { DraftReply } from "@/lib/drafts/schema";
 
 import { ComposerForm } from "./composer-form";
 import type { EngagementSource } from "./engagement-import";

@@ -8,10 +8,10 @@ import { useAccount } from "@/components/account/account-context";
 import { DraftConflictDialog } from "@/components/drafts/draft-conflict-dialog";
 import { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
 import { DateTime } from "@/components/ui/date-time";
+import type { DraftReply } from "@/lib/drafts/schema";
 import type { NormalisedPhones } from "@/lib/phone/numbers";
 import type { PlacedServerError } from "@/lib/queries/viber/campaign-server-error";
 import { viberSendersQuery } from "@/lib/queries/viber/senders";
-import type { DraftReply } from "@/lib/schemas/drafts";
 import { defaultFormValues } from "@/lib/schemas/viber/campaign-form";
 
 import { ComposerActions } from "./composer-actions";

@@ -7,7 +7,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { formatNumber } from "@/lib/format";
 import { needsApproval } from "@/lib/held-campaigns/policy";
-import { useApprovalPolicy } from "@/lib/queries/held-campaigns";
+import { useApprovalPolicy } from "@/lib/held-campaigns/queries";
 
 /**
  * How the review sends: straight upstream, for approval (the admin's setting

@@ -4,11 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 
+import type { DraftReply } from "@/lib/drafts/schema";
 import { lazyResolver } from "@/lib/lazy-resolver";
 import { recipientsKnown } from "@/lib/phone/known-lists";
 import { viberSendersQuery } from "@/lib/queries/viber/senders";
 import { viberTemplatesQuery } from "@/lib/queries/viber/templates";
-import type { DraftReply } from "@/lib/schemas/drafts";
 import {
   defaultFormValues,
   formValuesFromDraft,

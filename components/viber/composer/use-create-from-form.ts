@@ -6,9 +6,9 @@ import { useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 
 import type { useDraftAutosave } from "@/components/drafts/use-draft-autosave";
+import { heldHref, useHeldWrites } from "@/lib/held-campaigns/queries";
 import { CHECKS_NOT_LOADED } from "@/lib/lazy-resolver";
 import { ApiError } from "@/lib/queries/api-client";
-import { heldHref, useHeldWrites } from "@/lib/queries/held-campaigns";
 import { useActionKey } from "@/lib/queries/use-action-key";
 import {
   placeServerError,

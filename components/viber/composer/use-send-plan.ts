@@ -5,7 +5,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 
 import { useAccount } from "@/components/account/account-context";
 import { useDebouncedValue } from "@/lib/hooks/use-debounced-value";
-import { useQuietHours } from "@/lib/queries/quiet-hours";
+import { useQuietHours } from "@/lib/quiet-hours/queries";
 import { DEFAULT_QUIET_HOURS, type QuietHours } from "@/lib/schemas/local-hours";
 import type { ViberCampaignFormValues } from "@/lib/schemas/viber/campaign-form";
 import { sendInstant } from "@/lib/schemas/viber/timing";

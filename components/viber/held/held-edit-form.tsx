@@ -7,10 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { useHeldWrites } from "@/lib/held-campaigns/queries";
+import type { HeldCampaignView } from "@/lib/held-campaigns/schema";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
-import { useHeldWrites } from "@/lib/queries/held-campaigns";
 import { useActionKey } from "@/lib/queries/use-action-key";
-import type { HeldCampaignView } from "@/lib/schemas/held-campaigns";
 import { instantToLocalInput, localInputToUpstream } from "@/lib/schemas/viber/timing";
 import { toast } from "@/lib/toast";
 

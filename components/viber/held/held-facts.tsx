@@ -8,7 +8,7 @@ import { statusText } from "@/components/ui/status-text";
 import { formatDateTime, zoneLabel } from "@/lib/datetime";
 import { countryName } from "@/lib/email/countries";
 import { formatNumber } from "@/lib/format";
-import type { HeldCampaignView, HeldReview } from "@/lib/schemas/held-campaigns";
+import type { HeldCampaignView, HeldReview } from "@/lib/held-campaigns/schema";
 
 /** What an approver checks, besides the message: who asked, to whom, from whom, when. */
 export function HeldFacts({

@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { DateTime } from "@/components/ui/date-time";
 import { CHANGEABLE } from "@/lib/held-campaigns/machine";
-import type { HeldCampaignView } from "@/lib/schemas/held-campaigns";
+import type { HeldCampaignView } from "@/lib/held-campaigns/schema";
 import { cn } from "@/lib/utils";
 
 /** Where the campaign stands, and plainly what can still be done with it. */

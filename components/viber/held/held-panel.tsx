@@ -13,9 +13,9 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
 import { HELD_STATUS_LABELS, HELD_STATUSES, type HeldStatus } from "@/lib/held-campaigns/machine";
 import { describePolicy } from "@/lib/held-campaigns/policy";
+import { heldHref, heldListQuery } from "@/lib/held-campaigns/queries";
+import type { HeldCampaignView } from "@/lib/held-campaigns/schema";
 import { errorMessage } from "@/lib/queries/api-client";
-import { heldHref, heldListQuery } from "@/lib/queries/held-campaigns";
-import type { HeldCampaignView } from "@/lib/schemas/held-campaigns";
 
 import { HeldStatusBadge } from "./held-badge";
 

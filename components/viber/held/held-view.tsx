@@ -9,8 +9,8 @@ import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { CampaignMessage } from "@/components/viber/campaign-message";
+import { heldDetailQuery } from "@/lib/held-campaigns/queries";
 import { errorMessage } from "@/lib/queries/api-client";
-import { heldDetailQuery } from "@/lib/queries/held-campaigns";
 
 import { HeldActions } from "./held-actions";
 import { HeldStatusBadge } from "./held-badge";

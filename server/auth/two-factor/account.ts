@@ -2,7 +2,7 @@ import "server-only";
 
 import QRCode from "qrcode";
 
-import type { TwoFactorEnrolment } from "@/lib/schemas/two-factor";
+import type { TwoFactorEnrolment } from "@/lib/two-factor/schema";
 import { recordAudit } from "@/server/audit";
 import type { CurrentUser } from "@/server/auth/current-user";
 import { clearSecondFactorPending } from "@/server/auth/sessions";

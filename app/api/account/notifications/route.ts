@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { notificationPrefsSchema } from "@/lib/schemas/notifications";
+import { notificationPrefsSchema } from "@/lib/notifications/schema";
 import { route } from "@/server/http/route";
 import { readPrefs, writePrefs } from "@/server/watch/prefs";
 

@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { passwordChangeSchema } from "@/lib/schemas/users";
+import { passwordChangeSchema } from "@/lib/users/schema";
 import { changeOwnPassword } from "@/server/auth/password-change";
 import { clientAddress } from "@/server/http/client-address";
 import { route } from "@/server/http/route";

@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { secondFactorCodeSchema } from "@/lib/schemas/two-factor";
+import { secondFactorCodeSchema } from "@/lib/two-factor/schema";
 import { ALREADY_ENABLED, disableOwn, finishEnrolment } from "@/server/auth/two-factor/account";
 import { route } from "@/server/http/route";
 

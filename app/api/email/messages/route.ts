@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { sampleOf } from "@/lib/audit-details";
+import { sampleOf } from "@/lib/audit/details";
 import { upstreamCountry } from "@/lib/email/countries";
 import { consoleEmailSendSchema } from "@/lib/schemas/email/console";
 import { emailLogQuery } from "@/lib/schemas/queries";

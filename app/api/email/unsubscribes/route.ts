@@ -1,7 +1,7 @@
 import { unsubscribeAddSchema, unsubscribeRemoveSchema } from "@messaging-console/contract/email";
 
 import { apiRoutes } from "@/lib/api-routes";
-import { sampleOf } from "@/lib/audit-details";
+import { sampleOf } from "@/lib/audit/details";
 import { unsubscribesQuery } from "@/lib/schemas/queries";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";

@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { markReadSchema } from "@/lib/schemas/notifications";
+import { markReadSchema } from "@/lib/notifications/schema";
 import { route } from "@/server/http/route";
 import { markRead, unreadCount } from "@/server/watch/inbox";
 

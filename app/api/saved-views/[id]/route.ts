@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { savedViewParams, savedViewUpdateBody } from "@/lib/schemas/saved-views";
+import { savedViewParams, savedViewUpdateBody } from "@/lib/saved-views/schema";
 import { route } from "@/server/http/route";
 import { deleteSavedView, updateSavedView } from "@/server/saved-views/store";
 

@@ -1,6 +1,6 @@
 import { apiRoutes } from "@/lib/api-routes";
 import { describePolicy } from "@/lib/held-campaigns/policy";
-import { approvalPolicySchema } from "@/lib/schemas/held-campaigns";
+import { approvalPolicySchema } from "@/lib/held-campaigns/schema";
 import { approvalPolicy, setApprovalPolicy } from "@/server/held-campaigns/policy";
 import { route } from "@/server/http/route";
 

@@ -1,6 +1,6 @@
 import { apiRoutes } from "@/lib/api-routes";
 import { senderUsable } from "@/lib/email/senders";
-import { notificationSenderSchema } from "@/lib/schemas/notifications";
+import { notificationSenderSchema } from "@/lib/notifications/schema";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
 import { notificationSender, setNotificationSender } from "@/server/watch/sender-setting";

@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { quietHoursSchema } from "@/lib/schemas/quiet-hours";
+import { quietHoursSchema } from "@/lib/quiet-hours/schema";
 import { route } from "@/server/http/route";
 import { quietHours, setQuietHours } from "@/server/viber/quiet-hours";
 

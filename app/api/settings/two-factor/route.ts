@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { twoFactorPolicySchema, type TwoFactorSettings } from "@/lib/schemas/two-factor";
+import { twoFactorPolicySchema, type TwoFactorSettings } from "@/lib/two-factor/schema";
 import { requiredRoles, setRequiredRoles } from "@/server/auth/two-factor/policy";
 import { usersWithSecondFactor } from "@/server/auth/two-factor/store";
 import { route } from "@/server/http/route";

@@ -1,6 +1,6 @@
 import { apiRoutes } from "@/lib/api-routes";
 import { can } from "@/lib/permissions";
-import { suppressionExportQuery } from "@/lib/schemas/suppressions";
+import { suppressionExportQuery } from "@/lib/suppressions/schema";
 import { forbidden } from "@/server/errors";
 import { route } from "@/server/http/route";
 import { exportList } from "@/server/suppressions/export";

@@ -1,7 +1,7 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { userChangeDetails } from "@/lib/audit-details";
+import { userChangeDetails } from "@/lib/audit/details";
 import { idParams } from "@/lib/schemas/queries";
-import { userUpdateSchema } from "@/lib/schemas/users";
+import { userUpdateSchema } from "@/lib/users/schema";
 import { recordRuleRefusal } from "@/server/audit";
 import { adminGetUser, adminUpdateUser, ALREADY_RESET } from "@/server/auth/admin";
 import { route } from "@/server/http/route";

@@ -6,7 +6,7 @@ import {
 } from "@messaging-console/contract/viber";
 
 import { apiRoutes } from "@/lib/api-routes";
-import { sampleOf, type AuditDetails } from "@/lib/audit-details";
+import { sampleOf, type AuditDetails } from "@/lib/audit/details";
 import { blacklistQuery } from "@/lib/schemas/queries";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";

@@ -1,7 +1,7 @@
 import { viberCampaignCreateSchema } from "@messaging-console/contract/viber";
 
 import { apiRoutes } from "@/lib/api-routes";
-import type { AuditDetails } from "@/lib/audit-details";
+import type { AuditDetails } from "@/lib/audit/details";
 import { campaignListParams } from "@/lib/schemas/queries";
 import { refuseUnapproved } from "@/server/held-campaigns/policy";
 import { route } from "@/server/http/route";

@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { heldCreateSchema, heldListParams } from "@/lib/schemas/held-campaigns";
+import { heldCreateSchema, heldListParams } from "@/lib/held-campaigns/schema";
 import { create, listFor } from "@/server/held-campaigns/handlers";
 import { route } from "@/server/http/route";
 

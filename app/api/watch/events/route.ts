@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { watchEventsQuery } from "@/lib/schemas/watch";
+import { watchEventsQuery } from "@/lib/watch/schema";
 import { route } from "@/server/http/route";
 import { eventViews } from "@/server/watch/views";
 

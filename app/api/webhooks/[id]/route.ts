@@ -1,6 +1,6 @@
 import { apiRoutes } from "@/lib/api-routes";
 import { idParams } from "@/lib/schemas/queries";
-import { webhookUpdateSchema } from "@/lib/schemas/webhooks";
+import { webhookUpdateSchema } from "@/lib/webhooks/schema";
 import { route } from "@/server/http/route";
 import {
   deleteEndpoint,

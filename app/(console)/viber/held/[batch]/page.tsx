@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { HeldView } from "@/components/viber/held/held-view";
-import { heldBatchParams } from "@/lib/schemas/held-campaigns";
+import { heldBatchParams } from "@/lib/held-campaigns/schema";
 import { requirePermission } from "@/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Campaign kept in the console" };

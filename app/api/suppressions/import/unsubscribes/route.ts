@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { unsubscribeImportSchema } from "@/lib/schemas/suppressions";
+import { unsubscribeImportSchema } from "@/lib/suppressions/schema";
 import { route } from "@/server/http/route";
 import { importUnsubscribes } from "@/server/suppressions/unsubscribe-import";
 

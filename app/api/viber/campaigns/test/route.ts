@@ -1,7 +1,7 @@
 import { viberTestSendSchema, type ViberCampaignCreate } from "@messaging-console/contract/viber";
 
 import { apiRoutes } from "@/lib/api-routes";
-import type { AuditDetails } from "@/lib/audit-details";
+import type { AuditDetails } from "@/lib/audit/details";
 import { route } from "@/server/http/route";
 import { upstream } from "@/server/upstream";
 import { forgetCampaignList } from "@/server/viber/campaign-list";

@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { heldBatchParams, heldCancelSchema, heldEditSchema } from "@/lib/schemas/held-campaigns";
+import { heldBatchParams, heldCancelSchema, heldEditSchema } from "@/lib/held-campaigns/schema";
 import { cancel, detailWithReview } from "@/server/held-campaigns/decisions";
 import { edit } from "@/server/held-campaigns/handlers";
 import { route } from "@/server/http/route";

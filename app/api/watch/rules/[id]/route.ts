@@ -1,6 +1,6 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { ruleChangeSchema, ruleIdParams } from "@/lib/schemas/watch";
 import { ruleDef } from "@/lib/watch/rules";
+import { ruleChangeSchema, ruleIdParams } from "@/lib/watch/schema";
 import { HttpError } from "@/server/errors";
 import { route } from "@/server/http/route";
 import { changeRule, RuleChangeError } from "@/server/watch/rule-settings";

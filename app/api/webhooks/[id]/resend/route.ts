@@ -1,6 +1,6 @@
 import { apiRoutes } from "@/lib/api-routes";
 import { idParams } from "@/lib/schemas/queries";
-import { webhookResendSchema } from "@/lib/schemas/webhooks";
+import { webhookResendSchema } from "@/lib/webhooks/schema";
 import { route } from "@/server/http/route";
 import { endpointById } from "@/server/webhooks/endpoints";
 import { sendAgain } from "@/server/webhooks/enqueue";

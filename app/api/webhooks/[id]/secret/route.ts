@@ -1,6 +1,6 @@
 import { apiRoutes } from "@/lib/api-routes";
 import { idParams } from "@/lib/schemas/queries";
-import type { WebhookSaved } from "@/lib/schemas/webhooks";
+import type { WebhookSaved } from "@/lib/webhooks/schema";
 import { route } from "@/server/http/route";
 import { rotateSecret } from "@/server/webhooks/endpoints";
 

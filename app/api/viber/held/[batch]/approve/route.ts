@@ -1,5 +1,5 @@
 import { apiRoutes } from "@/lib/api-routes";
-import { heldBatchParams, heldDecisionSchema } from "@/lib/schemas/held-campaigns";
+import { heldBatchParams, heldDecisionSchema } from "@/lib/held-campaigns/schema";
 import { decide } from "@/server/held-campaigns/decisions";
 import { route } from "@/server/http/route";
 

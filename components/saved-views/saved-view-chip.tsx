@@ -4,7 +4,7 @@ import { CheckIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { LoadOnIntent } from "@/components/ui/load-on-intent";
-import type { SavedView } from "@/lib/schemas/saved-view-keys";
+import type { SavedView } from "@/lib/saved-views/keys";
 import { cn } from "@/lib/utils";
 
 import type { SavedViewMenuProps } from "./saved-view-menu";

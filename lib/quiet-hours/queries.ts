@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import type { QuietHoursSetting } from "@/lib/schemas/quiet-hours";
+import { apiRequest } from "@/lib/queries/api-client";
+import { apiRead, readQuery } from "@/lib/queries/api-read";
 
-import { apiRequest } from "./api-client";
-import { apiRead, readQuery } from "./api-read";
+import type { QuietHoursSetting } from "./schema";
 
 export const quietHoursKeys = { setting: ["quiet-hours"] as const };
 

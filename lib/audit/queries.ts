@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { AuditDetails } from "@/lib/audit-details";
+import { apiRead, readQuery, withQuery } from "@/lib/queries/api-read";
 
-import { apiRead, readQuery, withQuery } from "./api-read";
+import type { AuditDetails } from "./details";
 
 export interface AuditEntry {
   id: number;

@@ -9,8 +9,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { errorMessage, newIdempotencyKey } from "@/lib/queries/api-client";
 import type { EmailLogFilters } from "@/lib/queries/email/messages";
-import { useSavedViews, useSavedViewWrite } from "@/lib/queries/email/saved-views";
-import { viewFilters, viewQueryOf, type SavedView } from "@/lib/schemas/saved-view-keys";
+import { viewFilters, viewQueryOf, type SavedView } from "@/lib/saved-views/keys";
+import { useSavedViews, useSavedViewWrite } from "@/lib/saved-views/queries";
 import { toast } from "@/lib/toast";
 
 import { ViewChip } from "./saved-view-chip";

@@ -9,7 +9,7 @@ import { DialogForm } from "@/components/ui/dialog-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
-import { SAVED_VIEW_NAME_MAX, savedViewNameForm } from "@/lib/schemas/saved-views";
+import { SAVED_VIEW_NAME_MAX, savedViewNameForm } from "@/lib/saved-views/schema";
 
 type Form = z.input<typeof savedViewNameForm>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { CLOCK_TIME } from "./local-hours";
+import { CLOCK_TIME } from "@/lib/schemas/local-hours";
 
 const clock = z.string().regex(CLOCK_TIME, "A time of day as HH:MM (00:00 to 23:59)");
 

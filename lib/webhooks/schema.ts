@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { WEBHOOK_KINDS } from "@/lib/webhooks";
+import { WEBHOOK_KINDS } from "./kinds";
 
-export * from "@/lib/webhooks";
+export * from "./kinds";
 
 const name = z.string().trim().min(1, "Give it a name").max(100, "At most 100 characters");
 const url = z

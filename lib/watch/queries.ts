@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import type { RuleChange, RuleView, WatchEventView } from "@/lib/schemas/watch";
-import type { RuleSetting } from "@/lib/watch/rules";
+import { apiRequest } from "@/lib/queries/api-client";
+import { apiRead, readQuery } from "@/lib/queries/api-read";
 
-import { apiRequest } from "./api-client";
-import { apiRead, readQuery } from "./api-read";
+import type { RuleSetting } from "./rules";
+import type { RuleChange, RuleView, WatchEventView } from "./schema";
 
 export const watchKeys = {
   rules: ["watch-rules"] as const,

@@ -1,8 +1,8 @@
-import { RULE_GROUPS } from "./rule-catalogue";
+import { RULE_GROUPS } from "@/lib/watch/rule-catalogue";
 
 /**
  * The notifications' constants and replies, without zod (the pages load these;
- * the routes' schemas are in lib/schemas/notifications.ts).
+ * the routes' schemas are in lib/notifications/schema.ts).
  */
 export const NOTIFICATION_KINDS = [...RULE_GROUPS, "notices"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

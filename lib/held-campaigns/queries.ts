@@ -1,17 +1,17 @@
 import type { ViberCampaignCreate } from "@messaging-console/contract/viber/campaign";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import type { HeldStatus } from "@/lib/held-campaigns/machine";
+import { apiRequest } from "@/lib/queries/api-client";
+import { apiRead, readQuery, withQuery } from "@/lib/queries/api-read";
+
+import type { HeldStatus } from "./machine";
 import type {
   ApprovalPolicy,
   HeldCampaignView,
   HeldCreateReply,
   HeldDetailReply,
   HeldListReply,
-} from "@/lib/schemas/held-campaigns";
-
-import { apiRequest } from "./api-client";
-import { apiRead, readQuery, withQuery } from "./api-read";
+} from "./schema";
 
 export const heldKeys = {
   all: ["held-campaigns"] as const,

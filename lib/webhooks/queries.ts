@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { WebhookCreate, WebhookUpdate } from "@/lib/schemas/webhooks";
-import type { WebhookAttemptRow, WebhookRow, WebhookSaved } from "@/lib/webhooks";
+import { apiRead, readQuery } from "@/lib/queries/api-read";
+import { useKeyedWrite } from "@/lib/queries/keyed-write";
 
-import { apiRead, readQuery } from "./api-read";
-import { useKeyedWrite } from "./keyed-write";
+import type { WebhookAttemptRow, WebhookRow, WebhookSaved } from "./kinds";
+import type { WebhookCreate, WebhookUpdate } from "./schema";
 
 export const webhookKeys = {
   all: ["webhooks"] as const,

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { NOTIFICATION_KINDS, NOTIFICATIONS_PAGE } from "@/lib/watch/notifications";
+import { NOTIFICATION_KINDS, NOTIFICATIONS_PAGE } from "./kinds";
 
-export * from "@/lib/watch/notifications";
+export * from "./kinds";
 
 /**
  * Notifications (the bell, /notifications) and each person's subscriptions and

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { RULE_IDS, type RuleDef, type RuleSetting } from "@/lib/watch/rules";
+import { RULE_IDS, type RuleDef, type RuleSetting } from "./rules";
 
 /** PATCH /api/watch/rules/[id]: switch a rule on or off, change its thresholds. */
 export const ruleChangeSchema = z

@@ -6,16 +6,16 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 
+import { apiRequest } from "@/lib/queries/api-client";
+import { apiRead, readQuery, withQuery } from "@/lib/queries/api-read";
+
 import type {
   MarkRead,
   NotificationPrefs,
   NotificationPrefsInput,
   NotificationsPage,
   NotificationsQuery,
-} from "@/lib/schemas/notifications";
-
-import { apiRequest } from "./api-client";
-import { apiRead, readQuery, withQuery } from "./api-read";
+} from "./schema";
 
 export const notificationKeys = {
   all: ["notifications"] as const,

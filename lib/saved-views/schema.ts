@@ -1,19 +1,10 @@
 import { z } from "zod";
 
-import { emailLogQuery } from "./queries";
-import {
-  SAVED_VIEW_KEYS,
-  SAVED_VIEW_NAME_MAX,
-  viewQueryOf,
-  type SavedViewPage,
-} from "./saved-view-keys";
+import { emailLogQuery } from "@/lib/schemas/queries";
 
-export {
-  SAVED_VIEW_NAME_MAX,
-  SAVED_VIEWS_MAX,
-  type SavedView,
-  type SavedViewPage,
-} from "./saved-view-keys";
+import { SAVED_VIEW_KEYS, SAVED_VIEW_NAME_MAX, viewQueryOf, type SavedViewPage } from "./keys";
+
+export { SAVED_VIEW_NAME_MAX, SAVED_VIEWS_MAX, type SavedView, type SavedViewPage } from "./keys";
 
 /** Each page's keys and value schema (its list route's), so a view only stores a query that page accepts. */
 const emailLogFilters = emailLogQuery

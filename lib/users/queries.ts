@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { PublicUser, UserCreate, UserListRow, UserUpdate } from "@/lib/schemas/users";
+import { apiRead, readQuery } from "@/lib/queries/api-read";
+import { useKeyedWrite } from "@/lib/queries/keyed-write";
 
-import { apiRead, readQuery } from "./api-read";
-import { useKeyedWrite } from "./keyed-write";
+import type { PublicUser, UserCreate, UserListRow, UserUpdate } from "./schema";
 
 export const userKeys = { all: ["users"] as const };
 

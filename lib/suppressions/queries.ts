@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
-import type { Suppression } from "@/lib/suppressions/search";
+import { apiRequest } from "@/lib/queries/api-client";
+import { apiRead, readQuery, withQuery } from "@/lib/queries/api-read";
 import type { ChunkCounters } from "@/lib/viber/blacklist-import";
 
-import { apiRequest } from "./api-client";
-import { apiRead, readQuery, withQuery } from "./api-read";
+import type { Suppression } from "./search";
 
 /** The reply of GET /api/suppressions (server/suppressions/search.ts). */
 export interface SuppressionSearchReply {

@@ -7,7 +7,7 @@ import {
   sampleOf,
   userChangeDetails,
   type AuditDetails,
-} from "./audit-details";
+} from "./details";
 
 const phones = Array.from({ length: 45 }, (_, i) => String(380501110000 + i));
 

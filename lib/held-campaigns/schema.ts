@@ -4,10 +4,10 @@ import {
 } from "@messaging-console/contract/viber";
 import { z } from "zod";
 
-import { HELD_STATUSES, type HeldStatus } from "@/lib/held-campaigns/machine";
-import type { ApprovalPolicy } from "@/lib/held-campaigns/policy";
+import { HELD_STATUSES, type HeldStatus } from "./machine";
+import type { ApprovalPolicy } from "./policy";
 
-export type { ApprovalPolicy } from "@/lib/held-campaigns/policy";
+export type { ApprovalPolicy } from "./policy";
 
 /** PUT /api/settings/campaign-approval (lib/held-campaigns/policy.ts reads it, without zod). */
 export const approvalPolicySchema = z.object({

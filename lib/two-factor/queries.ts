@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import type { TwoFactorPolicy, TwoFactorSettings } from "@/lib/schemas/two-factor";
+import { apiRequest } from "@/lib/queries/api-client";
+import { apiRead, readQuery } from "@/lib/queries/api-read";
+import { useKeyedWrite } from "@/lib/queries/keyed-write";
 
-import { apiRequest } from "./api-client";
-import { apiRead, readQuery } from "./api-read";
-import { useKeyedWrite } from "./keyed-write";
+import type { TwoFactorPolicy, TwoFactorSettings } from "./schema";
 
 export const twoFactorKeys = { settings: ["two-factor-settings"] as const };
 

@@ -1,15 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 
-// types only: the schemas module holds zod, which no page loads with itself
-import type {
-  DraftConflictReply,
-  DraftKind,
-  DraftReply,
-  DraftSaved,
-  SavedDraft,
-} from "@/lib/schemas/drafts";
+import { ApiError, apiRequest } from "@/lib/queries/api-client";
 
-import { ApiError, apiRequest } from "./api-client";
+// types only: the schemas module holds zod, which no page loads with itself
+import type { DraftConflictReply, DraftKind, DraftReply, DraftSaved, SavedDraft } from "./schema";
 
 const path = (kind: DraftKind) => `/api/drafts/${encodeURIComponent(kind)}`;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { apiRoutes } from "@/lib/api-routes";
 
-import { DRAFT_KINDS, DRAFT_MAX_BYTES, draftSaveSchema, type DraftKind } from "./drafts";
+import { DRAFT_KINDS, DRAFT_MAX_BYTES, draftSaveSchema, type DraftKind } from "./schema";
 
 describe("drafts", () => {
   it.each(Object.keys(DRAFT_KINDS) as DraftKind[])(

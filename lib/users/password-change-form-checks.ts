@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 
-import { passwordChangeSchema } from "./users";
+import { passwordChangeSchema } from "./schema";
 
 /** Loaded when the form is first touched, not with the page. */
 const schema = passwordChangeSchema

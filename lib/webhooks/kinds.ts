@@ -1,7 +1,7 @@
 /**
  * Webhooks in the browser without zod (the pages' first load): the kinds, the
  * event types to choose among, and the rows the API answers with.
- * lib/schemas/webhooks.ts has the request schemas.
+ * lib/webhooks/schema.ts has the request schemas.
  */
 
 /** The two kinds of endpoint: signed JSON events (Standard Webhooks) or a chat message. */

@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 
 import { apiRequest } from "@/lib/queries/api-client";
 import { apiRead, readQuery, withQuery } from "@/lib/queries/api-read";
-import type { SavedView, SavedViewPage } from "@/lib/schemas/saved-view-keys";
+
+import type { SavedView, SavedViewPage } from "./keys";
 
 export const savedViewKeys = {
   all: ["saved-views"] as const,
