@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 
 import { ConsolePage } from "@/app/(console)/console-page";
-import { AuditLog } from "@/components/admin/audit-log";
+import { AuditLog } from "@/components/admin/audit/audit-log";
 
 export const metadata: Metadata = { title: "Audit log" };
 

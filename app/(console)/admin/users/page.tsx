@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { ConsolePage } from "@/app/(console)/console-page";
-import { UsersAdmin } from "@/components/admin/users-admin";
+import { UsersAdmin } from "@/components/admin/users/users-admin";
 
 export const metadata: Metadata = { title: "Users" };
 

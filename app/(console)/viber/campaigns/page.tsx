@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 
-import { CampaignList } from "@/components/viber/campaign-list";
+import { CampaignList } from "@/components/viber/campaigns/campaign-list";
 import { requirePermission } from "@/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Campaigns" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 
-import { SenderList } from "@/components/viber/sender-list";
+import { SenderList } from "@/components/viber/senders/sender-list";
 import { requirePermission } from "@/server/auth/page-guard";
 
 export const metadata: Metadata = { title: "Viber senders" };

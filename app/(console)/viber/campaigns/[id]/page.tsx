@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 
 import { GET as readRecipients } from "@/app/api/viber/campaigns/[id]/recipients/route";
 import { GET as readCampaign } from "@/app/api/viber/campaigns/[id]/route";
-import { CampaignView } from "@/components/viber/campaign-view";
+import { CampaignView } from "@/components/viber/campaign/campaign-view";
 import { campaignRecordRead, recipientsRead } from "@/lib/queries/viber/campaigns";
 import { idParams } from "@/lib/schemas/queries";
 import { recipientFiltersFrom } from "@/lib/viber/recipient-orders";

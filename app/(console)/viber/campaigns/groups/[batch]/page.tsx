@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { ConsolePage } from "@/app/(console)/console-page";
-import { SendGroupsCampaign } from "@/components/viber/send-groups-campaign";
+import { SendGroupsCampaign } from "@/components/viber/groups/send-groups-campaign";
 import { batchParams } from "@/lib/schemas/viber/send-groups";
 
 export const metadata: Metadata = { title: "Campaign" };

@@ -11,12 +11,11 @@ import {
   SheetTitle,
 } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
+import { DetailItem } from "@/components/viber/detail-item";
+import { SenderStatusBadge } from "@/components/viber/status-badges";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 import { useViberSender } from "@/lib/queries/viber/senders";
 import type { ViberSender } from "@/lib/schemas/resources";
-
-import { DetailItem } from "./detail-item";
-import { SenderStatusBadge } from "./status-badges";
 
 /** One sender name in a side sheet, read fresh from GET /api/viber/senders/[id]. */
 export function SenderDetails({

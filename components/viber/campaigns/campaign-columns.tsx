@@ -6,13 +6,13 @@ import Link from "next/link";
 import type { ColumnMeta } from "@/components/data-table/data-table";
 import { DateTime } from "@/components/ui/date-time";
 import { Skeleton } from "@/components/ui/skeleton";
+import { CampaignStatusBadge } from "@/components/viber/status-badges";
 import { formatMoneyTotal, formatNumber, formatRate } from "@/lib/format";
 import type { Campaign, CampaignCounters, MoneyAmount } from "@/lib/schemas/resources";
 import { hasFigures, type SendGroupLink } from "@/lib/viber/campaign-list-view";
 
 import { ContentIcons } from "./content-icons";
 import { groupsHref, SendGroupNote } from "./send-group-note";
-import { CampaignStatusBadge } from "./status-badges";
 
 export const campaignHref = (id: number) => `/viber/campaigns/${encodeURIComponent(id)}`;
 /** A row's page: a console campaign sent in groups leads to the whole of it. */

@@ -5,16 +5,16 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { CampaignCounters } from "@/components/viber/campaign-counters";
+import { CampaignMessage } from "@/components/viber/campaign-message";
+import { EngagementPanel } from "@/components/viber/engagement-panel";
 import { ApiError, errorMessage } from "@/lib/queries/api-client";
 
 import { CampaignCharts, ChartsSkeleton } from "./campaign-charts-lazy";
-import { CampaignCounters } from "./campaign-counters";
-import { CampaignMessage } from "./campaign-message";
 import { BackLink, CampaignNotFound } from "./campaign-not-found";
 import { CampaignRecord } from "./campaign-record";
 import { PhaseLine, SnapshotLine } from "./campaign-status-lines";
 import { DuplicateButton } from "./duplicate-button";
-import { EngagementPanel } from "./engagement-panel";
 import { RecipientTable } from "./recipient-table";
 import { useCampaignSnapshot } from "./use-campaign-snapshot";
 

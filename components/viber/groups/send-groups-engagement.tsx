@@ -1,10 +1,9 @@
 "use client";
 
 import { ErrorState, retryOf } from "@/components/ui/error-state";
+import { EngagementPanel } from "@/components/viber/engagement-panel";
 import { errorMessage } from "@/lib/queries/api-client";
 import { useSendGroupsRecipients } from "@/lib/queries/viber/send-groups";
-
-import { EngagementPanel } from "./engagement-panel";
 
 /** The engagement groups over every sent group of the campaign: exported, or sent a new campaign. */
 export function SendGroupsEngagement({ batch }: { batch: string }) {

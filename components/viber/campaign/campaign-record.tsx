@@ -3,12 +3,11 @@
 import Link from "next/link";
 
 import { DateTime } from "@/components/ui/date-time";
+import { DetailItem } from "@/components/viber/detail-item";
+import { CampaignStatusBadge } from "@/components/viber/status-badges";
 import { useAddressBooks } from "@/lib/queries/viber/address-books";
 import type { CampaignStatistics } from "@/lib/schemas/resources";
 import { formatDuration } from "@/lib/viber/rates";
-
-import { DetailItem } from "./detail-item";
-import { CampaignStatusBadge } from "./status-badges";
 
 /** Everything the upstream's record says about a campaign, as a description list. */
 export function CampaignRecord({ campaign: c }: { campaign: CampaignStatistics }) {

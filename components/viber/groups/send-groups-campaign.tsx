@@ -8,6 +8,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ErrorState, retryOf } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { CampaignCounters } from "@/components/viber/campaign-counters";
+import { SendGroupsTable } from "@/components/viber/send-groups-table";
 import { formatNumber } from "@/lib/format";
 import { heldHref } from "@/lib/held-campaigns/queries";
 import { errorMessage } from "@/lib/queries/api-client";
@@ -16,9 +18,7 @@ import { useRetrySendGroups, useSendGroups } from "@/lib/queries/viber/send-grou
 import type { SendGroupView } from "@/lib/schemas/viber/send-groups";
 import { toast } from "@/lib/toast";
 
-import { CampaignCounters } from "./campaign-counters";
 import { SendGroupsEngagement } from "./send-groups-engagement";
-import { SendGroupsTable } from "./send-groups-table";
 
 /**
  * One console campaign sent as several upstream ones: the groups listed with

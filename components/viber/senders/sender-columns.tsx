@@ -4,9 +4,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 
 import type { ColumnMeta } from "@/components/data-table/data-table";
+import { SenderStatusBadge } from "@/components/viber/status-badges";
 import type { ViberSender } from "@/lib/schemas/resources";
-
-import { SenderStatusBadge } from "./status-badges";
 
 /**
  * Columns of the sender list. The name is a link to the same page with the

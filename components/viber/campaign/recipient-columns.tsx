@@ -3,10 +3,9 @@
 import type { ColumnDef } from "@tanstack/react-table";
 
 import type { ColumnMeta } from "@/components/data-table/data-table";
+import { RecipientStatusBadge } from "@/components/viber/status-badges";
 import { formatMoney, formatUpstreamDateTime } from "@/lib/format";
 import type { Recipient } from "@/lib/schemas/resources";
-
-import { RecipientStatusBadge } from "./status-badges";
 
 export function recipientColumns(timeZone: string): ColumnDef<Recipient>[] {
   const date = (text: string | null) => (
