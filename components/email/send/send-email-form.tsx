@@ -63,8 +63,7 @@ export function SendEmailForm({ draft: saved }: { draft: DraftReply["draft"] }) 
   const hardBounces = useHardBounces(recipients.map((r) => r.email));
   const submission = useSendSubmit(form, draft, unsub);
   const { errors } = form.formState;
-  // Text left in an address box is not an address (the box says why): nothing is
-  // sent while it is there, rather than sending to the others and dropping it unsaid.
+  // text left in an address box (the box says why) holds the send, never dropped unsaid
   const leftovers = useRef<Record<AddressFieldName, string>>({ to: "", cc: "", bcc: "" });
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     const field = (["to", "cc", "bcc"] as const).find((n) => leftovers.current[n]);

@@ -17,18 +17,11 @@ import { HeldPanel } from "@/components/viber/held/held-panel";
 import { formatNumber } from "@/lib/format";
 import { useUrlState } from "@/lib/hooks/use-url-state";
 import { pageWindow, readPaging } from "@/lib/paging";
-import {
-  campaignListCsvUrl,
-  useCampaignCosts,
-  useCampaignFigures,
-  useCampaignList,
-} from "@/lib/queries/viber/campaign-list";
-import type { CampaignCounters, MoneyAmount } from "@/lib/schemas/resources";
-import { hasFigures } from "@/lib/viber/campaign-list-view";
-import { sumCosts, sumCounters, summedForGroups } from "@/lib/viber/send-group-rows";
+import { campaignListCsvUrl, useCampaignList } from "@/lib/queries/viber/campaign-list";
 
 import { campaignColumns, rowHref } from "./campaign-columns";
 import { CampaignFilters } from "./campaign-filters";
+import { useRowFigures } from "./use-row-figures";
 
 const KEYS = ["q", "status", "sort", "from", "to", "page", "size"] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -57,25 +50,7 @@ export function CampaignList() {
   const data = list.data;
   const items = data?.items;
 
-  const figureIds = useMemo(
-    () =>
-      (items ?? []).filter((c) => hasFigures(c.status)).flatMap((c) => c.sendGroup?.ids ?? [c.id]),
-    [items],
-  );
-  const figures = useCampaignFigures(figureIds, !!items?.some((c) => c.status === "send"));
-  const figuresById = useMemo(() => {
-    const map = new Map<number, CampaignCounters | null>();
-    if (figures.data) for (const f of figures.data.items) map.set(f.id, f.statistic);
-    else if (figures.isError) for (const id of figureIds) map.set(id, null);
-    return summedForGroups(map, items, sumCounters);
-  }, [figures.data, figures.isError, figureIds, items]);
-  const costs = useCampaignCosts(figureIds, !!items?.some((c) => c.status === "send"));
-  const costsById = useMemo(() => {
-    const map = new Map<number, MoneyAmount[] | null>();
-    if (costs.data) for (const c of costs.data.items) map.set(c.id, c.cost);
-    else if (costs.isError) for (const id of figureIds) map.set(id, null);
-    return summedForGroups(map, items, sumCosts);
-  }, [costs.data, costs.isError, figureIds, items]);
+  const { figuresById, costsById } = useRowFigures(items);
   const columns = useMemo(() => campaignColumns(figuresById, costsById), [figuresById, costsById]);
 
   // A page past the end (an old link, a list that shrank): go to the last page and say so.

@@ -31,9 +31,8 @@ import { useCreateFromForm } from "./use-create-from-form";
 import { useWideScreen } from "./use-wide-screen";
 
 /**
- * The composer: edit → review → create. The form resolves with the shared
- * campaign schema; the draft is saved as the person types; a refused create
- * keeps every value and puts the server's reason on the field it names.
+ * The composer: edit → review → create. The draft is saved as the person types; a
+ * refused create keeps every value and puts the server's reason on its field.
  */
 export function ComposerForm({
   draft,
