@@ -49,9 +49,11 @@ describe.skipIf(!url)("watching on PostgreSQL with two consoles", () => {
       boss.on("error", () => {});
       await boss.start();
       await boss.createQueue("watch-scale-test");
-      await boss.work("watch-scale-test", { pollingIntervalSeconds: 1 }, async ([job]) => {
-        runs.push({ who, id: job.id });
-        await observe(spike(who));
+      await boss.work("watch-scale-test", { pollingIntervalSeconds: 1 }, async (jobs) => {
+        for (const job of jobs) {
+          runs.push({ who, id: job.id });
+          await observe(spike(who));
+        }
       });
       await boss.schedule("watch-scale-test", "* * * * *");
       bosses.push(boss);
