@@ -65,6 +65,8 @@ export function scheduleJob(name: string, cron: string): void {
 export interface QueueTarget {
   pglite?: PGlite;
   url?: string;
+  /** pg-boss's schema; tests give each run its own. */
+  schema?: string;
 }
 
 /** Starts the queue and its workers; resolves once they poll. */
@@ -77,9 +79,10 @@ export function startJobs(target: QueueTarget, pollSeconds = 2): Promise<PgBoss>
 }
 
 async function open(target: QueueTarget, pollSeconds: number): Promise<PgBoss> {
+  const schema = target.schema ?? "pgboss";
   const boss = target.url
-    ? new PgBoss({ connectionString: target.url, max: 4, schema: "pgboss" })
-    : new PgBoss({ db: pgliteExecutor(target.pglite!), schema: "pgboss" });
+    ? new PgBoss({ connectionString: target.url, max: 4, schema })
+    : new PgBoss({ db: pgliteExecutor(target.pglite!), schema });
   boss.on("error", (err) => console.error("[jobs]", err instanceof Error ? err.message : err));
   await boss.start();
   for (const [name, def] of state.definitions) {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 const sent: { to: string; subject: string; text: string }[] = [];
@@ -24,7 +24,7 @@ const schema = await import("@/server/db/schema");
 const { publish } = await import("./events");
 const { deliverToConsole } = await import("@/server/watch/channels/console");
 await import("@/server/watch/channels/email");
-const { claimDigest, sendDigest } = await import("./digest");
+const { claimDigest, DIGEST_JOB, sendDigest } = await import("./digest");
 const { notifyUsers } = await import("./notify-users");
 const { setNotificationSender } = await import("./sender-setting");
 const { writePrefs } = await import("./prefs");
@@ -156,6 +156,25 @@ describe("channels (PGlite, the job queue)", () => {
       Array.from({ length: 6 }, () => claimDigest(ids.admin!, "daily:2026-01-01")),
     );
     expect(claims.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("lets the retry of a job whose console died take its claim over, not before", async () => {
+    const period = "daily:2026-01-02";
+    const age = async (seconds: number) =>
+      (await db())
+        .update(schema.digestSends)
+        .set({ claimedAt: sql`now() - make_interval(secs => ${seconds})` })
+        .where(
+          and(eq(schema.digestSends.userId, ids.admin!), eq(schema.digestSends.period, period)),
+        );
+    expect(await claimDigest(ids.admin!, period)).toBe(true);
+    // within the job's expiry its console may still be sending
+    await age(DIGEST_JOB.expireInSeconds - 30);
+    expect(await claimDigest(ids.admin!, period)).toBe(false);
+    // the job's retry comes a retry delay after its expiry at the earliest
+    await age(DIGEST_JOB.expireInSeconds + DIGEST_JOB.retryDelay);
+    expect(await claimDigest(ids.admin!, period)).toBe(true);
+    expect(await claimDigest(ids.admin!, period)).toBe(false);
   });
 
   it("sends a digest once per period and skips a day with nothing to report unless asked", async () => {

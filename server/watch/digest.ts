@@ -14,7 +14,13 @@ import { digestMail, gatherDigest } from "./digest-content";
 import { duePeriod } from "./digest-due";
 
 const DUE = "notify-digest-due";
-const SEND = "notify-digest";
+export const DIGEST_SEND = "notify-digest";
+export const DIGEST_JOB = {
+  retryLimit: 5,
+  retryDelay: 60,
+  retryBackoff: true,
+  expireInSeconds: 300,
+};
 
 interface DigestJob {
   userId: number;
@@ -42,7 +48,7 @@ export async function enqueueDueDigests(now = Date.now()): Promise<DigestJob[]> 
     const p = duePeriod(s, now, env().MESSAGING_API_TIMEZONE);
     if (!p) continue;
     const job = { userId: s.userId, ...p };
-    await sendJob(SEND, job, { id: jobId(s.userId, p.period) });
+    await sendJob(DIGEST_SEND, job, { id: jobId(s.userId, p.period) });
     due.push(job);
   }
   return due;
@@ -56,7 +62,8 @@ scheduleJob(DUE, "*/5 * * * *");
 /**
  * Claims (person, period): the row is inserted before anything is sent, so
  * instances that race send once. A claim left by an instance that died before
- * finishing is taken over once it is older than a job's expiry.
+ * finishing is taken over once it is older than a job's expiry: the job's retry
+ * comes after that and a retry delay, so it finds the claim stale.
  */
 export async function claimDigest(userId: number, period: string): Promise<boolean> {
   const database = await db();
@@ -74,7 +81,10 @@ export async function claimDigest(userId: number, period: string): Promise<boole
         eq(digestSends.userId, userId),
         eq(digestSends.period, period),
         isNull(digestSends.outcome),
-        lt(digestSends.claimedAt, sql`now() - interval '10 minutes'`),
+        lt(
+          digestSends.claimedAt,
+          sql`now() - make_interval(secs => ${DIGEST_JOB.expireInSeconds})`,
+        ),
       ),
     )
     .returning({ userId: digestSends.userId });
@@ -133,9 +143,9 @@ export async function sendDigest(job: DigestJob): Promise<"sent" | "empty" | "sk
 }
 
 registerJob<DigestJob>(
-  SEND,
+  DIGEST_SEND,
   async (job) => {
     await sendDigest(job);
   },
-  { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
+  DIGEST_JOB,
 );
