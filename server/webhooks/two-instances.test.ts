@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -19,6 +20,8 @@ import { startReceiver, until } from "./receiver.test-helper";
  * delivers: each event id arrives once.
  */
 const pgUrl = process.env.TEST_DATABASE_URL;
+// a schema of its own per run: jobs an earlier run left must not be worked here
+const SCHEMA = `pgboss_two_${process.pid}`;
 
 describe.skipIf(!pgUrl)("webhook deliveries with two instances (PostgreSQL)", () => {
   let second: PgBoss;
@@ -30,8 +33,8 @@ describe.skipIf(!pgUrl)("webhook deliveries with two instances (PostgreSQL)", ()
     receiver = await startReceiver(400);
     const handle = await openDatabase({ url: pgUrl });
     setDatabaseForTests(handle);
-    await startJobs({ url: pgUrl }, 0.5);
-    second = new PgBoss({ connectionString: pgUrl, schema: "pgboss", max: 2 });
+    await startJobs({ url: pgUrl, schema: SCHEMA }, 0.5);
+    second = new PgBoss({ connectionString: pgUrl, schema: SCHEMA, max: 2 });
     await second.start();
     await second.work<DeliverJob>(
       DELIVER,
@@ -43,6 +46,7 @@ describe.skipIf(!pgUrl)("webhook deliveries with two instances (PostgreSQL)", ()
     close = async () => {
       await second.stop({ graceful: false, wait: true });
       await stopJobs();
+      await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`));
       setDatabaseForTests(undefined);
       await handle.close();
       await receiver.close();
