@@ -4,7 +4,7 @@ import type { DraftPut } from "@/lib/drafts/queries";
 import type { SavedDraft } from "@/lib/drafts/schema";
 
 import { DraftSaver, type DraftConflict, type DraftStatus } from "./draft-saver";
-import { keepUnsent } from "./unsent-edit";
+import { keepUnsent, type UnsentEdit } from "./unsent-edit";
 
 /** The stored draft as the server keeps it, with its version check (server/drafts/store.ts). */
 class FakeServer {
@@ -39,7 +39,12 @@ class FakeServer {
 
 const empty = { name: "", text: "" };
 
-function setup(server: FakeServer, opened: SavedDraft | null, fresh = true) {
+function setup(
+  server: FakeServer,
+  opened: SavedDraft | null,
+  fresh = true,
+  api: FakeServer["api"] = server.api,
+) {
   const form = { values: { ...empty, ...(opened?.data ?? {}) } };
   const seen: { status: DraftStatus[]; conflict: (DraftConflict | null)[] } = {
     status: [],
@@ -55,7 +60,7 @@ function setup(server: FakeServer, opened: SavedDraft | null, fresh = true) {
       load: (data) => (form.values = { ...empty, ...(data ?? {}) }),
     },
     { status: (s) => seen.status.push(s), conflict: (c) => seen.conflict.push(c) },
-    server.api,
+    api,
   );
   return { form, saver, seen };
 }
@@ -155,6 +160,38 @@ describe("DraftSaver", () => {
     expect(after.form.values.text).toBe("second");
     expect(after.seen.conflict).toEqual([]);
     expect(server.draft?.data.text).toBe("second");
+    expect(storage.size).toBe(0);
+  });
+
+  it("a save still on its way as the page goes: the next page waits for it, not the older draft", async () => {
+    const server = new FakeServer();
+    const opened = server.store({ name: "n", text: "first" });
+    let land!: () => void;
+    const gate = new Promise<void>((r) => (land = r));
+    const slow = {
+      ...server.api,
+      saveDraft: (...a: Parameters<FakeServer["api"]["saveDraft"]>) =>
+        gate.then(() => server.api.saveDraft(...a)),
+    };
+    const before = setup(server, opened, true, slow);
+    before.form.values.text = "second";
+    void before.saver.flush();
+    await Promise.resolve();
+    before.saver.leave();
+    const kept = JSON.parse(storage.get("draft-unsent:viber-campaign") ?? "null") as UnsentEdit;
+    expect(kept).toMatchObject({
+      base: opened.version,
+      inflight: JSON.stringify(before.form.values),
+    });
+    // the next page was read before the save landed
+    const after = setup(server, opened);
+    const squared = after.saver.revalidate(kept);
+    setTimeout(land, 150);
+    await squared;
+    await after.saver.idle();
+    expect(after.form.values.text).toBe("second");
+    expect(after.seen.conflict).toEqual([]);
+    expect(server.puts).toHaveLength(1);
     expect(storage.size).toBe(0);
   });
 

@@ -104,11 +104,12 @@ export class DraftSaver {
   leave(): void {
     if (this.paused || this.inConflict || this.held) return;
     const json = this.form.current();
-    if (json === (this.sending ?? this.lastSaved)) return;
+    if (this.sending === null && json === this.lastSaved) return;
     clearTimeout(this.timer);
     this.pending = false;
+    // a save on its way is kept too: the next page may be read before it lands
     keepUnsent(this.kind, { base: this.base, json, inflight: this.sending });
-    // a save on its way: this one would be refused behind it; the next page sends it
+    // one behind a save on its way would be refused; the next page sends it
     if (this.sending === null) void this.put(json);
   }
 
