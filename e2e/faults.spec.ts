@@ -277,7 +277,7 @@ describeAs("marketer", "the composer keeps its values and never creates twice", 
   test("429 on create: values kept, Try again creates exactly one campaign", async ({ page }) => {
     const { name, phones } = await composed(page);
     const since = Date.now();
-    await fault({ match: "/viber", rateLimit: { count: 1, retryAfter: 1 } });
+    await fault({ match: "/viber", method: "POST", rateLimit: { count: 1, retryAfter: 1 } });
     await sendButton(page).click();
     await expect(
       page.getByRole("alert").filter({ hasText: "The campaign was not created" }),
@@ -297,7 +297,7 @@ describeAs("marketer", "the composer keeps its values and never creates twice", 
   }) => {
     const { name, phones } = await composed(page);
     const since = Date.now();
-    await fault({ match: "/viber", drop: { count: 1 } });
+    await fault({ match: "/viber", method: "POST", drop: { count: 1 } });
     await sendButton(page).click();
     const banner = page.getByRole("alert").filter({ hasText: "No confirmation" });
     await expect(banner).toContainText("check the campaign list");

@@ -152,7 +152,7 @@ test("a refused create keeps every value, and a double click creates one campaig
 
   await test.step("the Messaging API fails: the reason shows, nothing is lost", async () => {
     const before = await viberCreates();
-    await injectFault({ match: "/viber", errorBurst: { count: 1, status: 503 } });
+    await injectFault({ match: "/viber", method: "POST", errorBurst: { count: 1, status: 503 } });
     await sendButton(page).click();
     const banner = page.getByRole("alert").filter({ hasText: "The campaign was not created" });
     await expect(banner).toContainText("having trouble right now");
@@ -166,7 +166,7 @@ test("a refused create keeps every value, and a double click creates one campaig
   });
 
   await test.step("an upstream refusal is shown in its own words", async () => {
-    await injectFault({ match: "/viber", errorBurst: { count: 1, status: 422 } });
+    await injectFault({ match: "/viber", method: "POST", errorBurst: { count: 1, status: 422 } });
     await toReview(page);
     await sendButton(page).click();
     const banner = page

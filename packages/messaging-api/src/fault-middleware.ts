@@ -12,10 +12,10 @@ export async function injectFault(
   res: ServerResponse,
   record: CallRecord,
 ): Promise<boolean> {
-  const delay = faults.latency(path);
+  const delay = faults.latency(path, record.method);
   if (delay > 0) await new Promise((r) => setTimeout(r, delay));
 
-  const fault = faults.take(path);
+  const fault = faults.take(path, record.method);
   switch (fault?.kind) {
     case undefined:
       return false;

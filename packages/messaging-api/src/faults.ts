@@ -4,6 +4,8 @@ import { z } from "zod";
 export const faultSchema = z.object({
   /** path prefix */
   match: z.string().optional(),
+  /** only requests of this method (the console's background reads leave a create's fault alone) */
+  method: z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]).optional(),
   latencyMs: z.number().int().min(0).max(120_000).optional(),
   /** 5xx by default 503 */
   errorBurst: z
@@ -60,16 +62,17 @@ export class Faults {
     this.set({});
   }
 
-  private applies(path: string): boolean {
-    return !this.config.match || path.startsWith(this.config.match);
+  private applies(path: string, method: string): boolean {
+    const { match, method: only } = this.config;
+    return (!match || path.startsWith(match)) && (!only || method === only);
   }
 
-  latency(path: string): number {
-    return this.applies(path) ? (this.config.latencyMs ?? 0) : 0;
+  latency(path: string, method = "GET"): number {
+    return this.applies(path, method) ? (this.config.latencyMs ?? 0) : 0;
   }
 
-  take(path: string): FaultAction | null {
-    if (!this.applies(path)) return null;
+  take(path: string, method = "GET"): FaultAction | null {
+    if (!this.applies(path, method)) return null;
     if (this.remaining.error > 0) {
       this.remaining.error--;
       return { kind: "error", status: this.config.errorBurst?.status ?? 503 };
