@@ -145,6 +145,13 @@ test("three countries become three campaigns at their own local time, the first 
   ).toBeVisible();
   await expect(page.getByRole("row", { name: /Kyiv/ })).toContainText("Waits in the console");
   await shoot(page, "groups-page");
+
+  // the campaign list shows the three groups as one campaign, the one sent so far linked
+  await page.goto(`/viber/campaigns?q=${encodeURIComponent(name)}`);
+  const listed = page.getByRole("row", { name: new RegExp(name) });
+  await expect(listed).toContainText(`3 send groups (1 sent): #${made[0]!.upstreamId}`);
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await shoot(page, "campaign-list-batch");
 });
 
 test("quiet hours warn before scheduling and move those recipients to when they end", async ({

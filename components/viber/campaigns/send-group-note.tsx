@@ -9,8 +9,12 @@ export const groupsHref = (batchId: string) =>
   `/viber/campaigns/groups/${encodeURIComponent(batchId)}`;
 const campaignHref = (id: number) => `/viber/campaigns/${encodeURIComponent(id)}`;
 
-export /** A campaign sent at recipients' own times: its groups, each to its own page. */
-function SendGroupNote({ campaign }: { campaign: Campaign & { sendGroup?: SendGroupLink } }) {
+/** A campaign sent at recipients' own times: its groups, each to its own page. */
+export function SendGroupNote({
+  campaign,
+}: {
+  campaign: Campaign & { sendGroup?: SendGroupLink };
+}) {
   const group = campaign.sendGroup;
   if (!group) return null;
   if (!group.ids)
