@@ -7,6 +7,7 @@ import { FROM } from "@/lib/held-campaigns/machine";
 import { db } from "@/server/db/client";
 import { heldCampaigns } from "@/server/db/schema";
 import { upstream, UpstreamError } from "@/server/upstream";
+import { forgetCampaignList } from "@/server/viber/campaign-list";
 
 import { nextVersion, type HeldRow } from "./store";
 
@@ -71,6 +72,8 @@ export async function releaseDue(
     // a row put back for a retry waits for the next run, not this loop
     if (claimed.length < BATCH || retrying) break;
   }
+  // the campaign list is read again, so what just went upstream is in it at once
+  if (out.sent.length) forgetCampaignList();
   return out;
 }
 

@@ -11,7 +11,6 @@ import type { CurrentUser } from "@/server/auth/current-user";
 import { env } from "@/server/env";
 import { forbidden, HttpError, notFound } from "@/server/errors";
 import { upstream } from "@/server/upstream";
-import { forgetCampaignList } from "@/server/viber/campaign-list";
 import { quietHours } from "@/server/viber/quiet-hours";
 
 import { editHeld } from "./changes";
@@ -88,12 +87,8 @@ export async function holdSendGroups(user: CurrentUser, body: SendGroupsCreate) 
 
 /** Sends what is due; the release job sends it at its next run when this fails. */
 const releaseNow = () =>
-  releaseDue().then(
-    (run) => {
-      if (run.sent.length) forgetCampaignList();
-    },
-    (err: unknown) =>
-      console.warn("[send-groups] release:", err instanceof Error ? err.message : err),
+  releaseDue().catch((err: unknown) =>
+    console.warn("[send-groups] release:", err instanceof Error ? err.message : err),
   );
 
 /**

@@ -1,12 +1,15 @@
 import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { openDatabase, setDatabaseForTests } from "@/server/db/client";
 import { UpstreamError } from "@/server/upstream";
+import { forgetCampaignList } from "@/server/viber/campaign-list";
 
 import { cancelBatch, decideBatch, editHeld } from "./changes";
 import { releaseDue, STUCK_SENDING_MS, type Send } from "./release";
 import { batchVersion, getBatch, holdCampaigns } from "./store";
+
+vi.mock("@/server/viber/campaign-list", () => ({ forgetCampaignList: vi.fn() }));
 
 let close: () => Promise<void>;
 let handle: Awaited<ReturnType<typeof openDatabase>>;
@@ -198,6 +201,17 @@ describe("held campaigns", () => {
     const run = await releaseDue({ now: at("2035-01-01T13:00:00Z"), send: up.send });
     expect(run.sent.find((r) => r.id === row.id)).toMatchObject({ late: true, status: "sent" });
     expect(up.calls.find((c) => c.task_name === "late one")?.send_date).toBe("now");
+  });
+
+  it("has the campaign list read again once a release sent something, and only then", async () => {
+    await held("listed at once", "2036-01-01T10:00:00Z", false);
+    const up = recorder();
+    vi.mocked(forgetCampaignList).mockClear();
+    await releaseDue({ now: at("2036-01-01T09:59:00Z"), send: up.send });
+    expect(up.calls.map((c) => c.task_name)).toContain("listed at once");
+    expect(forgetCampaignList).toHaveBeenCalledTimes(1);
+    await releaseDue({ now: at("2036-01-01T09:59:30Z"), send: up.send });
+    expect(forgetCampaignList).toHaveBeenCalledTimes(1);
   });
 
   it("a passing refusal is retried; an unknown outcome is never sent again", async () => {
