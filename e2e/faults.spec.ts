@@ -192,7 +192,7 @@ describeAs("marketer", "the send form keeps its values and never sends twice", (
       const to = `fault.${Date.now()}@example.com`;
       await fillSend(page, subject, to);
       const since = Date.now();
-      await fault({ match: "/smtp/emails", ...config });
+      await fault({ match: "/smtp/emails", method: "POST", ...config });
       await page.getByRole("button", { name: "Send email" }).click();
       await expect(page.getByRole("alert").filter({ hasText: "Not sent:" })).toContainText(
         "sending again is safe",
@@ -240,7 +240,7 @@ describeAs("marketer", "the send form keeps its values and never sends twice", (
       const to = `unknown.${Date.now()}@example.com`;
       await fillSend(page, subject, to);
       const since = Date.now();
-      await fault({ match: "/smtp/emails", ...config });
+      await fault({ match: "/smtp/emails", method: "POST", ...config });
       await page.getByRole("button", { name: "Send email" }).click();
       const alert = page.getByRole("alert").filter({ hasText: "may have been sent" });
       await expect(alert).toContainText("email log");
