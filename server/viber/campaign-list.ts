@@ -30,7 +30,10 @@ interface Entry {
   settled: boolean;
   refreshing: Promise<Read> | null;
 }
-let entry: Entry | null = null;
+/** On globalThis: the release job runs in another bundle (another module copy) and forgets it too. */
+const state = ((globalThis as { __campaignList?: { entry: Entry | null } }).__campaignList ??= {
+  entry: null,
+});
 
 async function readAll(): Promise<Read> {
   let unreadable = 0;
@@ -53,11 +56,11 @@ function load(): Entry {
     settled: false,
     refreshing: null,
   };
-  entry = fresh;
+  state.entry = fresh;
   fresh.read.then(
     () => (fresh.settled = true),
     () => {
-      if (entry === fresh) entry = null; // a failure is not kept
+      if (state.entry === fresh) state.entry = null; // a failure is not kept
     },
   );
   return fresh;
@@ -69,8 +72,8 @@ function refresh(stale: Entry): Promise<Read> {
   stale.refreshing = next;
   next.then(
     (value) => {
-      if (entry === stale)
-        entry = {
+      if (state.entry === stale)
+        state.entry = {
           client: stale.client,
           at: Date.now(),
           read: Promise.resolve(value),
@@ -87,7 +90,8 @@ function refresh(stale: Entry): Promise<Read> {
 
 export function allCampaigns(opts: { revalidate?: boolean } = {}): Promise<Read> {
   const now = Date.now();
-  if (entry && entry.client !== upstream()) entry = null;
+  if (state.entry && state.entry.client !== upstream()) state.entry = null;
+  const entry = state.entry;
   if (!entry || (entry.settled && now - entry.at > KEEP_MS && !entry.refreshing))
     return load().read;
   if (!entry.settled) return entry.read;
@@ -97,7 +101,7 @@ export function allCampaigns(opts: { revalidate?: boolean } = {}): Promise<Read>
 }
 
 export function forgetCampaignList(): void {
-  entry = null;
+  state.entry = null;
 }
 
 export async function listCampaignPage(
