@@ -22,6 +22,8 @@ interface Read {
   items: Campaign[];
   complete: boolean;
   unreadable: number;
+  /** the console campaigns sent in groups, read with the list (not on every request) */
+  members: Map<number, SendGroupMember>;
 }
 interface Entry {
   client: UpstreamClient;
@@ -45,7 +47,8 @@ async function readAll(): Promise<Read> {
     },
     { limit: CAMPAIGN_SCAN_MAX, perCall: PER_CALL, key: (c) => String(c.id) },
   );
-  return { items, complete, unreadable };
+  const members = await sendGroupMembers().catch(() => new Map<number, SendGroupMember>());
+  return { items, complete, unreadable, members };
 }
 
 function load(): Entry {
@@ -110,8 +113,7 @@ export async function listCampaignPage(
 ): Promise<CampaignListPage> {
   const read = await allCampaigns(opts);
   // a console campaign sent in groups is one row (its total and status counts: once)
-  const members = await sendGroupMembers().catch(() => new Map<number, SendGroupMember>());
-  const { rows, statusCounts } = campaignView(collapseSendGroups(read.items, members), p);
+  const { rows, statusCounts } = campaignView(collapseSendGroups(read.items, read.members), p);
   return {
     items: rows.slice(p.offset, p.offset + p.limit),
     total: rows.length,

@@ -29,7 +29,8 @@ export function HeldPanel() {
   const [status, setStatus] = useState<HeldStatus | "">("");
   const list = useQuery(heldListQuery(status));
   const all = useQuery(heldListQuery(""));
-  if (all.isPending) return <Skeleton className="h-24" aria-label="Loading held campaigns" />;
+  // nothing while it loads: most accounts hold none, and a placeholder that then went would shift the list
+  if (all.isPending) return null;
   if (all.isError)
     return (
       <ErrorState
