@@ -195,6 +195,26 @@ describe("DraftSaver", () => {
     expect(storage.size).toBe(0);
   });
 
+  it("the edit sent as the page went stays kept after it lands: the next page may have read the draft first", async () => {
+    const server = new FakeServer();
+    const opened = server.store({ name: "n", text: "first" });
+    const before = setup(server, opened);
+    before.form.values.text = "second";
+    before.saver.leave();
+    await before.saver.idle();
+    expect(server.draft?.data.text).toBe("second");
+    const kept = JSON.parse(storage.get("draft-unsent:viber-campaign") ?? "null") as UnsentEdit;
+    expect(kept).toMatchObject({ base: opened.version });
+    // the next page was rendered with the draft read before the save landed
+    const after = setup(server, opened);
+    await after.saver.revalidate(kept);
+    await after.saver.idle();
+    expect(after.form.values.text).toBe("second");
+    expect(after.seen.conflict).toEqual([]);
+    expect(server.puts).toHaveLength(1);
+    expect(storage.size).toBe(0);
+  });
+
   it("an edit left unsent (the save never arrived) is saved by the next page", async () => {
     const server = new FakeServer();
     const opened = server.store({ name: "n", text: "first" });

@@ -35,6 +35,8 @@ export class DraftSaver {
   private chain: Promise<unknown> = Promise.resolve();
   /** told when the form now holds a stored draft it was not opened on */
   private loaded: ((d: SavedDraft | null) => void) | undefined;
+  /** the form's JSON kept in the session as the page went (see leave) */
+  private leftWith: string | null = null;
   /** the status last shown: a keystroke that changes nothing re-renders nothing */
   private shown: string;
 
@@ -109,6 +111,7 @@ export class DraftSaver {
     this.pending = false;
     // a save on its way is kept too: the next page may be read before it lands
     keepUnsent(this.kind, { base: this.base, json, inflight: this.sending });
+    this.leftWith = json;
     // one behind a save on its way would be refused; the next page sends it
     if (this.sending === null) void this.put(json);
   }
@@ -126,6 +129,9 @@ export class DraftSaver {
 
   /** Reads the stored draft and squares the form with it (`unsent`: an edit the last page left). */
   async revalidate(unsent: UnsentEdit | null, quiet = false): Promise<void> {
+    // back on this page (no `unsent`): it holds the edit itself, so what it left is forgotten
+    if (!unsent && this.leftWith !== null) forgetUnsent(this.kind);
+    this.leftWith = null;
     this.held = true;
     clearTimeout(this.timer);
     if (!quiet) this.status({ state: "checking" });
@@ -251,7 +257,8 @@ export class DraftSaver {
           this.base = reply.saved.version;
           this.lastSaved = json;
           this.savedAt = reply.saved.updatedAt;
-          forgetUnsent(this.kind, json);
+          // what the page left as it went stays kept: the next page may have read the draft first
+          if (json !== this.leftWith) forgetUnsent(this.kind, json);
           this.settle();
         },
         (err: unknown) => this.status({ state: "error", message: errorMessage(err) }),
