@@ -4,7 +4,6 @@ import type { Browser, Page } from "@playwright/test";
 
 import { authState } from "./auth-state";
 import { expect, test } from "./fixtures";
-import { upstreamCalls } from "./messaging-api-control";
 
 /**
  * Notifications: an admin picks the sender of notification email, a marketer
@@ -85,7 +84,6 @@ test("a marketer hears of a finished campaign in the bell and by email", async (
     await shoot(marketer, "settings");
   });
 
-  const since = Date.now();
   await test.step("the campaign finishes (the test hook raises the rule's event)", async () => {
     const res = await admin.request.post("/test-hooks/watch-event", {
       headers: { Origin: origin },
@@ -135,15 +133,7 @@ test("a marketer hears of a finished campaign in the bell and by email", async (
   });
 
   await test.step("the email goes out through the account's SMTP, from the chosen sender", async () => {
-    await expect
-      .poll(
-        async () =>
-          (await upstreamCalls()).filter(
-            (c) => c.at >= since && c.method === "POST" && c.path === "/smtp/emails",
-          ).length,
-        { timeout: 30_000 },
-      )
-      .toBe(1);
+    // exactly one email of this notification (other alerts may mail other people meanwhile)
     await expect
       .poll(
         async () => {
@@ -151,11 +141,11 @@ test("a marketer hears of a finished campaign in the bell and by email", async (
             params: { recipient: "marketer@example.com", limit: "20" },
           });
           const page = (await res.json()) as { items: { subject: string; sender: string }[] };
-          return page.items.find((i) => i.subject === title)?.sender ?? null;
+          return page.items.filter((i) => i.subject === title).map((i) => i.sender);
         },
         { timeout: 30_000 },
       )
-      .toBe(SENDER);
+      .toEqual([SENDER]);
   });
 
   await test.step("the notifications page filters, and marks all read", async () => {
