@@ -28,10 +28,11 @@ else
   echo "PostgreSQL (scale-out) tests: skipped (TEST_DATABASE_URL is not set and no local PostgreSQL answered)"
 fi
 
-# Lint, typecheck and the format check read the same files and share nothing else:
-# side by side they take the time of the longest. Each one's output is shown whole
-# once it is done, and any failure fails the step.
-step "lint, typecheck, format"
+# Lint, typecheck and the format check run beside the unit and integration tests:
+# the tests spend much of their time waiting (PostgreSQL, servers, timers), and side
+# by side the whole takes about the time of the tests (CI has 20 minutes on 2 cores).
+# Each check's output is shown whole once the tests are done; any failure fails the step.
+step "lint, typecheck, format, and unit + integration tests, side by side"
 checks=$(mktemp -d)
 npm run -s lint >"$checks/lint" 2>&1 &
 lint=$!
@@ -40,6 +41,7 @@ typecheck=$!
 npm run -s format:check >"$checks/format" 2>&1 &
 format=$!
 failed=""
+npx vitest run || failed=" unit/integration tests"
 for check in lint typecheck format; do
   if ! wait "${!check}"; then failed="$failed $check"; fi
   echo "-- $check"
@@ -50,7 +52,6 @@ if [ -n "$failed" ]; then
   echo "failed:$failed"
   exit 1
 fi
-step "unit + integration tests"; npx vitest run
 step "production build";         npx next build
 # 200 users on reads and writes against `next start`: no 5xx, flat RSS (scripts/soak.ts;
 # the 5-minute run is `npm run test:reliability`).
