@@ -34,6 +34,11 @@ test("the campaign list pages through the campaigns, keeps its page in the URL, 
   axe,
   theme,
 }) => {
+  // the list read afresh first: a campaign an earlier spec made must not turn up between pages
+  const fresh = await page.request.get("/api/viber/campaigns?limit=1", {
+    headers: { "Cache-Control": "no-cache" },
+  });
+  expect(fresh.ok()).toBe(true);
   await page.goto("/viber/campaigns");
   await expect(page.getByRole("heading", { level: 1, name: "Campaigns" })).toBeVisible();
   await expect(page.getByRole("link", { name: "New campaign" })).toBeVisible();

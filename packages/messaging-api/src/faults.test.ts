@@ -12,6 +12,13 @@ describe("Faults", () => {
     expect(faults.take("/viber", "POST")).toBeNull();
   });
 
+  it("takes `match` as the whole path when exact", () => {
+    const faults = new Faults();
+    faults.set({ match: "/viber/task", exact: true, malformed: { count: 1 } });
+    expect(faults.take("/viber/task/42", "GET")).toBeNull();
+    expect(faults.take("/viber/task", "GET")).toEqual({ kind: "malformed" });
+  });
+
   it("applies to every method when none is named", () => {
     const faults = new Faults();
     faults.set({ match: "/viber", latencyMs: 50, errorBurst: { count: 2, status: 503 } });

@@ -4,6 +4,8 @@ import { z } from "zod";
 export const faultSchema = z.object({
   /** path prefix */
   match: z.string().optional(),
+  /** `match` is the whole path, not a prefix (a list, not its items' statistics) */
+  exact: z.boolean().optional(),
   /** only requests of this method (the console's background reads leave a create's fault alone) */
   method: z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]).optional(),
   latencyMs: z.number().int().min(0).max(120_000).optional(),
@@ -63,8 +65,9 @@ export class Faults {
   }
 
   private applies(path: string, method: string): boolean {
-    const { match, method: only } = this.config;
-    return (!match || path.startsWith(match)) && (!only || method === only);
+    const { match, exact, method: only } = this.config;
+    const hit = !match || (exact ? path === match : path.startsWith(match));
+    return hit && (!only || method === only);
   }
 
   latency(path: string, method = "GET"): number {
