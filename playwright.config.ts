@@ -36,11 +36,7 @@ const ci = !!process.env.CI;
  * cores, beside the other shard, they measured that shard's load, so scripts/e2e.sh runs
  * them after the shards, alone (E2E_ALONE); a plain `playwright test` runs everything.
  */
-const aloneSpecs = [
-  "**/sign-in-attacks.spec.ts",
-  "**/sign-in-hardening.spec.ts",
-  "**/phone-lists-performance.spec.ts",
-];
+const aloneSpecs = ["**/sign-in-attacks.spec.ts", "**/sign-in-hardening.spec.ts"];
 
 export default defineConfig({
   testDir: "./e2e",

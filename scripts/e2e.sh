@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # `npm run test:e2e`: the Playwright suite in Debian's Chromium.
 #
-# With no arguments the suite runs as E2E_SHARDS (default 3) shards side by side (on
-# 2 cores: much of the specs' time is waiting for once-a-minute jobs), the spec files
-# dealt by measured time (scripts/e2e-shards.mjs). Each
+# With no arguments the suite runs as E2E_SHARDS (default 2) shards side by side,
+# one per core, the spec files dealt by measured time (scripts/e2e-shards.mjs). Each
 # shard starts its own console and embedded Messaging API
 # (own ports, data folder, results folder and saved sign-ins), so one shard's
 # injected faults and clock never reach the other. Each signs in through the real
@@ -19,7 +18,7 @@ if [ "$#" -gt 0 ]; then
   exec npx playwright test "$@"
 fi
 
-shards="${E2E_SHARDS:-3}"
+shards="${E2E_SHARDS:-2}"
 export AUTH_SECRET="${AUTH_SECRET:-$(node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))")}"
 rm -rf test-results
 pids=()
