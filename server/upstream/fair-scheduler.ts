@@ -9,8 +9,6 @@ import type { RateBudget } from "./rate-budget";
  * (429 + Retry-After) rather than queued without end. The background lane has no cap.
  */
 export const MAX_WAITING_PER_LANE = 20;
-/** While people wait, the background lane (checks, notices) gets one token in this many. */
-export const BACKGROUND_ONE_IN = 10;
 
 interface Waiter {
   resolve(): void;
@@ -29,16 +27,13 @@ interface Lane {
 /**
  * Fair queueing in front of the account's budget, so one user's flood cannot hold
  * another's read: one FIFO per lane (user), and one dispatcher handing each budget
- * token to the next lane in round-robin order, the background lane behind people.
- * Refused calls never take a token.
+ * token to the next lane in round-robin order. Refused calls never take a token.
  */
 export class FairScheduler implements RateBudget {
   private readonly lanes = new Map<string, Lane>();
   private ring: string[] = [];
   private next = 0;
   private dispatching = false;
-  /** tokens given to people's lanes since the background lane last had one */
-  private sinceBackground = 0;
 
   constructor(
     private readonly budget: RateBudget,
@@ -116,29 +111,20 @@ export class FairScheduler implements RateBudget {
   }
 
   private nextWaiter(): Waiter | undefined {
-    const others = this.ring.some((name) => name !== BACKGROUND_LANE && this.headOf(name));
-    const backgroundTurn = !others || this.sinceBackground >= BACKGROUND_ONE_IN - 1;
     while (this.ring.length > 0) {
       if (this.next >= this.ring.length) this.next = 0;
       const name = this.ring[this.next]!;
-      const waiter = this.headOf(name);
+      const lane = this.lanes.get(name);
+      while (lane?.queue[0]?.done) lane.queue.shift();
+      const waiter = lane?.queue[0];
       if (!waiter) {
         this.ring.splice(this.next, 1); // nothing waits here: the next lane moves into this slot
         continue;
       }
       this.next++;
-      // people first: a queue of checks must not halve a person's share of the budget
-      if (name === BACKGROUND_LANE && !backgroundTurn) continue;
-      this.sinceBackground = name === BACKGROUND_LANE ? 0 : this.sinceBackground + 1;
       return waiter;
     }
     return undefined;
-  }
-
-  private headOf(name: string): Waiter | undefined {
-    const lane = this.lanes.get(name);
-    while (lane?.queue[0]?.done) lane.queue.shift();
-    return lane?.queue[0];
   }
 
   /** A token taken for a waiter that gave up meanwhile goes to the next one in turn. */
