@@ -1,15 +1,16 @@
 "use client";
 
-import { Loader2Icon, ShieldCheckIcon } from "lucide-react";
+import { ShieldCheckIcon } from "lucide-react";
 import { useState } from "react";
 
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { describePolicy, type ApprovalPolicy } from "@/lib/held-campaigns/policy";
 import { useApprovalPolicy, useSetApprovalPolicy } from "@/lib/held-campaigns/queries";
 import { errorMessage } from "@/lib/queries/api-client";
 import { toast } from "@/lib/toast";
+
+import { SettingForm } from "./setting-form";
 
 const MODES = [
   { value: "none", label: "No campaign" },
@@ -38,20 +39,20 @@ export function ApprovalPolicyForm() {
   }
 
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground"
-      aria-labelledby="approval-policy-title"
-    >
-      <div className="grid gap-1">
-        <h2 id="approval-policy-title" className="flex items-center gap-2 font-medium">
-          <ShieldCheckIcon className="size-4" aria-hidden="true" /> Approval before sending
-        </h2>
-        <p className="text-sm text-muted-foreground">
+    <SettingForm
+      id="approval-policy"
+      icon={ShieldCheckIcon}
+      title="Approval before sending"
+      description={
+        <>
           Which campaigns wait in the console for another person&apos;s approval. Admins approve,
           and anyone you let approve from a user&apos;s menu; nobody approves their own.
-        </p>
-      </div>
+        </>
+      }
+      onSubmit={submit}
+      canSave={changed}
+      saving={save.isPending}
+    >
       {current.isError && <p className="text-sm text-destructive">{errorMessage(current.error)}</p>}
       <fieldset className="grid gap-2" disabled={!policy}>
         <legend className="sr-only">Campaigns that need approval</legend>
@@ -86,12 +87,6 @@ export function ApprovalPolicyForm() {
           </div>
         ))}
       </fieldset>
-      <div>
-        <Button type="submit" size="sm" disabled={!changed || save.isPending}>
-          {save.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-          Save
-        </Button>
-      </div>
-    </form>
+    </SettingForm>
   );
 }

@@ -1,9 +1,8 @@
 "use client";
 
-import { Loader2Icon, MoonIcon } from "lucide-react";
+import { MoonIcon } from "lucide-react";
 import { useState } from "react";
 
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -11,6 +10,8 @@ import { errorMessage } from "@/lib/queries/api-client";
 import { useQuietHours, useSetQuietHours } from "@/lib/quiet-hours/queries";
 import type { QuietHoursSetting } from "@/lib/quiet-hours/schema";
 import { toast } from "@/lib/toast";
+
+import { SettingForm } from "./setting-form";
 
 /**
  * The account's quiet hours, in each recipient's own time: the composer warns
@@ -42,20 +43,20 @@ export function QuietHoursSetting() {
   const set = (patch: Partial<QuietHoursSetting>) => value && setEdit({ ...value, ...patch });
 
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground"
-      aria-labelledby="quiet-hours-title"
-    >
-      <div className="grid gap-1">
-        <h2 id="quiet-hours-title" className="flex items-center gap-2 font-medium">
-          <MoonIcon className="size-4" aria-hidden="true" /> Quiet hours
-        </h2>
-        <p className="text-sm text-muted-foreground">
+    <SettingForm
+      id="quiet-hours"
+      icon={MoonIcon}
+      title="Quiet hours"
+      description={
+        <>
           In each recipient&apos;s own time. The campaign composer warns before scheduling a message
           that would reach someone inside them, and offers to move it to when they end.
-        </p>
-      </div>
+        </>
+      }
+      onSubmit={submit}
+      canSave={changed && !same}
+      saving={save.isPending}
+    >
       {saved.isError && (
         <p role="alert" className="text-sm text-destructive">
           {errorMessage(saved.error)}
@@ -101,12 +102,6 @@ export function QuietHoursSetting() {
           Quiet hours start and end at different times.
         </p>
       )}
-      <div>
-        <Button type="submit" size="sm" disabled={!changed || same || save.isPending}>
-          {save.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-          Save
-        </Button>
-      </div>
-    </form>
+    </SettingForm>
   );
 }

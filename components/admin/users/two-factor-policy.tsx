@@ -1,15 +1,16 @@
 "use client";
 
-import { Loader2Icon, ShieldCheckIcon } from "lucide-react";
+import { ShieldCheckIcon } from "lucide-react";
 import { useState } from "react";
 
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { ROLE_LABELS, ROLES, type Role } from "@/lib/permissions";
 import { errorMessage } from "@/lib/queries/api-client";
 import { toast } from "@/lib/toast";
 import { useSetTwoFactorPolicy } from "@/lib/two-factor/queries";
+
+import { SettingForm } from "./setting-form";
 
 /**
  * Which roles must sign in with a second factor. A person of such a role without
@@ -37,20 +38,20 @@ export function TwoFactorPolicy({ required }: { required: Role[] | undefined }) 
   }
 
   return (
-    <form
-      onSubmit={(e) => void submit(e)}
-      className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground"
-      aria-labelledby="two-factor-policy-title"
-    >
-      <div className="grid gap-1">
-        <h2 id="two-factor-policy-title" className="flex items-center gap-2 font-medium">
-          <ShieldCheckIcon className="size-4" aria-hidden="true" /> Two-factor sign-in
-        </h2>
-        <p className="text-sm text-muted-foreground">
+    <SettingForm
+      id="two-factor-policy"
+      icon={ShieldCheckIcon}
+      title="Two-factor sign-in"
+      description={
+        <>
           Require a code from an authenticator app for these roles. People without one set it up at
           their next sign-in.
-        </p>
-      </div>
+        </>
+      }
+      onSubmit={submit}
+      canSave={changed}
+      saving={save.isPending}
+    >
       <fieldset className="flex flex-wrap gap-x-6 gap-y-2" disabled={required === undefined}>
         <legend className="sr-only">Roles that need a second factor</legend>
         {ROLES.map((role) => (
@@ -66,12 +67,6 @@ export function TwoFactorPolicy({ required }: { required: Role[] | undefined }) 
           </div>
         ))}
       </fieldset>
-      <div>
-        <Button type="submit" size="sm" disabled={!changed || save.isPending}>
-          {save.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-          Save
-        </Button>
-      </div>
-    </form>
+    </SettingForm>
   );
 }
