@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { UpstreamError } from "./errors";
-import { FairScheduler, MAX_WAITING_PER_LANE } from "./fair-scheduler";
+import { BACKGROUND_FLOOR_MS, FairScheduler, MAX_WAITING_PER_LANE } from "./fair-scheduler";
 import { inLane, share } from "./lanes";
 import type { RateBudget } from "./rate-budget";
 
@@ -155,7 +155,7 @@ describe("fair scheduler", () => {
     expect(served).toEqual(["b1", "a2"]);
   });
 
-  it("outside any lane, calls go in the background lane, which has no cap but waits its turn", async () => {
+  it("outside any lane, calls go in the background lane, which has no cap and waits behind people", async () => {
     const budget = new ManualBudget();
     const s = new FairScheduler(budget, 10, 2);
     const served: string[] = [];
@@ -166,7 +166,29 @@ describe("fair scheduler", () => {
     const user = call(s, "user:1", served, "u");
     await budget.release(6);
     await Promise.all([...background, user]);
-    expect(served.slice(0, 2)).toEqual(["bg0", "u"]);
+    expect(served).toEqual(["u", "bg0", "bg1", "bg2", "bg3", "bg4"]);
+  });
+
+  it(`while people wait, the background lane gets a token once ${BACKGROUND_FLOOR_MS / 1000} s has passed since its last, never none`, async () => {
+    const budget = new ManualBudget();
+    let clock = 0;
+    const s = new FairScheduler(budget, 10, 100, () => clock);
+    const served: string[] = [];
+    const background = Array.from({ length: 3 }, () => s.take().then(() => served.push("bg")));
+    const people = Array.from({ length: 150 }, (_, i) =>
+      call(s, `user:${i % 2}`, served, "person"),
+    );
+    // people always waiting, ten tokens a second of the clock: the 101st (at 10 s) is the
+    // background lane's, and the next 49 people's again
+    for (let t = 0; t < 150; t++) {
+      await budget.release(1);
+      clock += 100;
+    }
+    expect(served.flatMap((n, i) => (n === "bg" ? [i] : []))).toEqual([100]);
+    // with nobody waiting, the background lane has every token
+    await budget.release(3);
+    await Promise.all([...background, ...people]);
+    expect(served.filter((n) => n === "bg")).toHaveLength(3);
   });
 
   it("a shared call goes at the turn of whoever joined it, not behind its starter's flood", async () => {

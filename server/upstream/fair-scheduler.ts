@@ -9,6 +9,12 @@ import type { RateBudget } from "./rate-budget";
  * (429 + Retry-After) rather than queued without end. The background lane has no cap.
  */
 export const MAX_WAITING_PER_LANE = 20;
+/**
+ * While people wait, the background lane (checks, notices, digests) is served only once
+ * it has waited this long since its last token: each of its tokens holds two people's
+ * next reads back by one token, so under a saturated budget it gets one token in 10 s.
+ */
+export const BACKGROUND_FLOOR_MS = 10_000;
 
 interface Waiter {
   resolve(): void;
@@ -27,18 +33,22 @@ interface Lane {
 /**
  * Fair queueing in front of the account's budget, so one user's flood cannot hold
  * another's read: one FIFO per lane (user), and one dispatcher handing each budget
- * token to the next lane in round-robin order. Refused calls never take a token.
+ * token to the next lane in round-robin order, the background lane behind people.
+ * Refused calls never take a token.
  */
 export class FairScheduler implements RateBudget {
   private readonly lanes = new Map<string, Lane>();
   private ring: string[] = [];
   private next = 0;
   private dispatching = false;
+  /** since when the background lane's head has waited (its last token, or its first call) */
+  private backgroundSince = 0;
 
   constructor(
     private readonly budget: RateBudget,
     private readonly perSecond: number,
     private readonly maxWaiting = MAX_WAITING_PER_LANE,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /**
@@ -91,6 +101,7 @@ export class FairScheduler implements RateBudget {
     let lane = this.lanes.get(name);
     if (!lane) this.lanes.set(name, (lane = { queue: [], waiting: 0 }));
     if (lane.waiting === 0 && !this.ring.includes(name)) this.ring.push(name);
+    if (lane.waiting === 0 && name === BACKGROUND_LANE) this.backgroundSince = this.now();
     lane.queue.push(waiter);
     lane.waiting++;
     waiter.lanes.add(name);
@@ -110,21 +121,36 @@ export class FairScheduler implements RateBudget {
     return true;
   }
 
+  /** People first: the background lane goes when nobody else waits, or past its floor. */
   private nextWaiter(): Waiter | undefined {
+    const background = this.headOf(BACKGROUND_LANE);
+    if (background) {
+      const people = this.ring.some((name) => name !== BACKGROUND_LANE && this.headOf(name));
+      if (!people || this.now() - this.backgroundSince >= BACKGROUND_FLOOR_MS) {
+        this.backgroundSince = this.now();
+        return background;
+      }
+    }
     while (this.ring.length > 0) {
       if (this.next >= this.ring.length) this.next = 0;
       const name = this.ring[this.next]!;
-      const lane = this.lanes.get(name);
-      while (lane?.queue[0]?.done) lane.queue.shift();
-      const waiter = lane?.queue[0];
+      const waiter = name === BACKGROUND_LANE ? undefined : this.headOf(name);
       if (!waiter) {
-        this.ring.splice(this.next, 1); // nothing waits here: the next lane moves into this slot
+        if (name === BACKGROUND_LANE && background)
+          this.next++; // its turn is decided above
+        else this.ring.splice(this.next, 1); // nothing waits here: the next lane moves into this slot
         continue;
       }
       this.next++;
       return waiter;
     }
     return undefined;
+  }
+
+  private headOf(name: string): Waiter | undefined {
+    const lane = this.lanes.get(name);
+    while (lane?.queue[0]?.done) lane.queue.shift();
+    return lane?.queue[0];
   }
 
   /** A token taken for a waiter that gave up meanwhile goes to the next one in turn. */

@@ -33,7 +33,13 @@ export class Party {
 export const BACKGROUND_LANE = "background";
 export const ANONYMOUS_LANE = "anonymous";
 
-const context = new AsyncLocalStorage<Party>();
+/**
+ * One store per process, not per bundle: the job runner (instrumentation), the route
+ * handlers and the pages' prefetches are bundled apart, and a lane set in one must be
+ * seen by the scheduler made in another, or a person's call queues as background.
+ */
+const g = globalThis as unknown as { __upstreamLanes?: AsyncLocalStorage<Party> };
+const context = (g.__upstreamLanes ??= new AsyncLocalStorage<Party>());
 
 export function userLane(userId: number | string): string {
   return `user:${userId}`;
