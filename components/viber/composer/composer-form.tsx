@@ -17,9 +17,8 @@ import { defaultFormValues } from "@/lib/schemas/viber/campaign-form";
 import { ComposerActions } from "./composer-actions";
 import { LivePreview, ServerErrorBanner } from "./composer-panels";
 import { composerDraftFields, composerValuesOf } from "./draft-fields";
-import { DuplicateImport } from "./duplicate-import";
-import { EngagementImport, type EngagementSource } from "./engagement-import";
-import { ReviewStep } from "./review-step";
+import type { EngagementSource } from "./engagement-import";
+import { DuplicateImport, EngagementImport, ReviewStep, usePreloadReview } from "./lazy-parts";
 import { SectionBasics } from "./section-basics";
 import { SectionContent } from "./section-content";
 import { SectionRecipients } from "./section-recipients";
@@ -55,6 +54,7 @@ export function ComposerForm({
   const [restoredAt, setRestoredAt] = useState(draft?.updatedAt ?? null);
   const { form, resolver } = useComposerForm(draft, timeZone);
   const senders = useQuery(viberSendersQuery);
+  usePreloadReview();
   const autosave = useDraftAutosave(form, {
     kind: "viber-campaign",
     opened: draft,
