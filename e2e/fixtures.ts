@@ -105,6 +105,22 @@ export function describeAs(role: Role, title: string, tests: () => void): void {
   });
 }
 
+/** Elements of the page's content React has not hydrated (yet); runs in the page. */
+export function notHydrated(): number {
+  const isReact = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"));
+  return [...document.querySelectorAll("#main-content *")].filter((el) => !isReact(el)).length;
+}
+
+/**
+ * Waits until the page has hydrated: Next adds its route announcer in an effect once
+ * React commits the page, and every element of the content has its React node. What
+ * is typed before that is the browser's alone, and React's first render resets it.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator("next-route-announcer")).toBeAttached();
+  await expect.poll(() => page.evaluate(notHydrated)).toBe(0);
+}
+
 /** Opens a console page by its address and waits for its level-1 heading. */
 export async function openPage(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);

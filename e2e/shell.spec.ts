@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 
 import { navItems } from "../components/layout/nav-items";
-import { expect, test, type ThemeChoice } from "./fixtures";
+import { expect, hydrated, test, type ThemeChoice } from "./fixtures";
 
 const screensDir = path.join(import.meta.dirname, ".screens");
 const screenshots = process.env.E2E_SCREENSHOTS === "1";
@@ -171,12 +171,6 @@ function clockIn(ms: number, timeZone: string, seconds: boolean) {
   return { date, time };
 }
 
-/** Elements of the page's content React has not hydrated (yet). */
-function notHydrated() {
-  const isReact = (el: Element) => Object.keys(el).some((k) => k.startsWith("__reactFiber$"));
-  return [...document.querySelectorAll("#main-content *")].filter((el) => !isReact(el)).length;
-}
-
 async function saveDraft(page: Page, origin: string, kind: string, data: object) {
   const res = await page.request.put(`/api/drafts/${kind}`, {
     data: { data },
@@ -222,10 +216,7 @@ for (const timezoneId of tourZones) {
           try {
             await page.goto(href);
             await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-            // hydrated: Next adds its route announcer in an effect once React commits the
-            // page, and every element of the content has its React node (none still dehydrated)
-            await expect(page.locator("next-route-announcer")).toBeAttached();
-            await expect.poll(() => page.evaluate(notHydrated)).toBe(0);
+            await hydrated(page);
 
             if (href === "/viber/campaigns/new") {
               const utc = clockIn(savedAt!, "UTC", false);
