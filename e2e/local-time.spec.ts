@@ -151,6 +151,15 @@ test("three countries become three campaigns at their own local time, the first 
   const listed = page.getByRole("row", { name: new RegExp(name) });
   await expect(listed).toContainText(`3 send groups (1 sent): #${made[0]!.upstreamId}`);
   await expect(page.getByRole("row")).toHaveCount(2);
+  // above it, the groups still kept: at Kyiv's time now, with Tokyo's said to be sent
+  const kept = page
+    .getByRole("region", { name: "Kept in the console" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name, exact: true }) });
+  await expect(kept).toContainText(
+    "1 of 3 send groups sent upstream (1 recipient); the other 2 wait here.",
+  );
+  await expect(kept).toContainText(`${utc(expected[1][1]).slice(11)}`);
   await shoot(page, "campaign-list-batch");
 });
 

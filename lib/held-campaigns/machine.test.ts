@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { CHANGEABLE, FROM, HELD_STATUSES, step, type HeldStatus, type HeldStep } from "./machine";
+import {
+  batchProgress,
+  CHANGEABLE,
+  FROM,
+  HELD_STATUSES,
+  step,
+  type HeldStatus,
+  type HeldStep,
+} from "./machine";
 
 const STEPS = Object.keys(FROM) as HeldStep[];
 const status = fc.constantFrom(...HELD_STATUSES);
@@ -75,5 +83,41 @@ describe("held campaign state machine", () => {
     }
     expect(FROM.claim).toEqual(["approved", "held"]);
     expect(FROM.expire).toEqual(["awaiting_approval"]);
+  });
+});
+
+describe("a batch's progress", () => {
+  const part = (status: HeldStatus, sendAt: string | null, recipientCount: number) => ({
+    status,
+    sendAt,
+    recipientCount,
+  });
+
+  it("counts what went upstream, and names the next group still to go", () => {
+    expect(
+      batchProgress([
+        part("sent", "2026-11-29T00:00:00.000Z", 2),
+        part("held", "2026-11-29T07:00:00.000Z", 3),
+        part("held", "2026-11-29T14:00:00.000Z", 5),
+      ]),
+    ).toEqual({
+      parts: 3,
+      sentParts: 1,
+      sentRecipients: 2,
+      nextSendAt: "2026-11-29T07:00:00.000Z",
+    });
+  });
+
+  it("has no next time once every group is sent or cancelled, or when one waits for approval only", () => {
+    expect(
+      batchProgress([part("sent", "2026-11-29T00:00:00.000Z", 2), part("cancelled", null, 1)])
+        .nextSendAt,
+    ).toBeNull();
+    expect(batchProgress([part("awaiting_approval", null, 4)])).toEqual({
+      parts: 1,
+      sentParts: 0,
+      sentRecipients: 0,
+      nextSendAt: null,
+    });
   });
 });

@@ -87,3 +87,27 @@ export const HELD_STATUS_LABELS: Record<HeldStatus, string> = {
   cancelled: "Cancelled",
   expired: "Time passed",
 };
+
+interface PartProgress {
+  status: HeldStatus;
+  sendAt: string | null;
+  recipientCount: number;
+}
+
+/**
+ * How far a batch (a campaign held as one send group per timezone) has gone upstream:
+ * its groups and recipients sent so far, and when the next group still to go is due
+ * (null: as soon as approved, or nothing is left to go).
+ */
+export function batchProgress(parts: readonly PartProgress[]) {
+  const sent = parts.filter((p) => p.status === "sent");
+  const toGo = parts.filter((p) => !FINAL.includes(p.status));
+  const times = toGo.map((p) => (p.sendAt === null ? null : Date.parse(p.sendAt)));
+  const next = times.length === 0 || times.includes(null) ? null : Math.min(...(times as number[]));
+  return {
+    parts: parts.length,
+    sentParts: sent.length,
+    sentRecipients: sent.reduce((n, p) => n + p.recipientCount, 0),
+    nextSendAt: next === null ? null : new Date(next).toISOString(),
+  };
+}

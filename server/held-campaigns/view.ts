@@ -2,7 +2,13 @@ import "server-only";
 
 import { inArray } from "drizzle-orm";
 
-import { CHANGEABLE, FROM, type HeldStatus } from "@/lib/held-campaigns/machine";
+import {
+  batchProgress,
+  CHANGEABLE,
+  FINAL,
+  FROM,
+  type HeldStatus,
+} from "@/lib/held-campaigns/machine";
 import type { HeldCampaignView } from "@/lib/held-campaigns/schema";
 import { can } from "@/lib/permissions";
 import type { CurrentUser } from "@/server/auth/current-user";
@@ -53,6 +59,11 @@ export async function viewBatches(
     const own = first.authorId === viewer.id;
     const sendTimes = parts.map((p) => p.sendAt?.getTime() ?? null);
     const earliest = sendTimes.includes(null) ? null : Math.min(...(sendTimes as number[]));
+    // a batch partly sent is due when its next group is; one all gone, when it began
+    const toGo = parts.filter((p) => !FINAL.includes(p.status));
+    const next = batchProgress(
+      toGo.map((p) => ({ ...p, sendAt: p.sendAt?.toISOString() ?? null })),
+    ).nextSendAt;
     const decided = parts.find((p) => p.decidedBy !== null);
     return {
       batchId: first.batchId,
@@ -60,7 +71,7 @@ export async function viewBatches(
       status,
       version: batchVersion(parts),
       recipientCount: parts.reduce((n, p) => n + p.recipientCount, 0),
-      sendAt: earliest === null ? null : new Date(earliest).toISOString(),
+      sendAt: toGo.length > 0 ? next : earliest === null ? null : new Date(earliest).toISOString(),
       late: parts.some((p) => p.late),
       author: person(first.authorId),
       decidedBy: decided?.decidedBy

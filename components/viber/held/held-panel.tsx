@@ -11,7 +11,12 @@ import { ErrorState } from "@/components/ui/error-state";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber } from "@/lib/format";
-import { HELD_STATUS_LABELS, HELD_STATUSES, type HeldStatus } from "@/lib/held-campaigns/machine";
+import {
+  batchProgress,
+  HELD_STATUS_LABELS,
+  HELD_STATUSES,
+  type HeldStatus,
+} from "@/lib/held-campaigns/machine";
 import { describePolicy } from "@/lib/held-campaigns/policy";
 import { heldHref, heldListQuery } from "@/lib/held-campaigns/queries";
 import type { HeldCampaignView } from "@/lib/held-campaigns/schema";
@@ -115,6 +120,20 @@ function HeldGroup({
   );
 }
 
+/** A batch some of whose send groups have gone upstream (the row's time is its next group's). */
+function PartlySent({ parts }: { parts: HeldCampaignView["parts"] }) {
+  const p = batchProgress(parts);
+  if (p.sentParts === 0 || p.sentParts === p.parts) return null;
+  const left = p.parts - p.sentParts;
+  return (
+    <span>
+      {formatNumber(p.sentParts)} of {formatNumber(p.parts)} send groups sent upstream (
+      {formatNumber(p.sentRecipients)} {p.sentRecipients === 1 ? "recipient" : "recipients"});{" "}
+      {left === 1 ? "the other waits" : `the other ${formatNumber(left)} wait`} here.
+    </span>
+  );
+}
+
 function HeldRows({ items }: { items: HeldCampaignView[] }) {
   return (
     <ul className="grid divide-y rounded-md border bg-background">
@@ -134,6 +153,7 @@ function HeldRows({ items }: { items: HeldCampaignView[] }) {
               {formatNumber(c.recipientCount)} recipients · by {c.author.name} ·{" "}
               {c.sendAt ? <DateTime value={c.sendAt} hint={false} /> : "as soon as approved"}
             </span>
+            <PartlySent parts={c.parts} />
             {c.status === "sent_back" && c.comment && (
               <span className="break-words">“{c.comment}”</span>
             )}
