@@ -53,6 +53,11 @@ export function currentParty(): Party {
   return context.getStore() ?? new Party([BACKGROUND_LANE]);
 }
 
+/** Whether the current call is made for a person (any lane but the background's). */
+export function forPeople(): boolean {
+  return [...currentParty().lanes].some((lane) => lane !== BACKGROUND_LANE);
+}
+
 export interface Shared<T> {
   promise: Promise<T>;
   join(): void;

@@ -4,7 +4,9 @@ import {
 } from "@messaging-console/messaging-api/testing";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
+import { takeMaxBudgetWait } from "./health";
 import { createUpstreamClient, type UpstreamClient } from "./index";
+import { inLane, userLane } from "./lanes";
 
 let api: TestMessagingApi;
 let client: UpstreamClient;
@@ -213,6 +215,17 @@ describe("sharing and budget", () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it("counts people's waits for the budget, not the background lane's (it waits behind people by design)", async () => {
+    // a budget that makes every call wait 150 ms
+    const slow = newClient({ budget: { take: () => new Promise((r) => setTimeout(r, 150)) } });
+    await slow.viber.listSenders(); // the token
+    takeMaxBudgetWait();
+    await slow.viber.listCampaigns({ limit: 1, offset: 1 });
+    expect(takeMaxBudgetWait()).toBe(0);
+    await inLane(userLane(1), () => slow.viber.listCampaigns({ limit: 1, offset: 2 }));
+    expect(takeMaxBudgetWait()).toBeGreaterThanOrEqual(140);
   });
 
   it("never lets a path parameter change the path", async () => {

@@ -5,7 +5,7 @@ import { BYTE_BUDGETS, byteBoundedCache } from "@/server/memory/byte-budgets";
 import type { UpstreamError } from "./errors";
 import { noteBudgetWait, noteOutcome, noteTokenRefused } from "./health";
 import { parseJson, upstreamHttp, type UpstreamReply } from "./http";
-import { share, type Shared } from "./lanes";
+import { forPeople, share, type Shared } from "./lanes";
 import { backoff, credentialsError, outcomeOf, sleep, unanswered, type Outcome } from "./outcomes";
 import type { RateBudget } from "./rate-budget";
 import { streamedListReader, type StreamedListOptions } from "./streamed-list";
@@ -147,7 +147,8 @@ export class Transport {
   private async attempt(spec: RequestSpec, url: URL, read: boolean): Promise<Outcome> {
     const queued = Date.now();
     await this.opts.budget.take();
-    noteBudgetWait(Date.now() - queued);
+    // the background lane waits behind people by design: only people's waits are news
+    if (forPeople()) noteBudgetWait(Date.now() - queued);
     const token = await this.opts.tokens.get().catch((err: unknown) => {
       throw (noteTokenRefused(err), err);
     });
