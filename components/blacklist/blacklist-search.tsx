@@ -1,10 +1,9 @@
 "use client";
 
-import { SearchIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 
+import { SearchInput } from "@/components/data-table/search-input";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 
 const DEBOUNCE_MS = 300;
 const ALLOWED = /^[\d\s()+.-]*$/;
@@ -46,23 +45,15 @@ export function BlacklistSearch({
       error={invalid ? "Search by digits, e.g. 38050123 or +380 50 123." : undefined}
     >
       {(control) => (
-        <div className="relative">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            {...control}
-            type="search"
-            inputMode="tel"
-            autoComplete="off"
-            maxLength={24}
-            placeholder="Digits of a number"
-            className="pl-8"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          {...control}
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={24}
+          placeholder="Digits of a number"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
       )}
     </Field>
   );

@@ -1,10 +1,9 @@
 "use client";
 
-import { SearchIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 
+import { SearchInput } from "@/components/data-table/search-input";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { readSearchQuery } from "@/lib/suppressions/search";
 
 const DEBOUNCE_MS = 400;
@@ -44,25 +43,17 @@ export function SuppressionSearch({
       }
     >
       {(control) => (
-        <div className="relative">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            {...control}
-            type="search"
-            autoComplete="off"
-            maxLength={254}
-            placeholder="+380 96 123 4567 or name@example.com"
-            className="pl-8"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter" && !tooShort) onSearch(trimmed || undefined);
-            }}
-          />
-        </div>
+        <SearchInput
+          {...control}
+          autoComplete="off"
+          maxLength={254}
+          placeholder="+380 96 123 4567 or name@example.com"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && !tooShort) onSearch(trimmed || undefined);
+          }}
+        />
       )}
     </Field>
   );
