@@ -28,7 +28,7 @@ vi.mock("@/server/viber/campaign-list", () => ({ forgetCampaignList: vi.fn() }))
 const pgUrl = process.env.TEST_DATABASE_URL;
 // a time of its own, long past: only rows due by then (this test's) are claimed
 const NOW = new Date("2001-02-03T04:05:00Z");
-// more than one claim takes (20), so the consoles take turns at the rows
+// enough rows, each answered slowly, that the consoles take turns at them
 const ROWS = 45;
 
 describe.skipIf(!pgUrl)("held-campaign release with two consoles (PostgreSQL)", () => {
