@@ -17,7 +17,12 @@ export const RELEASE_LEAD_MS = 2 * 60_000;
 export const STUCK_SENDING_MS = 10 * 60_000;
 /** Releases refused for a passing reason (busy, unreachable) are retried this often at most. */
 export const MAX_ATTEMPTS = 5;
-const BATCH = 20;
+/**
+ * Rows claimed at a time: one, the row about to be sent. A process that dies leaves
+ * its claimed rows "sending", failed later as maybe created upstream and never sent
+ * again: rows claimed alongside the one in flight would share that fate unsent.
+ */
+const BATCH = 1;
 
 export type Send = (payload: ViberCampaignCreate, row: HeldRow) => Promise<{ id: number }>;
 

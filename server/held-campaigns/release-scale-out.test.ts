@@ -1,0 +1,124 @@
+import type { TestMessagingApi } from "@messaging-console/messaging-api/testing";
+import { inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { openDatabase, setDatabaseForTests } from "@/server/db/client";
+import { heldCampaigns } from "@/server/db/schema";
+import { until } from "@/server/webhooks/receiver.test-helper";
+
+import { releaseDue } from "./release";
+import {
+  campaignsByName,
+  consoleSend,
+  createsReceived,
+  heldPayload,
+  lockReleases,
+  startUpstream,
+} from "./release.test-helper";
+import { holdCampaigns, type HeldRow } from "./store";
+
+vi.mock("@/server/viber/campaign-list", () => ({ forgetCampaignList: vi.fn() }));
+
+/**
+ * Two consoles on one PostgreSQL release the same due campaigns at once, each
+ * through its own upstream client to the embedded Messaging API over HTTP. The
+ * API answers each create slowly, so both consoles claim while the other sends:
+ * each row goes upstream once and ends "sent" with the id the API gave it.
+ */
+const pgUrl = process.env.TEST_DATABASE_URL;
+// a time of its own, long past: only rows due by then (this test's) are claimed
+const NOW = new Date("2001-02-03T04:05:00Z");
+// enough rows, each answered slowly, that the consoles take turns at them
+const ROWS = 45;
+
+describe.skipIf(!pgUrl)("held-campaign release with two consoles (PostgreSQL)", () => {
+  let handle: Awaited<ReturnType<typeof openDatabase>>;
+  let lock: Awaited<ReturnType<typeof lockReleases>>;
+  let api: TestMessagingApi;
+  let rows: HeldRow[] = [];
+
+  beforeAll(async () => {
+    handle = await openDatabase({ url: pgUrl });
+    setDatabaseForTests(handle);
+    lock = await lockReleases(pgUrl!);
+    api = await startUpstream();
+  }, 60_000);
+
+  afterAll(async () => {
+    if (rows.length)
+      await handle.db.delete(heldCampaigns).where(
+        inArray(
+          heldCampaigns.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    if (api) await lock?.forgetBudget(api.url);
+    await lock?.release();
+    await api?.close();
+    setDatabaseForTests(undefined);
+    await handle?.close();
+  });
+
+  it("sends each due row upstream once, and each ends sent with its upstream id", async () => {
+    const tag = `scale-out ${process.pid} ${Date.now()}`;
+    // one batch of several parts (groups), due over the last minutes before NOW
+    rows = await holdCampaigns({
+      authorId: 10,
+      needsApproval: false,
+      parts: Array.from({ length: ROWS }, (_, i) => ({
+        payload: heldPayload(`${tag} #${i}`),
+        sendAt: new Date(NOW.getTime() - (ROWS - i) * 10_000),
+        recipientCount: 1,
+      })),
+    });
+    await api.setFaults({ match: "/viber", exact: true, method: "POST", latencyMs: 150 });
+
+    const [a, b] = [consoleSend(api), consoleSend(api)];
+    // each console runs two releases at once, as its minute job and an approval's would;
+    // the second console starts while the first has rows claimed and in flight
+    const first = [releaseDue({ now: NOW, send: a }), releaseDue({ now: NOW, send: a })];
+    await until(() => (createsReceived(api) > 0 ? true : undefined), 10_000);
+    const second = [releaseDue({ now: NOW, send: b }), releaseDue({ now: NOW, send: b })];
+    const [runsA, runsB] = [await Promise.all(first), await Promise.all(second)];
+    const runs = [...runsA, ...runsB];
+
+    const ids = rows.map((r) => r.id).sort((x, y) => x - y);
+    const sentIds = runs.flatMap((r) => r.sent.map((s) => s.id)).sort((x, y) => x - y);
+    // every row reported sent by exactly one of the runs, none failed or put back
+    expect(sentIds).toEqual(ids);
+    expect(runs.flatMap((r) => [...r.failed, ...r.retrying])).toEqual([]);
+    // both consoles sent some (the race was real)
+    const sentBy = (rs: typeof runs) => rs.reduce((n, r) => n + r.sent.length, 0);
+    expect(sentBy(runsA)).toBeGreaterThan(0);
+    expect(sentBy(runsB)).toBeGreaterThan(0);
+
+    // the API received one create per row, and stored one campaign under each name
+    expect(createsReceived(api)).toBe(ROWS);
+    const stored = await campaignsByName(api);
+    for (const r of rows) expect(stored.get(r.payload.task_name!)).toBe(1);
+
+    const after = await handle.db
+      .select()
+      .from(heldCampaigns)
+      .where(inArray(heldCampaigns.id, ids));
+    const byName = await api.db.query<{ id: number; name: string }>(
+      `SELECT id, name FROM viber_campaigns`,
+    );
+    const upstreamIds = new Map(byName.rows.map((c) => [c.name, c.id]));
+    for (const row of after) {
+      expect(row).toMatchObject({ status: "sent", late: true, outcomeUnknown: false, error: null });
+      expect(row.upstreamId).toBe(upstreamIds.get(row.payload.task_name!));
+    }
+    expect(new Set(after.map((r) => r.upstreamId)).size).toBe(ROWS);
+
+    // a later run on either console sends nothing again
+    await releaseDue({ now: new Date(NOW.getTime() + 60_000), send: b });
+    expect(createsReceived(api)).toBe(ROWS);
+  }, 45_000);
+});
+
+if (!pgUrl) {
+  it("held-campaign release with two consoles: skipped because TEST_DATABASE_URL is not set", () => {
+    expect(pgUrl).toBeUndefined();
+  });
+}

@@ -1,0 +1,81 @@
+import type { ViberCampaignCreate } from "@messaging-console/contract/viber";
+import {
+  startTestMessagingApi,
+  type TestMessagingApi,
+} from "@messaging-console/messaging-api/testing";
+import {
+  addViberFixtures,
+  SENDER,
+  VIBER_ONLY,
+} from "@messaging-console/messaging-api/viber/test-fixtures";
+import postgres from "postgres";
+
+import { createUpstreamClient } from "@/server/upstream";
+
+import type { Send } from "./release";
+
+/**
+ * What the PostgreSQL release tests share. releaseDue takes every due row in the
+ * database, not only a test's own: the tests that release on the shared database
+ * take one advisory lock, so one test's console never sends another test's rows.
+ */
+const RELEASE_TESTS_LOCK = 724_114;
+
+/** Holds the lock on a connection of its own until `release()`. */
+export async function lockReleases(url: string) {
+  const pg = postgres(url, { max: 1, onnotice: () => {} });
+  await pg`SELECT pg_advisory_lock(${RELEASE_TESTS_LOCK})`;
+  return {
+    pg,
+    /** Drops the shared rate budget the consoles kept for the API at `apiUrl`. */
+    async forgetBudget(apiUrl: string) {
+      await pg`DELETE FROM rate_budget WHERE key LIKE ${`upstream ${apiUrl}%`}`;
+    },
+    async release() {
+      await pg`SELECT pg_advisory_unlock(${RELEASE_TESTS_LOCK})`.catch(() => {});
+      await pg.end();
+    },
+  };
+}
+
+/** The embedded Messaging API on a free loopback port, with a verified sender. */
+export async function startUpstream(): Promise<TestMessagingApi> {
+  const api = await startTestMessagingApi(VIBER_ONLY);
+  await addViberFixtures(api);
+  return api;
+}
+
+/** One console's own upstream client (its own token and budget), as a `Send`. */
+export function consoleSend(api: TestMessagingApi): Send {
+  const client = createUpstreamClient({
+    baseUrl: api.url,
+    clientId: "console-demo",
+    clientSecret: "console-demo-secret",
+    maxRps: 1000,
+    timeoutMs: 20_000,
+    log: () => {},
+  });
+  return (payload) => client.viber.createCampaign(payload);
+}
+
+/** The creates (POST /viber) that reached the API, answered or not. */
+export const createsReceived = (api: TestMessagingApi) =>
+  api.received({ method: "POST" }).filter((c) => c.path === "/viber").length;
+
+/** How many campaigns the API stored under each name. */
+export async function campaignsByName(api: TestMessagingApi): Promise<Map<string, number>> {
+  const res = await api.db.query<{ name: string; n: number }>(
+    `SELECT name, count(*)::int AS n FROM viber_campaigns GROUP BY name`,
+  );
+  return new Map(res.rows.map((r) => [r.name, r.n]));
+}
+
+export const heldPayload = (name: string): ViberCampaignCreate => ({
+  task_name: name,
+  message_type: 2,
+  sender_id: SENDER.verified,
+  message_live_time: 3600,
+  send_date: "2030-01-01 10:00:00",
+  recipients: ["380501234567"],
+  message: `${name}: 20% off`,
+});
