@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
 import type { TestMessagingApi } from "@messaging-console/messaging-api/testing";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { openDatabase, setDatabaseForTests } from "@/server/db/client";
 import { heldCampaigns } from "@/server/db/schema";
-import { until } from "@/server/webhooks/receiver.test-helper";
+import { startChildConsole } from "@/server/jobs/child-console.test-helper";
 
 import { releaseDue, STUCK_SENDING_MS } from "./release";
 import {
@@ -15,10 +13,9 @@ import {
   consoleSend,
   createsReceived,
   heldPayload,
-  lockReleases,
-  startUpstream,
+  openReleaseWorld,
 } from "./release.test-helper";
-import { holdCampaigns, type HeldRow } from "./store";
+import type { HeldRow } from "./store";
 
 vi.mock("@/server/viber/campaign-list", () => ({ forgetCampaignList: vi.fn() }));
 
@@ -39,40 +36,25 @@ const HOLD_MS = 3_000;
 describe.skipIf(!pgUrl)(
   "a console killed with kill -9 mid-release (PostgreSQL only: skipped without TEST_DATABASE_URL)",
   () => {
-    let handle: Awaited<ReturnType<typeof openDatabase>>;
-    let lock: Awaited<ReturnType<typeof lockReleases>>;
+    let world: Awaited<ReturnType<typeof openReleaseWorld>>;
     let api: TestMessagingApi;
-    let child: ChildProcess | undefined;
-    let childOutput = "";
+    let child: ReturnType<typeof startChildConsole> | undefined;
     let rows: HeldRow[] = [];
 
     beforeAll(async () => {
-      handle = await openDatabase({ url: pgUrl });
-      setDatabaseForTests(handle);
-      lock = await lockReleases(pgUrl!);
-      api = await startUpstream();
+      world = await openReleaseWorld(pgUrl!);
+      api = world.api;
     }, 60_000);
 
     afterAll(async () => {
       // whatever failed, no console is left running
-      if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-      if (rows.length)
-        await handle.db.delete(heldCampaigns).where(
-          inArray(
-            heldCampaigns.id,
-            rows.map((r) => r.id),
-          ),
-        );
-      if (api) await lock?.forgetBudget(api.url);
-      await lock?.release();
-      await api?.close();
-      setDatabaseForTests(undefined);
-      await handle?.close();
+      child?.stop();
+      await world?.close();
     });
 
     it("sends what the dead console never sent, once; its in-flight row fails as unknown", async () => {
       const tag = `killed-release ${process.pid} ${Date.now()}`;
-      rows = await holdCampaigns({
+      rows = await world.hold({
         authorId: 10,
         needsApproval: false,
         parts: [3, 2, 1].map((minutes, i) => ({
@@ -84,47 +66,23 @@ describe.skipIf(!pgUrl)(
       const [inFlight, ...unsent] = rows as [HeldRow, HeldRow, HeldRow];
       await api.setFaults({ match: "/viber", exact: true, method: "POST", latencyMs: HOLD_MS });
 
-      child = spawn(
-        process.execPath,
-        [
-          "--conditions=react-server",
-          "--import",
-          "tsx",
-          path.join(import.meta.dirname, "killed-release.child.ts"),
-        ],
-        {
-          cwd: process.cwd(),
-          stdio: ["pipe", "pipe", "pipe"],
-          env: {
-            ...process.env,
-            NODE_OPTIONS: "",
-            DATABASE_URL: pgUrl,
-            MESSAGING_API_URL: api.url,
-            MESSAGING_API_CLIENT_ID: "console-demo",
-            MESSAGING_API_CLIENT_SECRET: "console-demo-secret",
-            KILLED_RELEASE_NOW: NOW.toISOString(),
-          },
-        },
-      );
-      const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-        child!.once("exit", (_code, signal) => resolve(signal)),
-      );
-      child.stdout!.on("data", (d: Buffer) => (childOutput += d.toString()));
-      child.stderr!.on("data", (d: Buffer) => (childOutput += d.toString()));
-      await until(() => {
-        if (child!.exitCode !== null) throw new Error(`the child exited: ${childOutput}`);
-        return createsReceived(api) > 0 ? true : undefined;
-      }, 30_000);
+      child = startChildConsole(path.join(import.meta.dirname, "killed-release.child.ts"), {
+        DATABASE_URL: pgUrl!,
+        MESSAGING_API_URL: api.url,
+        MESSAGING_API_CLIENT_ID: "console-demo",
+        MESSAGING_API_CLIENT_SECRET: "console-demo-secret",
+        KILLED_RELEASE_NOW: NOW.toISOString(),
+      });
+      await child.waitFor(() => createsReceived(api) > 0);
       const heldSince = Date.now();
-      process.kill(child.pid!, "SIGKILL");
-      expect(await exited).toBe("SIGKILL");
+      expect(await child.kill9()).toBe("SIGKILL");
       await api.resetFaults();
       expect(createsReceived(api)).toBe(1);
 
       const statuses = async () =>
         new Map(
           (
-            await handle.db
+            await world.db
               .select()
               .from(heldCampaigns)
               .where(

@@ -2,7 +2,6 @@ import type { TestMessagingApi } from "@messaging-console/messaging-api/testing"
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { openDatabase, setDatabaseForTests } from "@/server/db/client";
 import { heldCampaigns } from "@/server/db/schema";
 import { until } from "@/server/webhooks/receiver.test-helper";
 
@@ -12,10 +11,9 @@ import {
   consoleSend,
   createsReceived,
   heldPayload,
-  lockReleases,
-  startUpstream,
+  openReleaseWorld,
 } from "./release.test-helper";
-import { holdCampaigns, type HeldRow } from "./store";
+import type { HeldRow } from "./store";
 
 vi.mock("@/server/viber/campaign-list", () => ({ forgetCampaignList: vi.fn() }));
 
@@ -32,37 +30,23 @@ const NOW = new Date("2001-02-03T04:05:00Z");
 const ROWS = 45;
 
 describe.skipIf(!pgUrl)("held-campaign release with two consoles (PostgreSQL)", () => {
-  let handle: Awaited<ReturnType<typeof openDatabase>>;
-  let lock: Awaited<ReturnType<typeof lockReleases>>;
+  let world: Awaited<ReturnType<typeof openReleaseWorld>>;
   let api: TestMessagingApi;
   let rows: HeldRow[] = [];
 
   beforeAll(async () => {
-    handle = await openDatabase({ url: pgUrl });
-    setDatabaseForTests(handle);
-    lock = await lockReleases(pgUrl!);
-    api = await startUpstream();
+    world = await openReleaseWorld(pgUrl!);
+    api = world.api;
   }, 60_000);
 
   afterAll(async () => {
-    if (rows.length)
-      await handle.db.delete(heldCampaigns).where(
-        inArray(
-          heldCampaigns.id,
-          rows.map((r) => r.id),
-        ),
-      );
-    if (api) await lock?.forgetBudget(api.url);
-    await lock?.release();
-    await api?.close();
-    setDatabaseForTests(undefined);
-    await handle?.close();
+    await world?.close();
   });
 
   it("sends each due row upstream once, and each ends sent with its upstream id", async () => {
     const tag = `scale-out ${process.pid} ${Date.now()}`;
     // one batch of several parts (groups), due over the last minutes before NOW
-    rows = await holdCampaigns({
+    rows = await world.hold({
       authorId: 10,
       needsApproval: false,
       parts: Array.from({ length: ROWS }, (_, i) => ({
@@ -97,10 +81,7 @@ describe.skipIf(!pgUrl)("held-campaign release with two consoles (PostgreSQL)", 
     const stored = await campaignsByName(api);
     for (const r of rows) expect(stored.get(r.payload.task_name!)).toBe(1);
 
-    const after = await handle.db
-      .select()
-      .from(heldCampaigns)
-      .where(inArray(heldCampaigns.id, ids));
+    const after = await world.db.select().from(heldCampaigns).where(inArray(heldCampaigns.id, ids));
     const byName = await api.db.query<{ id: number; name: string }>(
       `SELECT id, name FROM viber_campaigns`,
     );

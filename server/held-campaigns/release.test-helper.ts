@@ -8,11 +8,15 @@ import {
   SENDER,
   VIBER_ONLY,
 } from "@messaging-console/messaging-api/viber/test-fixtures";
+import { inArray } from "drizzle-orm";
 import postgres from "postgres";
 
+import { openDatabase, setDatabaseForTests } from "@/server/db/client";
+import { heldCampaigns } from "@/server/db/schema";
 import { createUpstreamClient } from "@/server/upstream";
 
 import type { Send } from "./release";
+import { holdCampaigns, type HeldRow } from "./store";
 
 /**
  * What the PostgreSQL release tests share. releaseDue takes every due row in the
@@ -34,6 +38,41 @@ export async function lockReleases(url: string) {
     async release() {
       await pg`SELECT pg_advisory_unlock(${RELEASE_TESTS_LOCK})`.catch(() => {});
       await pg.end();
+    },
+  };
+}
+
+/**
+ * A release test's world on PostgreSQL at `url`: the database the server modules use,
+ * the shared lock, and the embedded API. `hold()` keeps campaigns (dropped by `close()`).
+ */
+export async function openReleaseWorld(url: string) {
+  const handle = await openDatabase({ url });
+  setDatabaseForTests(handle);
+  const lock = await lockReleases(url);
+  const api = await startUpstream();
+  const held: HeldRow[] = [];
+  return {
+    db: handle.db,
+    api,
+    async hold(input: Parameters<typeof holdCampaigns>[0]): Promise<HeldRow[]> {
+      const rows = await holdCampaigns(input);
+      held.push(...rows);
+      return rows;
+    },
+    async close(): Promise<void> {
+      if (held.length)
+        await handle.db.delete(heldCampaigns).where(
+          inArray(
+            heldCampaigns.id,
+            held.map((r) => r.id),
+          ),
+        );
+      await lock.forgetBudget(api.url);
+      await lock.release();
+      await api.close();
+      setDatabaseForTests(undefined);
+      await handle.close();
     },
   };
 }

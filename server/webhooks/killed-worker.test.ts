@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, setDatabaseForTests } from "@/server/db/client";
 import { watchEvents, webhookDeliveries, webhookEndpoints } from "@/server/db/schema";
 import { resetEnvForTests } from "@/server/env";
+import { startChildConsole } from "@/server/jobs/child-console.test-helper";
 import { startJobs, stopJobs } from "@/server/jobs/runner";
 
 import "./delivery";
@@ -59,8 +59,7 @@ describe.skipIf(!pgUrl)(
     let handle: Awaited<ReturnType<typeof openDatabase>>;
     // pg-boss's own tables, read and (to stand for time passing) written here
     let pg: postgres.Sql;
-    let child: ChildProcess | undefined;
-    let childOutput = "";
+    let child: ReturnType<typeof startChildConsole> | undefined;
     let endpointId: number | undefined;
     const eventId = `evt_${randomUUID()}`;
 
@@ -75,7 +74,7 @@ describe.skipIf(!pgUrl)(
 
     afterAll(async () => {
       // whatever failed, no console is left running
-      if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      child?.stop();
       await stopJobs();
       if (endpointId !== undefined) await deleteEndpoint(endpointId);
       await handle?.db.delete(watchEvents).where(eq(watchEvents.id, eventId));
@@ -112,38 +111,14 @@ describe.skipIf(!pgUrl)(
         fannedOutAt: new Date(),
       });
 
-      child = spawn(
-        process.execPath,
-        [
-          "--conditions=react-server",
-          "--import",
-          "tsx",
-          path.join(import.meta.dirname, "killed-worker.child.ts"),
-        ],
-        {
-          cwd: process.cwd(),
-          stdio: ["pipe", "pipe", "pipe"],
-          env: {
-            ...process.env,
-            NODE_OPTIONS: "",
-            DATABASE_URL: pgUrl,
-            KILLED_WORKER_SCHEMA: SCHEMA,
-            KILLED_WORKER_ENDPOINT: String(endpoint.id),
-            KILLED_WORKER_EVENT: eventId,
-          },
-        },
-      );
-      const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-        child!.once("exit", (_code, signal) => resolve(signal)),
-      );
-      child.stdout!.on("data", (d: Buffer) => (childOutput += d.toString()));
-      child.stderr!.on("data", (d: Buffer) => (childOutput += d.toString()));
-      await until(() => {
-        if (child!.exitCode !== null) throw new Error(`the child exited: ${childOutput}`);
-        return arrivals.length ? true : undefined;
-      }, 30_000);
-      process.kill(child.pid!, "SIGKILL");
-      expect(await exited).toBe("SIGKILL");
+      child = startChildConsole(path.join(import.meta.dirname, "killed-worker.child.ts"), {
+        DATABASE_URL: pgUrl!,
+        KILLED_WORKER_SCHEMA: SCHEMA,
+        KILLED_WORKER_ENDPOINT: String(endpoint.id),
+        KILLED_WORKER_EVENT: eventId,
+      });
+      await child.waitFor(() => arrivals.length > 0);
+      expect(await child.kill9()).toBe("SIGKILL");
 
       const jobId = deliveryJobId(endpoint.id, eventId, 1);
       const job = async () =>
