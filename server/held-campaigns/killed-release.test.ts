@@ -1,10 +1,8 @@
 import path from "node:path";
 
 import type { TestMessagingApi } from "@messaging-console/messaging-api/testing";
-import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { heldCampaigns } from "@/server/db/schema";
 import { startChildConsole } from "@/server/jobs/child-console.test-helper";
 
 import { releaseDue, STUCK_SENDING_MS } from "./release";
@@ -14,6 +12,7 @@ import {
   createsReceived,
   heldPayload,
   openReleaseWorld,
+  upstreamIdsByName,
 } from "./release.test-helper";
 import type { HeldRow } from "./store";
 
@@ -79,20 +78,7 @@ describe.skipIf(!pgUrl)(
       await api.resetFaults();
       expect(createsReceived(api)).toBe(1);
 
-      const statuses = async () =>
-        new Map(
-          (
-            await world.db
-              .select()
-              .from(heldCampaigns)
-              .where(
-                inArray(
-                  heldCampaigns.id,
-                  rows.map((r) => r.id),
-                ),
-              )
-          ).map((r) => [r.id, r]),
-        );
+      const statuses = () => world.heldNow();
       // the dead console had claimed only the row it was sending
       const left = await statuses();
       expect(left.get(inFlight.id)).toMatchObject({ status: "sending", upstreamId: null });
@@ -128,13 +114,14 @@ describe.skipIf(!pgUrl)(
       expect(createsReceived(api)).toBe(3);
       const stored = await campaignsByName(api);
       expect(stored.get(inFlight.payload.task_name!) ?? 0).toBeLessThanOrEqual(1);
-      const upstreamIds = await api.db.query<{ id: number; name: string }>(
-        `SELECT id, name FROM viber_campaigns`,
-      );
+      const upstreamIds = await upstreamIdsByName(api);
       for (const r of unsent) {
         expect(stored.get(r.payload.task_name!)).toBe(1);
-        const id = upstreamIds.rows.find((c) => c.name === r.payload.task_name)?.id;
-        expect(end.get(r.id)).toMatchObject({ status: "sent", late: true, upstreamId: id });
+        expect(end.get(r.id)).toMatchObject({
+          status: "sent",
+          late: true,
+          upstreamId: upstreamIds.get(r.payload.task_name!),
+        });
       }
     }, 50_000);
   },

@@ -1,8 +1,6 @@
 import type { TestMessagingApi } from "@messaging-console/messaging-api/testing";
-import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { heldCampaigns } from "@/server/db/schema";
 import { until } from "@/server/webhooks/receiver.test-helper";
 
 import { releaseDue } from "./release";
@@ -12,6 +10,7 @@ import {
   createsReceived,
   heldPayload,
   openReleaseWorld,
+  upstreamIdsByName,
 } from "./release.test-helper";
 import type { HeldRow } from "./store";
 
@@ -81,11 +80,8 @@ describe.skipIf(!pgUrl)("held-campaign release with two consoles (PostgreSQL)", 
     const stored = await campaignsByName(api);
     for (const r of rows) expect(stored.get(r.payload.task_name!)).toBe(1);
 
-    const after = await world.db.select().from(heldCampaigns).where(inArray(heldCampaigns.id, ids));
-    const byName = await api.db.query<{ id: number; name: string }>(
-      `SELECT id, name FROM viber_campaigns`,
-    );
-    const upstreamIds = new Map(byName.rows.map((c) => [c.name, c.id]));
+    const after = [...(await world.heldNow()).values()];
+    const upstreamIds = await upstreamIdsByName(api);
     for (const row of after) {
       expect(row).toMatchObject({ status: "sent", late: true, outcomeUnknown: false, error: null });
       expect(row.upstreamId).toBe(upstreamIds.get(row.payload.task_name!));

@@ -60,6 +60,15 @@ export async function openReleaseWorld(url: string) {
       held.push(...rows);
       return rows;
     },
+    /** The held rows as they are now, by id. */
+    async heldNow(): Promise<Map<number, HeldRow>> {
+      const ids = held.map((r) => r.id);
+      const rows = await handle.db
+        .select()
+        .from(heldCampaigns)
+        .where(inArray(heldCampaigns.id, ids));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
     async close(): Promise<void> {
       if (held.length)
         await handle.db.delete(heldCampaigns).where(
@@ -107,6 +116,14 @@ export async function campaignsByName(api: TestMessagingApi): Promise<Map<string
     `SELECT name, count(*)::int AS n FROM viber_campaigns GROUP BY name`,
   );
   return new Map(res.rows.map((r) => [r.name, r.n]));
+}
+
+/** The id the API gave each stored campaign, by name. */
+export async function upstreamIdsByName(api: TestMessagingApi): Promise<Map<string, number>> {
+  const res = await api.db.query<{ id: number; name: string }>(
+    `SELECT id, name FROM viber_campaigns`,
+  );
+  return new Map(res.rows.map((r) => [r.name, r.id]));
 }
 
 export const heldPayload = (name: string): ViberCampaignCreate => ({
