@@ -60,9 +60,9 @@ export async function viewBatches(
     const sendTimes = parts.map((p) => p.sendAt?.getTime() ?? null);
     const earliest = sendTimes.includes(null) ? null : Math.min(...(sendTimes as number[]));
     // a batch partly sent is due when its next group is; one all gone, when it began
-    const toGo = parts.filter((p) => !FINAL.includes(p.status));
+    const toGo = parts.some((p) => !FINAL.includes(p.status));
     const next = batchProgress(
-      toGo.map((p) => ({ ...p, sendAt: p.sendAt?.toISOString() ?? null })),
+      parts.map((p) => ({ ...p, sendAt: p.sendAt?.toISOString() ?? null })),
     ).nextSendAt;
     const decided = parts.find((p) => p.decidedBy !== null);
     return {
@@ -71,7 +71,7 @@ export async function viewBatches(
       status,
       version: batchVersion(parts),
       recipientCount: parts.reduce((n, p) => n + p.recipientCount, 0),
-      sendAt: toGo.length > 0 ? next : earliest === null ? null : new Date(earliest).toISOString(),
+      sendAt: toGo ? next : earliest === null ? null : new Date(earliest).toISOString(),
       late: parts.some((p) => p.late),
       author: person(first.authorId),
       decidedBy: decided?.decidedBy

@@ -100,8 +100,9 @@ export class FairScheduler implements RateBudget {
     if (waiter.done || waiter.lanes.has(name)) return;
     let lane = this.lanes.get(name);
     if (!lane) this.lanes.set(name, (lane = { queue: [], waiting: 0 }));
-    if (lane.waiting === 0 && !this.ring.includes(name)) this.ring.push(name);
+    // the background lane is not in the ring: nextWaiter decides its turns
     if (lane.waiting === 0 && name === BACKGROUND_LANE) this.backgroundSince = this.now();
+    else if (lane.waiting === 0 && !this.ring.includes(name)) this.ring.push(name);
     lane.queue.push(waiter);
     lane.waiting++;
     waiter.lanes.add(name);
@@ -125,7 +126,7 @@ export class FairScheduler implements RateBudget {
   private nextWaiter(): Waiter | undefined {
     const background = this.headOf(BACKGROUND_LANE);
     if (background) {
-      const people = this.ring.some((name) => name !== BACKGROUND_LANE && this.headOf(name));
+      const people = this.ring.some((name) => this.headOf(name));
       if (!people || this.now() - this.backgroundSince >= BACKGROUND_FLOOR_MS) {
         this.backgroundSince = this.now();
         return background;
@@ -134,11 +135,9 @@ export class FairScheduler implements RateBudget {
     while (this.ring.length > 0) {
       if (this.next >= this.ring.length) this.next = 0;
       const name = this.ring[this.next]!;
-      const waiter = name === BACKGROUND_LANE ? undefined : this.headOf(name);
+      const waiter = this.headOf(name);
       if (!waiter) {
-        if (name === BACKGROUND_LANE && background)
-          this.next++; // its turn is decided above
-        else this.ring.splice(this.next, 1); // nothing waits here: the next lane moves into this slot
+        this.ring.splice(this.next, 1); // nothing waits here: the next lane moves into this slot
         continue;
       }
       this.next++;
