@@ -1,7 +1,7 @@
 import type { TestMessagingApi } from "@messaging-console/messaging-api/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { until } from "@/server/webhooks/receiver.test-helper";
+import { until } from "@/test/until";
 
 import { releaseDue } from "./release";
 import {

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 
-import { until } from "@/server/webhooks/receiver.test-helper";
+import { until } from "@/test/until";
 
 /**
  * A console in a child process (a `.child.ts` script run with tsx, as the server's

@@ -15,10 +15,12 @@ import { publish } from "@/server/watch/events";
 
 import "./delivery";
 
+import { until } from "@/test/until";
+
 import { createEndpoint, endpointById, rotateSecret, updateEndpoint } from "./endpoints";
 import { sendAgain, sendTestEvent } from "./enqueue";
 import { noteFailure, PAUSE_AFTER_FAILURES } from "./pause";
-import { startReceiver, until } from "./receiver.test-helper";
+import { startReceiver } from "./receiver.test-helper";
 
 const alert = (title: string) =>
   publish(

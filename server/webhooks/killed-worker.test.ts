@@ -17,11 +17,12 @@ import { startJobs, stopJobs } from "@/server/jobs/runner";
 
 import "./delivery";
 
+import { until } from "@/test/until";
+
 import { createEndpoint, deleteEndpoint } from "./endpoints";
 import { DELIVER } from "./enqueue";
 import { deliveryJobId } from "./job-id";
 import { listAttempts } from "./log";
-import { until } from "./receiver.test-helper";
 
 /**
  * A console killed with kill -9 while its worker waits on the receiver: a child

@@ -6,12 +6,13 @@ import { openDatabase, setDatabaseForTests } from "@/server/db/client";
 import { resetEnvForTests } from "@/server/env";
 import { startJobs, stopJobs } from "@/server/jobs/runner";
 import { publish } from "@/server/watch/events";
+import { until } from "@/test/until";
 
 import { runDelivery } from "./delivery";
 import { createEndpoint } from "./endpoints";
 import { DELIVER, enqueueDelivery, type DeliverJob } from "./enqueue";
 import { deliveryJobId } from "./job-id";
-import { startReceiver, until } from "./receiver.test-helper";
+import { startReceiver } from "./receiver.test-helper";
 
 /**
  * Two consoles on one PostgreSQL: this process's queue and a second pg-boss on the
