@@ -18,6 +18,10 @@ if [ "$#" -gt 0 ]; then
   exec npx playwright test "$@"
 fi
 
+# The whole suite is what `npm test` and CI run: with CI's settings (playwright.config.ts:
+# one worker a shard, one retry, a trace only on the retry) whether or not the CI sets
+# CI. A trace on every first try was a third of the browser's CPU.
+export CI="${CI:-true}"
 shards="${E2E_SHARDS:-2}"
 export AUTH_SECRET="${AUTH_SECRET:-$(node -e "console.log(require('node:crypto').randomBytes(32).toString('hex'))")}"
 rm -rf test-results
