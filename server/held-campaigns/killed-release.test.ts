@@ -79,10 +79,13 @@ describe.skipIf(!pgUrl)(
       expect(createsReceived(api)).toBe(1);
 
       const statuses = () => world.heldNow();
-      // the dead console had claimed only the row it was sending
+      // the dead console had claimed only the row it was sending (the three side by side)
       const left = await statuses();
-      expect(left.get(inFlight.id)).toMatchObject({ status: "sending", upstreamId: null });
-      for (const r of unsent) expect(left.get(r.id)?.status).toBe("held");
+      expect(rows.map((r) => [r.id, left.get(r.id)?.status])).toEqual([
+        [inFlight.id, "sending"],
+        ...unsent.map((r) => [r.id, "held"]),
+      ]);
+      expect(left.get(inFlight.id)?.upstreamId).toBeNull();
 
       // the surviving console's next run: sends the two, leaves the in-flight one be
       const send = consoleSend(api);

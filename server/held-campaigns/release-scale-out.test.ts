@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { until } from "@/test/until";
 
-import { releaseDue } from "./release";
+import { releaseDue, type Send } from "./release";
 import {
   campaignsByName,
   consoleSend,
@@ -19,8 +19,9 @@ vi.mock("@/server/viber/campaign-list", () => ({ forgetCampaignList: vi.fn() }))
 /**
  * Two consoles on one PostgreSQL release the same due campaigns at once, each
  * through its own upstream client to the embedded Messaging API over HTTP. The
- * API answers each create slowly, so both consoles claim while the other sends:
- * each row goes upstream once and ends "sent" with the id the API gave it.
+ * first console's creates wait until the second has claimed a row, and the API
+ * answers each create slowly, so both consoles claim while the other sends: each
+ * row goes upstream once and ends "sent" with the id the API gave it.
  */
 const pgUrl = process.env.TEST_DATABASE_URL;
 // a time of its own, long past: only rows due by then (this test's) are claimed
@@ -57,11 +58,28 @@ describe.skipIf(!pgUrl)("held-campaign release with two consoles (PostgreSQL)", 
     await api.setFaults({ match: "/viber", exact: true, method: "POST", latencyMs: 150 });
 
     const [a, b] = [consoleSend(api), consoleSend(api)];
+    // The race by construction, not by timing: A's creates wait at a gate that B's
+    // first claim opens (B sends only what it claimed), so B starts while A holds a
+    // row or two and has nearly all left. Should B claim nothing (one claim of A's
+    // took every row), its runs ending open the gate and the count below says so.
+    let aClaimed = 0;
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const sendA: Send = async (payload, row) => {
+      aClaimed++;
+      await gate;
+      return a(payload, row);
+    };
+    const sendB: Send = (payload, row) => {
+      openGate();
+      return b(payload, row);
+    };
     // each console runs two releases at once, as its minute job and an approval's would;
-    // the second console starts while the first has rows claimed and in flight
-    const first = [releaseDue({ now: NOW, send: a }), releaseDue({ now: NOW, send: a })];
-    await until(() => (createsReceived(api) > 0 ? true : undefined), 10_000);
-    const second = [releaseDue({ now: NOW, send: b }), releaseDue({ now: NOW, send: b })];
+    // the second console starts once the first has claimed a row
+    const first = [releaseDue({ now: NOW, send: sendA }), releaseDue({ now: NOW, send: sendA })];
+    await until(() => (aClaimed > 0 ? true : undefined), 10_000);
+    const second = [releaseDue({ now: NOW, send: sendB }), releaseDue({ now: NOW, send: sendB })];
+    void Promise.allSettled(second).then(openGate);
     const [runsA, runsB] = [await Promise.all(first), await Promise.all(second)];
     const runs = [...runsA, ...runsB];
 
@@ -70,7 +88,7 @@ describe.skipIf(!pgUrl)("held-campaign release with two consoles (PostgreSQL)", 
     // every row reported sent by exactly one of the runs, none failed or put back
     expect(sentIds).toEqual(ids);
     expect(runs.flatMap((r) => [...r.failed, ...r.retrying])).toEqual([]);
-    // both consoles sent some (the race was real)
+    // both consoles sent some (the race was real: B claimed while A held rows)
     const sentBy = (rs: typeof runs) => rs.reduce((n, r) => n + r.sent.length, 0);
     expect(sentBy(runsA)).toBeGreaterThan(0);
     expect(sentBy(runsB)).toBeGreaterThan(0);

@@ -82,7 +82,13 @@ export async function releaseDue(
   return out;
 }
 
-/** Claims up to BATCH due rows for this caller alone. */
+/**
+ * Claims up to BATCH due rows for this caller alone. The pick runs once, as an
+ * uncorrelated ARRAY(...) (an InitPlan), never as `id IN (pick)`: on a small table
+ * PostgreSQL plans that as a nested-loop semi join that runs the pick again for each
+ * due row, and each run skips the rows this statement already claimed (FOR UPDATE
+ * ignores them), so one "LIMIT 1" claim took every due row.
+ */
 async function claim(now: Date, dueBy: Date): Promise<HeldRow[]> {
   const d = await db();
   const due = and(
@@ -105,7 +111,7 @@ async function claim(now: Date, dueBy: Date): Promise<HeldRow[]> {
       version: nextVersion,
       updatedAt: now,
     })
-    .where(and(inArray(heldCampaigns.id, pick), due))
+    .where(and(sql`${heldCampaigns.id} = ANY(ARRAY${pick})`, due))
     .returning();
 }
 

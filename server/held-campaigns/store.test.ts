@@ -255,4 +255,31 @@ describe("held campaigns", () => {
     expect(run.failed.map((r) => r.id)).toContain(row.id);
     expect(up.calls.map((c) => c.task_name)).not.toContain("stuck");
   });
+
+  it("claims only the row it is sending: the others wait 'held' (a process that dies strands one)", async () => {
+    // a small table, as a console's is: PostgreSQL may then plan the claim as a nested
+    // loop that runs its LIMIT 1 pick again for every due row, each pick skipping the
+    // rows the statement already claimed, so one claim took every due row
+    const rows = await holdCampaigns({
+      authorId: AUTHOR,
+      needsApproval: false,
+      parts: [1, 2, 3].map((minute) => ({
+        payload: payload(`one at a time ${minute}`),
+        sendAt: at(`2038-01-01T10:0${minute}:00Z`),
+        recipientCount: 1,
+      })),
+    });
+    const batchId = rows[0]!.batchId;
+    const sendingWhenSent: number[][] = [];
+    const up = recorder();
+    const send: Send = async (p, row) => {
+      const now = await getBatch(batchId);
+      if (rows.some((r) => r.id === row.id))
+        sendingWhenSent.push(now.filter((r) => r.status === "sending").map((r) => r.id));
+      return up.send(p, row);
+    };
+    const run = await releaseDue({ now: at("2038-01-01T10:05:00Z"), send });
+    expect(run.sent.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+    expect(sendingWhenSent).toEqual(rows.map((r) => [r.id]));
+  });
 });
