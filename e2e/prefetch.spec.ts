@@ -158,7 +158,12 @@ test("the browser does not ask again for what came with the page, and hydrates i
   // still moving is read again when its snapshot moves on, by design), and not the 100,000
   // (whose first read may outlast the page's prefetch budget)
   // (picked by their figures, which read no recipients)
-  const sent = campaigns.items.filter((c) => c.status === "sent").reverse();
+  // (only the oldest few: figures served stale are read again after the reply, each a call
+  // in this person's turn, and dozens of them held the page's own reads past its wait)
+  const sent = campaigns.items
+    .filter((c) => c.status === "sent")
+    .reverse()
+    .slice(0, 8);
   const figures = (await (
     await page.request.get(`/api/viber/campaigns/figures?ids=${sent.map((c) => c.id).join(",")}`)
   ).json()) as { items: { id: number; statistic: { sent: number; errors: number } | null }[] };
