@@ -156,10 +156,9 @@ test("the browser does not ask again for what came with the page, and hydrates i
   };
   // a campaign whose figures are final (among the oldest sent ones: the table of a campaign
   // still moving is read again when its snapshot moves on, by design), and not the 100,000
-  // (whose first read may outlast the page's prefetch budget)
-  // (picked by their figures, which read no recipients)
-  // (only the oldest few: figures served stale are read again after the reply, each a call
-  // in this person's turn, and dozens of them held the page's own reads past its wait)
+  // (whose first read may outlast the page's prefetch budget), picked by their figures,
+  // which read no recipients; only the oldest few: figures served stale are read again
+  // after the reply in this person's turn, and dozens held the page's reads past its wait
   const sent = campaigns.items
     .filter((c) => c.status === "sent")
     .reverse()

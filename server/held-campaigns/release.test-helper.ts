@@ -26,7 +26,7 @@ import { holdCampaigns, type HeldRow } from "./store";
 const RELEASE_TESTS_LOCK = 724_114;
 
 /** Holds the lock on a connection of its own until `release()`. */
-export async function lockReleases(url: string) {
+async function lockReleases(url: string) {
   const pg = postgres(url, { max: 1, onnotice: () => {} });
   await pg`SELECT pg_advisory_lock(${RELEASE_TESTS_LOCK})`;
   return {
