@@ -153,6 +153,7 @@ export async function callRoute(
     origin?: string | null;
     idempotencyKey?: string;
     contentType?: string;
+    headers?: Record<string, string>;
   },
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read reply fields freely
 ): Promise<{ status: number; body: any; headers: Headers }> {
@@ -165,6 +166,7 @@ export async function callRoute(
   if (write) headers.set("content-type", opts.contentType ?? "application/json");
   if (opts.idempotencyKey) headers.set("idempotency-key", opts.idempotencyKey);
   headers.set("host", url.host);
+  for (const [k, v] of Object.entries(opts.headers ?? {})) headers.set(k, v);
   const req = new Request(url, {
     method: opts.method,
     headers,

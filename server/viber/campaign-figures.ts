@@ -3,7 +3,7 @@ import "server-only";
 import type { CampaignCounters } from "@/lib/schemas/resources";
 import type { CampaignFigures } from "@/lib/viber/campaign-list-view";
 import { upstream, type UpstreamClient } from "@/server/upstream";
-import { share, type Shared } from "@/server/upstream/lanes";
+import { BACKGROUND_LANE, inLane, share, type Shared } from "@/server/upstream/lanes";
 
 /**
  * The campaign list carries no counters: they come one campaign at a time, kept and served
@@ -53,7 +53,10 @@ async function figuresOf(id: number): Promise<CampaignCounters | null> {
   kept.set(id, entry); // most recently asked last
   while (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
   if (entry.value) {
-    if (now - entry.at >= FRESH_MS) void read(id, entry).catch(() => undefined);
+    // Nobody waits for a stale figure's refresh: it goes in the background lane, or
+    // fifty of them from one list would queue ahead of (or refuse) its viewer's next read.
+    if (now - entry.at >= FRESH_MS && !entry.pending)
+      void inLane(BACKGROUND_LANE, () => read(id, entry)).catch(() => undefined);
     return entry.value;
   }
   // one campaign's counters failing (deleted, a fault) does not fail the page

@@ -5,6 +5,7 @@ import type { Campaign } from "@/lib/schemas/resources";
 import { campaignView, type CampaignListPage } from "@/lib/viber/campaign-list-view";
 import { collapseSendGroups, type SendGroupMember } from "@/lib/viber/send-group-rows";
 import { upstream, type UpstreamClient } from "@/server/upstream";
+import { BACKGROUND_LANE, inLane, share, type Shared } from "@/server/upstream/lanes";
 import { pageThrough } from "@/server/upstream/paging";
 
 import { sendGroupMembers } from "./send-group-links";
@@ -30,7 +31,8 @@ interface Entry {
   at: number;
   read: Promise<Read>;
   settled: boolean;
-  refreshing: Promise<Read> | null;
+  /** whoever asks for a fresh list (`no-cache`) joins it */
+  refreshing: Shared<Read> | null;
 }
 /** On globalThis: the release job runs in another bundle (another module copy) and forgets it too. */
 const state = ((globalThis as { __campaignList?: { entry: Entry | null } }).__campaignList ??= {
@@ -70,10 +72,13 @@ function load(): Entry {
 }
 
 function refresh(stale: Entry): Promise<Read> {
-  if (stale.refreshing) return stale.refreshing;
-  const next = readAll();
+  if (stale.refreshing) {
+    stale.refreshing.join();
+    return stale.refreshing.promise;
+  }
+  const next = share(readAll);
   stale.refreshing = next;
-  next.then(
+  next.promise.then(
     (value) => {
       if (state.entry === stale)
         state.entry = {
@@ -88,7 +93,7 @@ function refresh(stale: Entry): Promise<Read> {
       stale.refreshing = null; // keep serving the older read; the next request tries again
     },
   );
-  return next;
+  return next.promise;
 }
 
 export function allCampaigns(opts: { revalidate?: boolean } = {}): Promise<Read> {
@@ -99,7 +104,9 @@ export function allCampaigns(opts: { revalidate?: boolean } = {}): Promise<Read>
     return load().read;
   if (!entry.settled) return entry.read;
   if (opts.revalidate) return refresh(entry);
-  if (now - entry.at >= FRESH_MS) void refresh(entry).catch(() => undefined);
+  // nobody waits for it: the background lane, not ahead of this person's next read
+  if (now - entry.at >= FRESH_MS && !entry.refreshing)
+    void inLane(BACKGROUND_LANE, () => refresh(entry)).catch(() => undefined);
   return entry.read;
 }
 
