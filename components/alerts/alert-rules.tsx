@@ -33,7 +33,7 @@ export function AlertRules() {
           </p>
         </div>
         {rules.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading rules">
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading rules">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-28 w-full" />
             ))}

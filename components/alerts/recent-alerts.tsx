@@ -25,7 +25,7 @@ export function RecentAlerts() {
   const events = useWatchEvents();
   if (events.isPending)
     return (
-      <div className="grid gap-2" aria-busy="true" aria-label="Loading alerts">
+      <div className="grid gap-2" role="status" aria-busy="true" aria-label="Loading alerts">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-16 w-full" />
         ))}

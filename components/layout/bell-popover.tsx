@@ -50,7 +50,12 @@ export function BellPopover({
         </div>
         <div className="max-h-[min(28rem,70vh)] overflow-y-auto">
           {list.isPending ? (
-            <div className="grid gap-2 p-3" aria-busy="true" aria-label="Loading notifications">
+            <div
+              className="grid gap-2 p-3"
+              role="status"
+              aria-busy="true"
+              aria-label="Loading notifications"
+            >
               <Skeleton className="h-12" />
               <Skeleton className="h-12" />
             </div>

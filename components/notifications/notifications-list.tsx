@@ -97,7 +97,12 @@ export function NotificationsList() {
         </p>
       )}
       {list.isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label="Loading notifications">
+        <div
+          className="grid gap-2"
+          role="status"
+          aria-busy="true"
+          aria-label="Loading notifications"
+        >
           <Skeleton className="h-16" />
           <Skeleton className="h-16" />
           <Skeleton className="h-16" />

@@ -104,7 +104,11 @@ export function SuppressionsView() {
         </div>
       </div>
       {selected.length > 0 && (
-        <div className="flex flex-wrap items-center gap-2" aria-label="Selected entries">
+        <div
+          className="flex flex-wrap items-center gap-2"
+          role="group"
+          aria-label="Selected entries"
+        >
           <ResubscribeSelected emails={toResubscribe} />
           <RemoveSelected rows={toRemove} onRemoved={() => setPicked({ view, rows: {} })} />
           {toRemove.length < selected.length && (

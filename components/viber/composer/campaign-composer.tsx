@@ -37,6 +37,7 @@ export function CampaignComposer({
   if (draft.isPending)
     return (
       <div
+        role="status"
         aria-busy="true"
         aria-label="Loading the composer"
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"

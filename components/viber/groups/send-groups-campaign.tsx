@@ -35,7 +35,7 @@ export function SendGroupsCampaign({ batch }: { batch: string }) {
 
   if (query.isPending)
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading the campaign">
+      <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading the campaign">
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-40 w-full" />
       </div>

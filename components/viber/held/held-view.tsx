@@ -29,7 +29,7 @@ export function HeldView({ batch }: { batch: string }) {
   );
   if (detail.isPending)
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading the campaign">
+      <div className="grid gap-4" role="status" aria-busy="true" aria-label="Loading the campaign">
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-64" />
       </div>
