@@ -47,8 +47,13 @@ export async function campaignListCsv(
     };
   });
   const columns = withCost ? [...COLUMNS, "cost" as const, "currency" as const] : COLUMNS;
-  return csvResponse(
-    csvStream(lines, columns),
-    withCost ? "campaigns.csv" : "campaigns-without-cost.csv",
-  );
+  // an empty cost of a started campaign is one whose recipients could not be read: say so
+  const unread = costs ? started.filter((id) => !costs.get(id)).length : 0;
+  return csvResponse(csvStream(lines, columns), csvName(withCost, unread));
+}
+
+function csvName(withCost: boolean, unread: number): string {
+  if (!withCost) return "campaigns-without-cost.csv";
+  if (unread === 0) return "campaigns.csv";
+  return `campaigns-${unread}-${unread === 1 ? "cost" : "costs"}-unread.csv`;
 }
