@@ -1,4 +1,6 @@
-import { describeAs, expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+import { describeAs, expect, hydrated, test } from "./fixtures";
 
 const api = process.env.E2E_MESSAGING_API_URL!;
 const tile = (page: import("@playwright/test").Page, name: string) =>
@@ -47,4 +49,33 @@ test("the sidebar's column runs the full height of a long page", async ({ page }
   // …and its nav stays in view at the bottom of the page
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.getByRole("navigation", { name: "Main" })).toBeInViewport();
+});
+
+/** Opens `path` with its scripts held until `type` has typed into the page as sent. */
+async function typeBeforeScripts(page: Page, path: string, type: () => Promise<void>) {
+  let release!: () => void;
+  const scripts = new Promise<void>((r) => (release = r));
+  await page.route(/\/_next\/static\/chunks\/.*\.js/, async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  await type();
+  release();
+  await hydrated(page);
+  await page.unrouteAll();
+}
+
+test("a search typed before the page's script has run is kept, and searched for", async ({
+  page,
+}) => {
+  const campaigns = page.getByRole("searchbox", { name: "Search" });
+  await typeBeforeScripts(page, "/viber/campaigns", () => campaigns.fill("Spring"));
+  await expect(page).toHaveURL(/[?&]q=Spring/);
+  await expect(campaigns).toHaveValue("Spring");
+
+  const suppressions = page.getByRole("searchbox", { name: "Phone or email address" });
+  await typeBeforeScripts(page, "/suppressions", () => suppressions.fill("@example.com"));
+  await expect(page).toHaveURL(/[?&]q=%40example\.com/);
+  await expect(suppressions).toHaveValue("@example.com");
 });
