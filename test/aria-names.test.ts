@@ -13,14 +13,10 @@ import { describe, expect, it } from "vitest";
 const ROOT = path.join(import.meta.dirname, "..");
 const GENERIC = new Set(["div", "span", "p"]);
 
-function tsxFiles(dir: string, out: string[] = []): string[] {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) tsxFiles(p, out);
-    else if (e.name.endsWith(".tsx")) out.push(p);
-  }
-  return out;
-}
+const tsxFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".tsx"))
+    .map((f) => path.join(dir, f));
 
 /** `file:line <tag>` of each generic element named by aria-label without a role. */
 function namelessRoles(file: string): string[] {

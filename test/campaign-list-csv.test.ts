@@ -38,9 +38,9 @@ describe("the campaign list's CSV", () => {
       cookie,
     });
     // a sent campaign whose name no other campaign's contains, and no comma to split on
-    const names = (list.body.items as { id: number; name: string }[]).map((c) => c.name);
-    const sent = (list.body.items as { id: number; name: string }[]).find(
-      (c) => !c.name.includes(",") && names.filter((n) => n.includes(c.name)).length === 1,
+    const items = list.body.items as { id: number; name: string }[];
+    const sent = items.find(
+      (c) => !c.name.includes(",") && items.filter((o) => o.name.includes(c.name)).length === 1,
     )!;
     expect(sent).toBeDefined();
 
